@@ -1,0 +1,63 @@
+/**
+ * Import boundaries (run by `npm run boundaries`, part of `npm test`):
+ * - contracts imports no workspace code;
+ * - web and server never import each other;
+ * - a web feature never imports another feature (features share through src/shared);
+ * - shared and app code never reach into a feature's internals except the app's route table.
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'contracts-stand-alone',
+      comment: 'packages/contracts is the source of truth; it depends on no other workspace.',
+      severity: 'error',
+      from: { path: '^packages/contracts/' },
+      to: { path: '^(apps|e2e|bench)/' },
+    },
+    {
+      name: 'web-not-server',
+      severity: 'error',
+      from: { path: '^apps/web/' },
+      to: { path: '^apps/server/' },
+    },
+    {
+      name: 'server-not-web',
+      severity: 'error',
+      from: { path: '^apps/server/' },
+      to: { path: '^apps/web/' },
+    },
+    {
+      name: 'feature-not-other-feature',
+      comment: 'A web feature imports only itself and src/shared, never another feature.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'shared-not-features',
+      comment: 'src/shared is below the features; it must not depend on any of them.',
+      severity: 'error',
+      from: { path: '^apps/web/src/shared/' },
+      to: { path: '^apps/web/src/(features|app)/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|drizzle)/' },
+    parser: 'swc', // TypeScript 7 has no compiler API; swc parses .ts/.tsx instead
+    tsPreCompilationDeps: true,
+    combinedDependencies: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+};

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.ts';
+import { MESSAGES } from '../messages.ts';
+
+/** Applications, as named in the reference catalogue. */
+export const APPLICATIONS = ['APACHE_CASSANDRA', 'KAFKA', 'OPENSEARCH'] as const;
+export type Application = (typeof APPLICATIONS)[number];
+export const APPLICATION_LABELS: Readonly<Record<Application, string>> = {
+  APACHE_CASSANDRA: 'Apache Cassandra',
+  KAFKA: 'Apache Kafka',
+  OPENSEARCH: 'OpenSearch',
+};
+
+/** Add-on bundles shown beside the main application's logo on a cluster card. */
+export const ADDON_BUNDLES = [
+  'KARAPACE_SCHEMA_REGISTRY',
+  'KARAPACE_REST_PROXY',
+  'OPENSEARCH_DASHBOARDS',
+  'CASSANDRA_LUCENE',
+] as const;
+export type AddonBundle = (typeof ADDON_BUNDLES)[number];
+export type BundleType = Application | AddonBundle;
+export const BUNDLE_LABELS: Readonly<Record<BundleType, string>> = {
+  ...APPLICATION_LABELS,
+  KARAPACE_SCHEMA_REGISTRY: 'Karapace Schema Registry',
+  KARAPACE_REST_PROXY: 'Karapace REST Proxy',
+  OPENSEARCH_DASHBOARDS: 'OpenSearch Dashboards',
+  CASSANDRA_LUCENE: 'Cassandra Lucene Index',
+};
+
+/** Cluster lifecycle statuses (SPEC §4; DELETING and DELETED are the deletion path). */
+export const CLUSTER_STATUSES = [
+  'GENESIS',
+  'PROVISIONING',
+  'PROVISIONED',
+  'JOINING',
+  'RESTORING',
+  'RUNNING',
+  'FAILED',
+  'DEFERRED',
+  'DEGRADED',
+  'DELETING',
+  'DELETED',
+] as const;
+export type ClusterStatus = (typeof CLUSTER_STATUSES)[number];
+
+export const CLOUD_PROVIDERS = ['AWS_VPC', 'GCP', 'AZURE_AZ'] as const;
+export const SLA_TIERS = ['PRODUCTION', 'NON_PRODUCTION'] as const;
+
+const bundleTypeSchema = z.object({
+  name: z.enum([...APPLICATIONS, ...ADDON_BUNDLES]),
+  /** Path of the bundle's logo, served by the console. */
+  logoSrc: z.string(),
+});
+
+/** A cluster as listed on the landing page (SPEC §3 "Cluster (list card)"). */
+export const clusterCardSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+  status: z.enum(CLUSTER_STATUSES),
+  deleteRequestDate: z.iso.datetime().nullable(),
+  freeTrialPending: z.boolean(),
+  freeTrialExpires: z.iso.datetime().nullable(),
+  provisioningDetails: z.object({ progress: z.number().min(0).max(1), message: z.string() }).nullable(),
+  mainApplication: z.object({ bundleType: bundleTypeSchema }),
+  otherBundles: z.array(
+    z.object({ bundleType: bundleTypeSchema, hideNonPrimaryBundleLogo: z.boolean() }),
+  ),
+  /** Tag key -> value. */
+  tags: z.record(z.string(), z.string()),
+});
+export type ClusterCard = z.infer<typeof clusterCardSchema>;
+
+export const clusterListQuerySchema = z.object({
+  startIndex: z.coerce
+    .number('startIndex must be a number')
+    .int('startIndex must be a whole number')
+    .min(0, 'startIndex cannot be negative')
+    .default(0),
+  search: z
+    .string()
+    .trim()
+    .max(LIMITS.clusterSearchMaxLength, `Search is limited to ${LIMITS.clusterSearchMaxLength} characters`)
+    .default(''),
+});
+export type ClusterListQuery = z.infer<typeof clusterListQuerySchema>;
+
+/** Paged result (SPEC §3): results, search, startIndex, plus the total of matches. */
+export const clusterListSchema = z.object({
+  results: z.array(clusterCardSchema),
+  search: z.string(),
+  startIndex: z.number().int(),
+  total: z.number().int(),
+});
+export type ClusterList = z.infer<typeof clusterListSchema>;
+
+export const clusterParamsSchema = z.object({
+  accountId: z.uuid('Account id must be a UUID'),
+  clusterId: z.uuid('Cluster id must be a UUID'),
+});
+
+export const dataCentreSchema = z.object({
+  name: z.string(),
+  cloudProvider: z.enum(CLOUD_PROVIDERS),
+  region: z.string(),
+  nodeSize: z.string(),
+  numberOfNodes: z.number().int(),
+  network: z.string(),
+});
+
+/** One cluster's summary page. */
+export const clusterSummarySchema = clusterCardSchema.extend({
+  application: z.enum(APPLICATIONS),
+  applicationVersion: z.string(),
+  slaTier: z.enum(SLA_TIERS),
+  createdAt: z.iso.datetime(),
+  dataCentres: z.array(dataCentreSchema),
+});
+export type ClusterSummary = z.infer<typeof clusterSummarySchema>;
+
+/** SPEC §4 status display: badge tone, label and tooltip of a cluster. */
+export type StatusTone = 'info' | 'success' | 'danger' | 'warn';
+const STATUS_TONES: Readonly<Record<ClusterStatus, StatusTone>> = {
+  GENESIS: 'info',
+  PROVISIONING: 'info',
+  PROVISIONED: 'info',
+  JOINING: 'info',
+  RESTORING: 'info',
+  RUNNING: 'success',
+  FAILED: 'danger',
+  DEFERRED: 'warn',
+  DEGRADED: 'warn',
+  // Not in SPEC §4: deletion is work in progress, like provisioning.
+  DELETING: 'info',
+  DELETED: 'info',
+};
+
+export interface StatusDisplay {
+  tone: StatusTone;
+  label: string;
+  tooltip: string;
+  /** The 'DELETE REQUESTED - …' warning, when a deletion request was lodged. */
+  deleteRequested: string | null;
+}
+
+export function clusterStatusDisplay(
+  cluster: Pick<ClusterCard, 'status' | 'provisioningDetails' | 'deleteRequestDate'>,
+): StatusDisplay {
+  const details = cluster.provisioningDetails;
+  const tooltip = details
+    ? `${cluster.status} - ${Math.round(details.progress * 100)}% - ${details.message}`
+    : cluster.status;
+  return {
+    tone: STATUS_TONES[cluster.status],
+    label: cluster.status,
+    tooltip,
+    deleteRequested: cluster.deleteRequestDate ? MESSAGES.landing.deleteRequested : null,
+  };
+}
+
+/** The landing route a cluster card leads to (SPEC §2). */
+export function clusterCardTarget(cluster: Pick<ClusterCard, 'id' | 'status'>): string {
+  return cluster.status === 'RUNNING' ? `clusters/${cluster.id}/monitoring` : `clusters/${cluster.id}`;
+}
+
+/**
+ * A search term as a case-insensitive SQL LIKE pattern matching anywhere: lower-cased, with
+ * LIKE's own wildcards escaped so `50%` and `a_b` match literally. Null when there is nothing
+ * to search for.
+ */
+export function clusterSearchPattern(search: string): string | null {
+  const term = search.trim().toLowerCase();
+  if (term === '') return null;
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** The one error body of the API: `{"errors":[{"name": "<field or code>", "message": "<text>"}]}`. */
+export const apiErrorSchema = z.object({
+  errors: z.array(z.object({ name: z.string(), message: z.string() })).min(1),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+/** Error names that are codes rather than field names. */
+export const ERROR_CODES = {
+  unauthenticated: 'UNAUTHENTICATED',
+  forbidden: 'FORBIDDEN',
+  csrf: 'CSRF',
+  notFound: 'NOT_FOUND',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  internal: 'INTERNAL',
+} as const;

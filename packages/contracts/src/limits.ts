@@ -1,0 +1,41 @@
+/**
+ * Business constants and limits of SPEC §9 (and the few of our own the spec leaves open).
+ * Later issues add theirs here, so each number lives in one place.
+ */
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+export const LIMITS = {
+  /** Cluster cards per page on the account landing page. */
+  clusterPageSize: 50,
+  /** Longest search term the landing page accepts. */
+  clusterSearchMaxLength: 200,
+  /** Height of a cluster card, in CSS pixels (SPEC §9). */
+  clusterCardHeightPx: 75,
+  /** Default length of the free trial, in days (SPEC §2 via the cluster issue). */
+  freeTrialDays: 14,
+  /** Toasts last 5 s unless the spec says otherwise (SPEC §8). */
+  toastMs: 5_000,
+  securityToastMs: 10_000,
+  apiKeyToastMs: 5_000,
+  /** Console session timeout: 15 min with shortTimeoutOnSessionInactivity, else 8 h. */
+  sessionShortTimeoutMs: 15 * MINUTE_MS,
+  sessionTimeoutMs: 8 * 60 * MINUTE_MS,
+  /** Password rules (SPEC §9). */
+  passwordMaxAgeMs: 90 * DAY_MS,
+  passwordHistory: 5,
+  failedLoginLimit: 5,
+  failedLoginLockMs: 30 * MINUTE_MS,
+  inactivityRevocationMs: 90 * DAY_MS,
+  /** Custom tags (SPEC §9). */
+  maxTagsPerAccount: 30,
+  tagKeyMaxLength: 255,
+  tagValueMaxLength: 255,
+  /** Invitations (SPEC §9). */
+  maxOpenInvitations: 10,
+  invitationLifetimeMs: 3 * DAY_MS,
+  /** Identity-provider certificate upload (SPEC §9). */
+  certificateMaxBytes: 10_240,
+} as const;
+
+export const TIME = { MINUTE_MS, DAY_MS } as const;

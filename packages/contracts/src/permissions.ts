@@ -1,0 +1,93 @@
+import type { Role } from './roles.ts';
+
+/**
+ * Every permission named in SPEC §6, plus VIEW_CLUSTERS (ours: the landing page lists the
+ * account's clusters for every role, and every endpoint must name a permission).
+ */
+export const PERMISSIONS = [
+  'VIEW_CLUSTERS',
+  'CREATE_CLUSTER',
+  'DELETE_CLUSTER',
+  'VIEW_SETTINGS',
+  'EDIT_SETTINGS',
+  'EDIT_ACCOUNT',
+  'CREATE_ORGANISATION',
+  'VIEW_SECURITY',
+  'EDIT_SECURITY',
+  'VIEW_API_KEYS',
+  'EDIT_API_KEYS',
+  'VIEW_BILLING',
+  'EDIT_BILLING',
+  'MANAGE_USERS',
+  'VIEW_IDENTITY_PROVIDERS',
+  'EDIT_IDENTITY_PROVIDERS',
+  'VIEW_SERVICE_USER',
+  'CREATE_SERVICE_USER',
+  'EDIT_SERVICE_USER',
+  'CREATE_SERVICE_USER_API_KEY',
+  'DELETE_SERVICE_USER_API_KEY',
+  'VIEW_TAGS',
+  'EDIT_TAGS',
+  'VIEW_ENCRYPTION_KEYS',
+  'EDIT_ENCRYPTION_KEYS',
+  'VIEW_OIDC_PROVIDERS',
+  'EDIT_OIDC_PROVIDERS',
+  'DOWNLOAD_RESOURCES',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+/**
+ * THE roles -> permissions table. SPEC §6 describes the roles:
+ *   Owner: all functions, billing, invitations, service users.
+ *   Cluster Administrator: create/delete clusters, view billing, manage service users.
+ *   Billing: view account details, update billing.
+ *   Read Only: view account details.
+ * and states only some holders (EDIT_BILLING: OWNER and BILLING; CREATE_ORGANISATION: OWNER).
+ * Where the spec says "not shown", each choice below is derived from those descriptions:
+ */
+export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
+  // "All functions": every permission.
+  OWNER: PERMISSIONS,
+  CLUSTER_ADMIN: [
+    'VIEW_CLUSTERS',
+    'CREATE_CLUSTER', // "create/delete clusters"
+    'DELETE_CLUSTER',
+    'VIEW_SETTINGS', // the Details tab has no rule: every role views account details
+    'EDIT_SETTINGS', // notification preferences concern those who run the clusters
+    'VIEW_SECURITY', // sees the security form read-only; editing stays with owners
+    'VIEW_API_KEYS', // needs its own provisioning keys to script cluster work
+    'EDIT_API_KEYS',
+    'VIEW_BILLING', // "view billing"
+    'VIEW_SERVICE_USER', // "manage service users"
+    'CREATE_SERVICE_USER',
+    'EDIT_SERVICE_USER',
+    'CREATE_SERVICE_USER_API_KEY',
+    'DELETE_SERVICE_USER_API_KEY',
+    'VIEW_TAGS', // cluster resources serve cluster creation, which this role does
+    'EDIT_TAGS',
+    'VIEW_ENCRYPTION_KEYS',
+    'EDIT_ENCRYPTION_KEYS',
+    'VIEW_OIDC_PROVIDERS',
+    'EDIT_OIDC_PROVIDERS',
+    'DOWNLOAD_RESOURCES',
+  ],
+  BILLING: [
+    'VIEW_CLUSTERS', // sees what it pays for
+    'VIEW_SETTINGS', // "view account details"
+    'VIEW_BILLING', // "update billing" implies seeing it
+    'EDIT_BILLING', // stated by SPEC §6
+  ],
+  READ_ONLY: [
+    'VIEW_CLUSTERS',
+    'VIEW_SETTINGS', // "view account details"
+    'VIEW_API_KEYS', // read-only provisioning and monitoring keys for its own scripts
+    'EDIT_API_KEYS',
+    'VIEW_TAGS', // read-only views of cluster resources; no EDIT_* permission
+    'VIEW_ENCRYPTION_KEYS',
+    'VIEW_OIDC_PROVIDERS',
+  ],
+};
+
+export function roleHasPermission(role: Role, permission: Permission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}
