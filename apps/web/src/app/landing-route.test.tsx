@@ -1,0 +1,164 @@
+import {
+  api,
+  LIMITS,
+  MESSAGES,
+  type Account,
+  type ClusterList,
+  type FreeTrial,
+  type MessageOfTheDay,
+} from '@datadeck/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { failure, ok, requestedUrls, stubApi, type FakeRoute } from '../test/fake-api.ts';
+import { account, ACCOUNT_ID, cluster, clusterList, me, trialNotStarted } from '../test/fixtures.ts';
+import { renderApp } from '../test/render.tsx';
+
+/** The account landing page through the real route table, with a fake server behind fetch. */
+function serve({
+  clusters = () => clusterList([]),
+  trial = trialNotStarted,
+  theAccount = account,
+  messages = [],
+}: {
+  clusters?: (search: string, startIndex: number) => ClusterList;
+  trial?: FreeTrial;
+  theAccount?: Account;
+  messages?: MessageOfTheDay[];
+}) {
+  const routes: FakeRoute[] = [
+    [api.auth.me, () => ok(me)],
+    [api.accounts.get, () => ok(theAccount)],
+    [api.accounts.messagesOfTheDay, () => ok({ messages })],
+    [api.accounts.freeTrial, () => ok(trial)],
+    [api.clusters.list, ({ query }) => ok(clusters(query.get('search') ?? '', Number(query.get('startIndex') ?? 0)))],
+  ];
+  return stubApi(routes);
+}
+
+const landing = `/accounts/${ACCOUNT_ID}`;
+
+describe('account landing page', () => {
+  it('welcomes an account without clusters, with the create card when creation is allowed', async () => {
+    serve({});
+    renderApp(landing);
+    expect(await screen.findByRole('heading', { level: 1, name: account.name })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: MESSAGES.landing.welcomeTitle })).toBeTruthy();
+    expect(screen.getByText(MESSAGES.landing.welcomeSubtitle)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Create your first cluster' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Read the documentation' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'View pricing' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create Cluster' }).getAttribute('href')).toBe(`${landing}/create-cluster`);
+  });
+
+  it('leaves out the create card and disables Create Cluster, with the reason, when creation is not allowed', async () => {
+    serve({ theAccount: { ...account, clusterCreationAllowed: false } });
+    renderApp(landing);
+    expect(await screen.findByRole('heading', { name: MESSAGES.landing.welcomeTitle })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Create your first cluster' })).toBeNull();
+    const create = screen.getByRole('button', { name: 'Create Cluster' });
+    expect(create.getAttribute('aria-disabled')).toBe('true');
+    await userEvent.hover(create);
+    expect((await screen.findByRole('tooltip')).textContent).toContain('not enabled for this account');
+  });
+
+  it('lists the clusters as links', async () => {
+    serve({ clusters: () => clusterList([cluster(), cluster({ id: crypto.randomUUID(), name: 'events-kafka' })]) });
+    renderApp(landing);
+    const list = await screen.findByRole('list', { name: 'Clusters' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByRole('link', { name: 'events-kafka' })).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.landing.welcomeTitle)).toBeNull();
+  });
+
+  it('searches on Enter, keeps the term in the URL and says when nothing matches', async () => {
+    const fetchMock = serve({
+      clusters: (search) => (search === '' ? clusterList([cluster()]) : clusterList([], { search })),
+    });
+    const { router } = renderApp(landing);
+    await screen.findByRole('link', { name: 'orders-cassandra' });
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search clusters' }), 'nothing-like-this{Enter}');
+
+    expect(await screen.findByText(MESSAGES.landing.noResults)).toBeTruthy();
+    expect(screen.getByText('Showing 0 results for "nothing-like-this"')).toBeTruthy();
+    expect(router.state.location.searchStr).toBe('?search=nothing-like-this');
+    expect(requestedUrls(fetchMock).some((url) => url.searchParams.get('search') === 'nothing-like-this')).toBe(true);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(await screen.findByRole('link', { name: 'orders-cassandra' })).toBeTruthy();
+    expect(router.state.location.searchStr).toBe('');
+    expect((screen.getByRole('searchbox', { name: 'Search clusters' }) as HTMLInputElement).value).toBe('');
+  });
+
+  it('reads the search from the URL on arrival', async () => {
+    serve({ clusters: (search) => clusterList([cluster()], { search }) });
+    renderApp(`${landing}?search=orders`);
+    expect(await screen.findByText('Showing 1 result for "orders"')).toBeTruthy();
+    expect((screen.getByRole('searchbox', { name: 'Search clusters' }) as HTMLInputElement).value).toBe('orders');
+  });
+
+  it('tells an account without billing details that its free trial starts with a first cluster', async () => {
+    serve({});
+    renderApp(landing);
+    expect(await screen.findByText(MESSAGES.freeTrial.notStarted(14))).toBeTruthy();
+  });
+
+  it('counts down a started free trial', async () => {
+    serve({ trial: { status: 'STARTED', hasBillingDetails: false, daysRemaining: 3 } });
+    renderApp(landing);
+    expect(await screen.findByText('3 days remaining in your free trial')).toBeTruthy();
+  });
+
+  it('says nothing of the free trial once billing details exist', async () => {
+    serve({ trial: { status: 'STARTED', hasBillingDetails: true, daysRemaining: 3 } });
+    renderApp(landing);
+    await screen.findByRole('heading', { name: MESSAGES.landing.welcomeTitle });
+    expect(screen.queryByText(/free trial/)).toBeNull();
+  });
+
+  it('shows the messages of the day at the top', async () => {
+    serve({
+      messages: [
+        { id: crypto.randomUUID(), message: 'Maintenance on Sunday', severity: 'warning', expiresAt: null },
+        { id: crypto.randomUUID(), message: 'Region outage', severity: 'critical', expiresAt: null },
+      ],
+    });
+    renderApp(landing);
+    expect(await screen.findByText('Maintenance on Sunday')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Region outage');
+  });
+
+  it('pages through the clusters with the page in the URL', async () => {
+    const total = LIMITS.clusterPageSize + 5;
+    const fetchMock = serve({
+      clusters: (_search, startIndex) =>
+        clusterList([cluster({ name: `cluster-from-${startIndex}` })], { startIndex, total }),
+    });
+    const { router } = renderApp(landing);
+    await screen.findByRole('link', { name: 'cluster-from-0' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+
+    expect(await screen.findByRole('link', { name: `cluster-from-${LIMITS.clusterPageSize}` })).toBeTruthy();
+    expect(router.state.location.searchStr).toBe(`?startIndex=${LIMITS.clusterPageSize}`);
+    expect(requestedUrls(fetchMock).at(-1)?.searchParams.get('startIndex')).toBe(String(LIMITS.clusterPageSize));
+    expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('keeps a role without CREATE_CLUSTER out of the create-cluster route', async () => {
+    serve({ theAccount: { ...account, role: 'READ_ONLY' } });
+    renderApp(`${landing}/create-cluster`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not allowed' })).toBeTruthy();
+    expect(screen.getByText(MESSAGES.errors.forbidden)).toBeTruthy();
+  });
+
+  it('shows a not-found state for an account the user is not linked to', async () => {
+    stubApi([
+      [api.auth.me, () => ok(me)],
+      [api.accounts.get, () => failure(404, 'NOT_FOUND', 'Account not found')],
+    ]);
+    renderApp(`/accounts/${crypto.randomUUID()}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account not found' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,60 @@
+import { AppShell, Burger, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, Outlet } from '@tanstack/react-router';
+import { isApiError } from '../../shared/api/api-error.ts';
+import { useSession } from '../../shared/auth/session.ts';
+import { ErrorState, PageLoader } from '../../shared/ui/page-states.tsx';
+import { AccountSwitcher } from './account-switcher.tsx';
+import { SidebarNav } from './sidebar-nav.tsx';
+import { ThemeToggle } from './theme-toggle.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+/** The signed-in shell: top bar, sidebar (account switcher, navigation) and the page. */
+export function ConsoleLayout() {
+  const session = useSession();
+  const [navOpened, { toggle: toggleNav }] = useDisclosure(false);
+
+  if (!session.isSuccess) {
+    // A 401 is already on its way to the sign-in page; keep showing progress meanwhile.
+    const failed = session.isError && !isApiError(session.error, 401);
+    return (
+      <main>
+        {failed ? <ErrorState error={session.error} onRetry={() => void session.refetch()} /> : <PageLoader />}
+      </main>
+    );
+  }
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      padding="lg"
+    >
+      <AppShell.Header px="md">
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={navOpened} onClick={toggleNav} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+            <UnstyledButton component={Link} to="/">
+              <Text fw={700} size="lg">
+                Datadeck
+              </Text>
+            </UnstyledButton>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <ThemeToggle />
+            <UserMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="md" aria-label="Console">
+        <Stack gap="lg">
+          <AccountSwitcher />
+          <SidebarNav />
+        </Stack>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,21 @@
+import { Button, Menu } from '@mantine/core';
+import { useMe } from '../../shared/auth/session.ts';
+import { useSignOut } from '../../shared/auth/use-sign-out.ts';
+
+export function UserMenu() {
+  const me = useMe();
+  const signOut = useSignOut();
+  return (
+    <Menu position="bottom-end" width={220}>
+      <Menu.Target>
+        <Button variant="default">{me.displayName}</Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{me.email}</Menu.Label>
+        <Menu.Item onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+          Sign out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,19 @@
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+
+/**
+ * Mantine's defaults with the shades that keep text at WCAG AA contrast (4.5:1) in both
+ * themes: primary blue 8 carries white text, auto contrast picks black on light fills.
+ */
+export const theme = createTheme({
+  primaryColor: 'blue',
+  primaryShade: { light: 8, dark: 8 },
+  autoContrast: true,
+  defaultRadius: 'md',
+});
+
+/** Mantine's dimmed grey and error red are below 4.5:1 on the page background in both themes. */
+export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': t.colors.gray[7] ?? '', '--mantine-color-error': t.colors.red[9] ?? '' },
+  dark: { '--mantine-color-dimmed': t.colors.dark[1] ?? '', '--mantine-color-error': t.colors.red[4] ?? '' },
+});

@@ -1,0 +1,60 @@
+import { api, ERROR_CODES, loginBodySchema, MESSAGES } from '@datadeck/contracts';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { failure, ok, stubApi } from '../../test/fake-api.ts';
+import { me } from '../../test/fixtures.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { SignInForm } from './sign-in-form.tsx';
+
+function schemaMessage(field: 'username' | 'password'): string {
+  const result = loginBodySchema.safeParse({ username: '', password: '' });
+  const issue = result.error?.issues.find((i) => i.path[0] === field);
+  if (!issue) throw new Error(`the schema accepts an empty ${field}`);
+  return issue.message;
+}
+
+async function fillAndSubmit(username: string, password: string) {
+  if (username) await userEvent.type(screen.getByLabelText(/Username or email/), username);
+  if (password) await userEvent.type(screen.getByLabelText(/Password/), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('SignInForm', () => {
+  it('shows the schema messages on the empty fields and sends nothing', async () => {
+    const fetchMock = stubApi([]);
+    renderWithProviders(<SignInForm onSignedIn={vi.fn<() => void>()} />);
+    await fillAndSubmit('', '');
+    expect(await screen.findByText(schemaMessage('username'))).toBeTruthy();
+    expect(screen.getByText(schemaMessage('password'))).toBeTruthy();
+    expect(screen.getByLabelText(/Username or email/).getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message when the credentials are wrong", async () => {
+    stubApi([[api.auth.login, () => failure(401, ERROR_CODES.invalidCredentials, MESSAGES.auth.invalidCredentials)]]);
+    const onSignedIn = vi.fn<() => void>();
+    renderWithProviders(<SignInForm onSignedIn={onSignedIn} />);
+    await fillAndSubmit('demo-owner', 'wrong');
+    expect((await screen.findByRole('alert')).textContent).toContain(MESSAGES.auth.invalidCredentials);
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it('puts a field error from the server on its field', async () => {
+    stubApi([[api.auth.login, () => failure(400, 'username', 'That username is too long')]]);
+    renderWithProviders(<SignInForm onSignedIn={vi.fn<() => void>()} />);
+    await fillAndSubmit('someone', 'secret');
+    expect(await screen.findByText('That username is too long')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('signs in with the trimmed username', async () => {
+    const fetchMock = stubApi([[api.auth.login, () => ok(me)]]);
+    const onSignedIn = vi.fn<() => void>();
+    renderWithProviders(<SignInForm onSignedIn={onSignedIn} />);
+    await fillAndSubmit('  demo-owner ', 'secret');
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(JSON.parse(String(init?.body))).toEqual({ username: 'demo-owner', password: 'secret' });
+  });
+});

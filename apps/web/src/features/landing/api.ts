@@ -1,0 +1,24 @@
+import { api, type ClusterListQuery } from '@datadeck/contracts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../shared/api/client.ts';
+import { accountKeys, clusterKeys } from '../../shared/api/query-keys.ts';
+
+export const clusterListQuery = (accountId: string, query: ClusterListQuery) =>
+  queryOptions({
+    queryKey: clusterKeys.list(accountId, query),
+    queryFn: ({ signal }) => apiRequest(api.clusters.list, { params: { accountId }, query, signal }),
+    // Paging and searching keep the current cards on screen until the next ones arrive.
+    placeholderData: keepPreviousData,
+  });
+
+export const messagesOfTheDayQuery = (accountId: string) =>
+  queryOptions({
+    queryKey: accountKeys.messagesOfTheDay(accountId),
+    queryFn: ({ signal }) => apiRequest(api.accounts.messagesOfTheDay, { params: { accountId }, signal }),
+  });
+
+export const freeTrialQuery = (accountId: string) =>
+  queryOptions({
+    queryKey: accountKeys.freeTrial(accountId),
+    queryFn: ({ signal }) => apiRequest(api.accounts.freeTrial, { params: { accountId }, signal }),
+  });

@@ -1,0 +1,25 @@
+import { MESSAGES, type FreeTrial } from '@datadeck/contracts';
+import { Alert } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { countOf } from '../../shared/format/format.ts';
+import { InfoIcon } from '../../shared/ui/icons.tsx';
+import { freeTrialQuery } from './api.ts';
+
+/** SPEC §1: the trial matters only to accounts without billing details. */
+export function freeTrialText(trial: FreeTrial): string | null {
+  if (trial.hasBillingDetails) return null;
+  return trial.status === 'NOT_STARTED'
+    ? MESSAGES.freeTrial.notStarted(trial.daysRemaining)
+    : `${countOf(trial.daysRemaining, 'day')} remaining in your free trial`;
+}
+
+export function FreeTrialNotice({ accountId }: { accountId: string }) {
+  const { data } = useQuery(freeTrialQuery(accountId));
+  const text = data ? freeTrialText(data) : null;
+  if (text === null) return null;
+  return (
+    <Alert color="blue" icon={<InfoIcon />} role="note">
+      {text}
+    </Alert>
+  );
+}

@@ -1,0 +1,15 @@
+import { api, type Account } from '@datadeck/contracts';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { apiRequest } from '../api/client.ts';
+import { accountKeys } from '../api/query-keys.ts';
+
+export const accountQuery = (accountId: string) =>
+  queryOptions({
+    queryKey: accountKeys.detail(accountId),
+    queryFn: ({ signal }) => apiRequest(api.accounts.get, { params: { accountId }, signal }),
+  });
+
+/** The account, for pages below the account layout, which renders them only once it is loaded. */
+export function useAccount(accountId: string): Account {
+  return useSuspenseQuery(accountQuery(accountId)).data;
+}

@@ -1,0 +1,64 @@
+import {
+  buildPath,
+  CSRF_HEADER,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointResponse,
+  type Me,
+} from '@datadeck/contracts';
+import { searchString } from '../url/search-string.ts';
+import { ApiError } from './api-error.ts';
+import { queryClient } from './query-client.ts';
+import { sessionKeys } from './query-keys.ts';
+import { reportUnauthenticated } from './unauthenticated.ts';
+
+/** The parts of EndpointInput the endpoint declares (params, query, body), plus an abort signal. */
+export type RequestInput<E extends Endpoint> = {
+  [K in keyof EndpointInput<E> as EndpointInput<E>[K] extends undefined ? never : K]: EndpointInput<E>[K];
+} & { signal?: AbortSignal };
+
+/** The input may be left out when the endpoint declares nothing to send (e.g. GET /v1/me). */
+type RequestArgs<E extends Endpoint> =
+  Record<never, never> extends Omit<RequestInput<E>, 'signal'>
+    ? [input?: RequestInput<E>]
+    : [input: RequestInput<E>];
+
+interface UntypedInput {
+  params?: Record<string, string | number>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** The session query holds the token; every signed-in screen has loaded it before it can act. */
+function csrfToken(): string | undefined {
+  return queryClient.getQueryData<Me>(sessionKeys.me())?.csrfToken;
+}
+
+/**
+ * Calls one endpoint of the contracts' `api` table: method and path come from the endpoint,
+ * the response is checked against its schema and typed by it. Throws ApiError on non-2xx.
+ */
+export function apiRequest<E extends Endpoint>(endpoint: E, ...args: RequestArgs<E>): Promise<EndpointResponse<E>>;
+export async function apiRequest(endpoint: Endpoint, input: UntypedInput = {}): Promise<unknown> {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (input.body !== undefined) headers.set('Content-Type', 'application/json');
+  // State-changing calls made with the session cookie must prove they come from the console.
+  if (endpoint.method !== 'GET' && endpoint.access.kind !== 'public') {
+    const token = csrfToken();
+    if (token !== undefined) headers.set(CSRF_HEADER, token);
+  }
+
+  const response = await fetch(buildPath(endpoint.path, input.params) + searchString(input.query ?? {}), {
+    method: endpoint.method,
+    headers,
+    body: input.body === undefined ? undefined : JSON.stringify(input.body),
+    credentials: 'same-origin',
+    signal: input.signal,
+  });
+
+  // A public endpoint's 401 (wrong password at sign-in) is an answer, not a lost session.
+  if (response.status === 401 && endpoint.access.kind !== 'public') reportUnauthenticated();
+  if (!response.ok) throw await ApiError.fromResponse(response);
+  return endpoint.response.parse(response.status === 204 ? null : await response.json());
+}

@@ -1,0 +1,51 @@
+import type { Account, ClusterCard, ClusterList, FreeTrial, Me } from '@datadeck/contracts';
+
+/** Contract-shaped test data; apiRequest checks every response against the schemas. */
+export const ACCOUNT_ID = '3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b';
+export const OTHER_ACCOUNT_ID = '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+export const CLUSTER_ID = '9d8c7b6a-5f4e-4d3c-b2a1-0f9e8d7c6b5a';
+
+export const me: Me = {
+  username: 'demo-owner',
+  displayName: 'Dana Owner',
+  email: 'dana@example.com',
+  mfaEnabled: false,
+  isAdmin: false,
+  accounts: [
+    { id: ACCOUNT_ID, name: 'Acme Analytics', role: 'OWNER' },
+    { id: OTHER_ACCOUNT_ID, name: 'Acme Staging', role: 'READ_ONLY' },
+  ],
+  csrfToken: 'csrf-token-123',
+};
+
+export const account: Account = {
+  id: ACCOUNT_ID,
+  name: 'Acme Analytics',
+  companyName: 'Acme Pty Ltd',
+  accountType: 'OTHER',
+  clusterCreationAllowed: true,
+  role: 'OWNER',
+};
+
+export function cluster(overrides: Partial<ClusterCard> = {}): ClusterCard {
+  return {
+    id: CLUSTER_ID,
+    name: 'orders-cassandra',
+    description: 'Order history for the shop',
+    status: 'RUNNING',
+    deleteRequestDate: null,
+    freeTrialPending: false,
+    freeTrialExpires: null,
+    provisioningDetails: null,
+    mainApplication: { bundleType: { name: 'APACHE_CASSANDRA', logoSrc: '/logos/apache_cassandra.svg' } },
+    otherBundles: [],
+    tags: { team: 'checkout' },
+    ...overrides,
+  };
+}
+
+export function clusterList(results: ClusterCard[], overrides: Partial<ClusterList> = {}): ClusterList {
+  return { results, search: '', startIndex: 0, total: results.length, ...overrides };
+}
+
+export const trialNotStarted: FreeTrial = { status: 'NOT_STARTED', hasBillingDetails: false, daysRemaining: 14 };
