@@ -4,6 +4,7 @@ export * from './permissions.ts';
 export * from './limits.ts';
 export * from './messages.ts';
 export * from './api.ts';
+export * from './demo.ts';
 export * from './domains/errors.ts';
 export * from './domains/auth.ts';
 export * from './domains/accounts.ts';

@@ -47,6 +47,17 @@ export type ClusterStatus = (typeof CLUSTER_STATUSES)[number];
 export const CLOUD_PROVIDERS = ['AWS_VPC', 'GCP', 'AZURE_AZ'] as const;
 export const SLA_TIERS = ['PRODUCTION', 'NON_PRODUCTION'] as const;
 
+/**
+ * Where the console serves a bundle's logo (the web app's public/logos folder). The server puts
+ * it in `logoSrc` of each card, as the spec's card model carries it.
+ */
+export function bundleLogoSrc(bundle: BundleType): string {
+  return `/logos/${bundle.toLowerCase()}.svg`;
+}
+
+/** Add-ons whose logo a card leaves out beside the main application's (plugins, not services). */
+export const HIDDEN_ADDON_LOGOS: ReadonlySet<AddonBundle> = new Set(['CASSANDRA_LUCENE']);
+
 const bundleTypeSchema = z.object({
   name: z.enum([...APPLICATIONS, ...ADDON_BUNDLES]),
   /** Path of the bundle's logo, served by the console. */

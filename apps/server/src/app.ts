@@ -1,0 +1,85 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
+import { authJobs } from './modules/auth/jobs.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { clusterRoutes } from './modules/clusters/routes.ts';
+import { seedDemoData } from './modules/demo/seed.ts';
+import { systemRoutes } from './modules/system/routes.ts';
+import { SessionStore } from './platform/auth/sessions.ts';
+import { systemClock, type Clock } from './platform/clock.ts';
+import type { Config } from './platform/config.ts';
+import { migrateDatabase, openDatabase, type Database } from './platform/db/database.ts';
+import { createBinder } from './platform/http/endpoints.ts';
+import { registerErrorHandling } from './platform/http/errors.ts';
+import { registerOpenApi } from './platform/http/openapi.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { registerWebApp } from './platform/http/web-app.ts';
+import { startJobs, type Jobs } from './platform/jobs/jobs.ts';
+import { loggerOptions } from './platform/logging.ts';
+
+export interface AppOptions {
+  /** An open database (tests pass one cloned from a migrated template); else opened from config. */
+  database?: Database;
+  clock?: Clock;
+}
+
+export interface App {
+  server: FastifyInstance;
+  context: AppContext;
+  /** The job queue, when config.jobs runs it in this process. */
+  jobs: Jobs | null;
+}
+
+/**
+ * The console server: API, OpenAPI document, background jobs and the built web app on one port.
+ * Nothing happens at import; everything starts here and stops with `server.close()` (which lets
+ * in-flight requests finish, then stops the jobs and closes the database it opened).
+ */
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<App> {
+  const server = Fastify({ logger: loggerOptions(config), forceCloseConnections: 'idle' });
+  server.setValidatorCompiler(validatorCompiler);
+  server.setSerializerCompiler(serializerCompiler);
+  // The API reads JSON only: any other body is refused with 415, not half-parsed as text.
+  server.removeContentTypeParser('text/plain');
+
+  const database =
+    options.database ??
+    (await openDatabase(
+      config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+    ));
+  const ownsDatabase = options.database === undefined;
+  const clock = options.clock ?? systemClock;
+  let jobs: Jobs | null = null;
+  server.addHook('onClose', async () => {
+    await jobs?.stop();
+    if (ownsDatabase) await database.close();
+  });
+
+  try {
+    await migrateDatabase(database);
+    const context: AppContext = { config, db: database.db, clock, sessions: new SessionStore(database.db, clock) };
+    if (config.seedDemo) await seedDemoData(context.db, clock, server.log);
+
+    await server.register(cookie);
+    registerErrorHandling(server);
+    registerSecurityHeaders(server);
+    await registerOpenApi(server, config.publicUrl);
+
+    const bind = createBinder(server, context.sessions);
+    systemRoutes(bind, context.db);
+    authRoutes(bind, context);
+    accountRoutes(bind, context);
+    clusterRoutes(bind, context);
+    await registerWebApp(server, config.webDistDir);
+
+    if (config.jobs) jobs = await startJobs(database, authJobs(context), server.log);
+    await server.ready();
+    return { server, context, jobs };
+  } catch (err) {
+    await server.close();
+    throw err;
+  }
+}

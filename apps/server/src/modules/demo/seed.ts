@@ -1,0 +1,114 @@
+import {
+  DEMO_ACCOUNT_NAME,
+  DEMO_EMPTY_ACCOUNT_NAME,
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  TIME,
+} from '@datadeck/contracts';
+import { count } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { hashPassword } from '../../platform/auth/passwords.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { accounts, accountUsers, clusters, dataCentres, messagesOfTheDay, users } from '../../platform/db/schema.ts';
+import { DEMO_CLUSTERS, DEMO_MESSAGE_LIFETIME_MS, DEMO_TRIAL_STARTED_DAYS_AGO } from './demo-clusters.ts';
+
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * TIME.DAY_MS);
+
+/**
+ * Fills an empty database with the demo account, its users (one per role, plus staff), clusters
+ * in every status, a message of the day and a second, empty account. Does nothing when any user
+ * exists, so it never touches a database in use. Returns whether it seeded.
+ */
+export async function seedDemoData(db: Db, clock: Clock, log: FastifyBaseLogger): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(users);
+  if ((existing?.n ?? 0) > 0) return false;
+
+  const now = clock.now();
+  // Each user gets its own salt; hashing before the transaction keeps it short.
+  const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
+
+  await db.transaction(async (tx) => {
+    const [demo, sandbox] = await tx
+      .insert(accounts)
+      .values([
+        {
+          name: DEMO_ACCOUNT_NAME,
+          companyName: 'Demo Retail Pty Ltd',
+          supportContacts: 'support@demo-retail.example',
+          freeTrialStartedAt: daysBefore(now, DEMO_TRIAL_STARTED_DAYS_AGO),
+        },
+        { name: DEMO_EMPTY_ACCOUNT_NAME, companyName: 'Demo Retail Pty Ltd' },
+      ])
+      .returning({ id: accounts.id });
+    if (!demo || !sandbox) throw new Error('demo accounts were not created');
+
+    const created = await tx
+      .insert(users)
+      .values(
+        DEMO_USERS.map((user, i) => ({
+          username: user.username,
+          displayName: user.displayName,
+          email: `${user.username}@datadeck.example`,
+          passwordHash: hashes[i] ?? '',
+          isAdmin: user.isAdmin,
+          passwordChangedAt: now,
+        })),
+      )
+      .returning({ id: users.id, username: users.username });
+    const idOf = new Map(created.map((user) => [user.username, user.id]));
+
+    const links = DEMO_USERS.flatMap((user) => {
+      const userId = idOf.get(user.username);
+      return user.role === null || userId === undefined ? [] : [{ accountId: demo.id, userId, role: user.role }];
+    });
+    const ownerId = idOf.get('demo-owner');
+    if (ownerId) links.push({ accountId: sandbox.id, userId: ownerId, role: 'OWNER' });
+    await tx.insert(accountUsers).values(links);
+
+    const trialExpires = new Date(now.getTime() + 10 * TIME.DAY_MS);
+    for (const [i, demoCluster] of DEMO_CLUSTERS.entries()) {
+      const [cluster] = await tx
+        .insert(clusters)
+        .values({
+          accountId: demo.id,
+          name: demoCluster.name,
+          description: demoCluster.description,
+          application: demoCluster.application,
+          applicationVersion: demoCluster.applicationVersion,
+          slaTier: demoCluster.slaTier,
+          status: demoCluster.status,
+          provisioningProgress: demoCluster.provisioning?.progress ?? null,
+          provisioningMessage: demoCluster.provisioning?.message ?? null,
+          deleteRequestDate:
+            demoCluster.deleteRequestedDaysAgo === undefined ? null : daysBefore(now, demoCluster.deleteRequestedDaysAgo),
+          freeTrialExpires: demoCluster.slaTier === 'NON_PRODUCTION' ? trialExpires : null,
+          addons: demoCluster.addons ?? [],
+          tags: demoCluster.tags ?? {},
+          createdAt: daysBefore(now, DEMO_CLUSTERS.length - i),
+        })
+        .returning({ id: clusters.id });
+      if (!cluster) throw new Error(`demo cluster ${demoCluster.name} was not created`);
+      await tx
+        .insert(dataCentres)
+        .values(demoCluster.dataCentres.map((centre, position) => ({ ...centre, clusterId: cluster.id, position })));
+    }
+
+    await tx.insert(messagesOfTheDay).values([
+      {
+        message: 'Scheduled console maintenance on Sunday, 02:00–03:00 UTC. Clusters are not affected.',
+        severity: 'info',
+        expiresAt: new Date(now.getTime() + DEMO_MESSAGE_LIFETIME_MS),
+      },
+      {
+        accountId: demo.id,
+        message: 'Cassandra 4.0 reaches end of support soon: plan the upgrade of sessions-cassandra.',
+        severity: 'warning',
+        expiresAt: new Date(now.getTime() + DEMO_MESSAGE_LIFETIME_MS),
+      },
+    ]);
+  });
+
+  log.info({ users: DEMO_USERS.map((user) => user.username) }, 'seeded the demo data');
+  return true;
+}

@@ -1,0 +1,112 @@
+import { LIMITS, type Role } from '@datadeck/contracts';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/database.ts';
+import { accountUsers, sessions, users } from '../db/schema.ts';
+import { randomToken, tokenDigest } from './tokens.ts';
+
+/** The signed-in user behind a request. */
+export interface Caller {
+  userId: string;
+  username: string;
+  isAdmin: boolean;
+  /** Digest of the session token: how the session is found again (sign-out). */
+  sessionDigest: string;
+  csrfToken: string;
+}
+
+/** A valid session, with the caller's role on the account named in the request path, if any. */
+export interface Authentication {
+  caller: Caller;
+  /** Null when the path names no account or the user is not linked to it. */
+  accountRole: Role | null;
+}
+
+/**
+ * A used session's expiry moves forward at most this often, so a busy console does not write to
+ * the sessions table on every request; the inactivity timeout is late by at most this much.
+ */
+const TOUCH_INTERVAL_MS = 60_000;
+
+/**
+ * Console sessions: an opaque random token in an HttpOnly cookie, only its SHA-256 digest in
+ * the database, expiring after a period of inactivity (sliding).
+ */
+export class SessionStore {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly timeoutMs: number = LIMITS.sessionTimeoutMs,
+  ) {}
+
+  /** Starts a session; the token goes to the cookie and is never stored. */
+  async create(userId: string): Promise<{ token: string; csrfToken: string }> {
+    const token = randomToken();
+    const csrfToken = randomToken();
+    const now = this.clock.now();
+    await this.db.insert(sessions).values({
+      tokenHash: tokenDigest(token),
+      userId,
+      csrfToken,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + this.timeoutMs),
+    });
+    return { token, csrfToken };
+  }
+
+  /**
+   * The session of a cookie token, if it is still valid, together with the user's role on
+   * `accountId`: one query serves both the authentication and the account access check.
+   */
+  async authenticate(token: string, accountId: string | null): Promise<Authentication | null> {
+    const digest = tokenDigest(token);
+    const now = this.clock.now();
+    const link = accountId === null ? sql`false` : and(eq(accountUsers.userId, users.id), eq(accountUsers.accountId, accountId));
+    const [row] = await this.db
+      .select({
+        userId: users.id,
+        username: users.username,
+        isAdmin: users.isAdmin,
+        csrfToken: sessions.csrfToken,
+        lastSeenAt: sessions.lastSeenAt,
+        role: accountUsers.role,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(accountUsers, link)
+      .where(and(eq(sessions.tokenHash, digest), gt(sessions.expiresAt, now)))
+      .limit(1);
+    if (!row) return null;
+
+    if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+      await this.db
+        .update(sessions)
+        .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + this.timeoutMs) })
+        .where(eq(sessions.tokenHash, digest));
+    }
+    return {
+      caller: {
+        userId: row.userId,
+        username: row.username,
+        isAdmin: row.isAdmin,
+        sessionDigest: digest,
+        csrfToken: row.csrfToken,
+      },
+      accountRole: row.role,
+    };
+  }
+
+  async end(sessionDigest: string): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.tokenHash, sessionDigest));
+  }
+
+  /** Deletes sessions that expired; returns how many (the purge job logs it). */
+  async purgeExpired(): Promise<number> {
+    const purged = await this.db
+      .delete(sessions)
+      .where(lt(sessions.expiresAt, this.clock.now()))
+      .returning({ digest: sessions.tokenHash });
+    return purged.length;
+  }
+}

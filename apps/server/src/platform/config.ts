@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { LIMITS } from '@datadeck/contracts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0'], 'must be true or false')
+  .transform((v) => v === 'true' || v === '1');
+
+/**
+ * Every environment variable the server reads, with its default. The README's configuration
+ * table lists the same names; a bad value stops the server with a clear message (exit code 1).
+ */
+const envSchema = z.object({
+  PORT: z.coerce.number('must be a number').int().min(0).max(65_535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  PUBLIC_URL: z.url('must be a URL such as https://console.example.com').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: booleanFromEnv.default(true),
+  WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+  FREE_TRIAL_DAYS: z.coerce.number('must be a number').int().min(1).max(365).default(LIMITS.freeTrialDays),
+  JOBS: booleanFromEnv.default(true),
+});
+
+/** The variables, as the environment gives them (strings). */
+export type Env = Partial<Record<keyof z.input<typeof envSchema>, string>>;
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path of the PGlite data directory (used when no databaseUrl is given). */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  /** Session cookies carry Secure when the console is served over https. */
+  secureCookies: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  seedDemo: boolean;
+  webDistDir: string;
+  freeTrialDays: number;
+  /** Run background jobs (pg-boss workers and schedules) in this process. */
+  jobs: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the configuration; throws ConfigError naming each bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable means "use the default", as most shells and .env files intend.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https:'),
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO,
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+    freeTrialDays: e.FREE_TRIAL_DAYS,
+    jobs: e.JOBS,
+  };
+}

@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { Pool } from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
+
+/**
+ * One open database: PGlite embedded in the process, or a PostgreSQL server through a pool.
+ * Both speak the PostgreSQL dialect, so everything above this file is the same for both.
+ */
+export type Database =
+  | { kind: 'pglite'; db: Db; pglite: PGlite; close(): Promise<void> }
+  | { kind: 'postgres'; db: Db; pool: Pool; url: string; close(): Promise<void> };
+
+export type DatabaseSource =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string }
+  /** An in-memory PGlite started from a dump of a prepared data directory (tests). */
+  | { kind: 'pglite-dump'; dump: Blob };
+
+const pgliteExtensions = { pg_trgm };
+
+export async function openDatabase(source: DatabaseSource): Promise<Database> {
+  if (source.kind === 'postgres') {
+    const pool = new Pool({ connectionString: source.url, max: source.poolSize ?? 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { kind: 'postgres', db, pool, url: source.url, close: () => pool.end() };
+  }
+  let pglite: PGlite;
+  if (source.kind === 'pglite') {
+    await mkdir(source.dataDir, { recursive: true });
+    pglite = await PGlite.create(source.dataDir, { extensions: pgliteExtensions });
+  } else {
+    pglite = await PGlite.create({ loadDataDir: source.dump, extensions: pgliteExtensions });
+  }
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  return { kind: 'pglite', db, pglite, close: () => pglite.close() };
+}
+
+/** Applies the checked-in migrations (drizzle/), idempotently. */
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    await migratePglite(drizzlePglite(database.pglite), { migrationsFolder });
+  } else {
+    await migratePg(drizzlePg(database.pool), { migrationsFolder });
+  }
+}
+
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

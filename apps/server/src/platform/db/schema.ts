@@ -1,0 +1,202 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  ACCOUNT_TYPES,
+  ADDON_BUNDLES,
+  APPLICATIONS,
+  CLOUD_PROVIDERS,
+  CLUSTER_STATUSES,
+  MESSAGE_SEVERITIES,
+  ROLES,
+  SLA_TIERS,
+} from '@datadeck/contracts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    displayName: text('display_name').notNull(),
+    email: text('email').notNull(),
+    /** argon2id, PHC string format. */
+    passwordHash: text('password_hash').notNull(),
+    /** Staff of the console operator, not of a customer. */
+    isAdmin: boolean('is_admin').notNull().default(false),
+    mfaEnabled: boolean('mfa_enabled').notNull().default(false),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+  ],
+);
+
+export const organisations = pgTable('organisations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    companyName: text('company_name'),
+    accountType: text('account_type', { enum: ACCOUNT_TYPES }).notNull().default('OTHER'),
+    /** Semicolon-separated e-mail lists (SPEC §3). */
+    supportContacts: text('support_contacts').notNull().default(''),
+    emergencyContacts: text('emergency_contacts').notNull().default(''),
+    maintenanceContacts: text('maintenance_contacts').notNull().default(''),
+    organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'set null' }),
+    clusterCreationAllowed: boolean('cluster_creation_allowed').notNull().default(true),
+    /** Set by the billing feature; the free trial applies only while this is false. */
+    hasBillingDetails: boolean('has_billing_details').notNull().default(false),
+    freeTrialStartedAt: timestamp('free_trial_started_at', { withTimezone: true }),
+    /**
+     * Live clusters (status other than DELETED), kept by a trigger on clusters so the landing
+     * page's total never counts 100,000 rows per request.
+     */
+    clusterCount: integer('cluster_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [check('accounts_account_type_check', inList('account_type', ACCOUNT_TYPES)), index('accounts_organisation_idx').on(t.organisationId)],
+);
+
+export const accountUsers = pgTable(
+  'account_users',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ROLES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.userId] }),
+    index('account_users_user_idx').on(t.userId),
+    check('account_users_role_check', inList('role', ROLES)),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the opaque cookie token, hex; the token itself is never stored. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    csrfToken: text('csrf_token').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    /** Sliding: moved forward as the session is used, by the inactivity timeout. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const clusters = pgTable(
+  'clusters',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    application: text('application', { enum: APPLICATIONS }).notNull(),
+    applicationVersion: text('application_version').notNull(),
+    slaTier: text('sla_tier', { enum: SLA_TIERS }).notNull(),
+    status: text('status', { enum: CLUSTER_STATUSES }).notNull().default('GENESIS'),
+    provisioningProgress: real('provisioning_progress'),
+    provisioningMessage: text('provisioning_message'),
+    deleteRequestDate: timestamp('delete_request_date', { withTimezone: true }),
+    freeTrialExpires: timestamp('free_trial_expires', { withTimezone: true }),
+    /** Add-on bundles beside the main application. */
+    addons: jsonb('addons').$type<(typeof ADDON_BUNDLES)[number][]>().notNull().default([]),
+    /** Tag key -> value. */
+    tags: jsonb('tags').$type<Record<string, string>>().notNull().default({}),
+    /**
+     * What the landing-page search matches: name, description, id and tag keys and values,
+     * lower-cased. Generated, so it can never drift from the row; JSON punctuation of the tags
+     * is dropped so a search for `"` or `:` does not match every tagged cluster.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(name || ' ' || coalesce(description, '') || ' ' || id::text || ' ' || translate(tags::text, '{}":,', '     '))`,
+      ),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Landing page order: case-insensitive name in byte order (the same on PGlite and any
+    // server collation), then id for a stable order among equal names; live clusters only.
+    index('clusters_account_name_idx')
+      .on(t.accountId, sql`lower(${t.name}) collate "C"`, t.id)
+      .where(sql`status <> 'DELETED'`),
+    index('clusters_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check('clusters_status_check', inList('status', CLUSTER_STATUSES)),
+    check('clusters_application_check', inList('application', APPLICATIONS)),
+    check('clusters_sla_tier_check', inList('sla_tier', SLA_TIERS)),
+    check(
+      'clusters_progress_check',
+      sql`provisioning_progress is null or (provisioning_progress >= 0 and provisioning_progress <= 1)`,
+    ),
+  ],
+);
+
+export const dataCentres = pgTable(
+  'data_centres',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clusterId: uuid('cluster_id')
+      .notNull()
+      .references(() => clusters.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    name: text('name').notNull(),
+    cloudProvider: text('cloud_provider', { enum: CLOUD_PROVIDERS }).notNull(),
+    region: text('region').notNull(),
+    nodeSize: text('node_size').notNull(),
+    numberOfNodes: integer('number_of_nodes').notNull(),
+    network: text('network').notNull(),
+  },
+  (t) => [index('data_centres_cluster_idx').on(t.clusterId, t.position)],
+);
+
+export const messagesOfTheDay = pgTable(
+  'messages_of_the_day',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null: shown to every account. */
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    severity: text('severity', { enum: MESSAGE_SEVERITIES }).notNull().default('info'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_of_the_day_account_idx').on(t.accountId)],
+);

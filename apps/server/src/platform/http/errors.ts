@@ -1,0 +1,73 @@
+import { ERROR_CODES, MESSAGES, type ApiErrorBody } from '@datadeck/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+type ErrorEntry = ApiErrorBody['errors'][number];
+
+/**
+ * An answer of the API that is not a success. Thrown anywhere below a route; the error handler
+ * turns it into `{"errors":[{"name","message"}]}` with its status.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly errors: readonly [ErrorEntry, ...ErrorEntry[]],
+  ) {
+    super(errors[0].message);
+    this.name = 'HttpError';
+  }
+}
+
+export const unauthenticated = () =>
+  new HttpError(401, [{ name: ERROR_CODES.unauthenticated, message: MESSAGES.auth.signInRequired }]);
+export const forbidden = (message: string = MESSAGES.errors.forbidden) =>
+  new HttpError(403, [{ name: ERROR_CODES.forbidden, message }]);
+export const notFound = (message: string = MESSAGES.errors.notFound) =>
+  new HttpError(404, [{ name: ERROR_CODES.notFound, message }]);
+
+export function errorBody(...errors: ErrorEntry[]): ApiErrorBody {
+  return { errors };
+}
+
+/** The name of the field a validation issue is about: `search`, `dataCentres.0.region`, or the part. */
+function fieldName(instancePath: string, part: string | undefined): string {
+  const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return path === '' ? (part ?? 'request') : path;
+}
+
+/** Fastify's own client errors (bad JSON, wrong content type, body too large) keep their status. */
+function clientErrorMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Send the request body as application/json';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large';
+    default:
+      return error.message;
+  }
+}
+
+/** Every failure leaves the API as one JSON shape with the right status; 5xx details stay in the log. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send(errorBody(...error.errors));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((issue) => ({
+        name: fieldName(issue.instancePath, error.validationContext),
+        message: issue.message,
+      }));
+      return reply.code(400).send({ errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(errorBody({ name: error.code ?? 'BAD_REQUEST', message: clientErrorMessage(error) }));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(errorBody({ name: ERROR_CODES.internal, message: MESSAGES.errors.internal }));
+  });
+}

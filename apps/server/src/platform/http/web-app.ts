@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody, notFound } from './errors.ts';
+
+/** Paths that belong to the API: an unknown one is a 404 JSON answer, never the web app. */
+const API_PREFIXES = ['/v1/', '/api/'];
+const isApiPath = (url: string) => url === '/v1' || API_PREFIXES.some((prefix) => url.startsWith(prefix));
+
+/**
+ * Serves the built console (apps/web/dist) on the API's own port. Hashed assets are cached for a
+ * year; any other GET that is not an API path gets index.html, so the client-side router
+ * handles deep links such as /accounts/{id}/clusters/{id}.
+ */
+export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+  const indexHtml = path.join(webDistDir, 'index.html');
+  const built = existsSync(indexHtml);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn({ webDistDir }, 'the web app is not built: run `npm run build` (npm start does it for you)');
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(url) && !path.extname(url);
+    if (wantsPage && built) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    const error = notFound(
+      wantsPage ? 'The web app is not built. Run `npm run build`, then reload.' : `No route for ${request.method} ${url}`,
+    );
+    return reply.code(404).send(errorBody(...error.errors));
+  });
+}

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { Client } from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type App } from '../src/app.ts';
+import { ManualClock } from '../src/platform/clock.ts';
+import { loadConfig, type Config, type Env } from '../src/platform/config.ts';
+import { openDatabase, type Database } from '../src/platform/db/database.ts';
+import { databaseUrl, quoteIdent } from './database-template.ts';
+
+/** A fresh database cloned from the run's migrated template; dropped again by `dispose`. */
+export async function freshDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
+  const template = inject('templateDatabase');
+  if (template.kind === 'pglite') {
+    const dump = new Blob([await readFile(template.dumpFile)]);
+    const database = await openDatabase({ kind: 'pglite-dump', dump });
+    return { database, dispose: () => database.close() };
+  }
+  const name = `datadeck_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new Client({ connectionString: template.serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${quoteIdent(name)} template ${quoteIdent(template.template)}`);
+  } finally {
+    await admin.end();
+  }
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(template.serverUrl, name), poolSize: 4 });
+  return {
+    database,
+    dispose: async () => {
+      await database.close();
+      const cleanup = new Client({ connectionString: template.serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${quoteIdent(name)} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestApp extends App {
+  /** http://127.0.0.1:<port> of the listening server. */
+  url: string;
+  clock: ManualClock;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** Test configuration: quiet, no demo data, no jobs, no web app, unless the test says otherwise. */
+export function testConfig(env: Env = {}): Config {
+  return loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', JOBS: 'false', WEB_DIST_DIR: '/nonexistent', ...env });
+}
+
+/**
+ * The real server (buildApp) listening on a free port over a fresh database, with a clock the
+ * test moves. Call once per file (beforeAll) and close it afterAll.
+ */
+export async function startTestApp(env: Env = {}): Promise<TestApp> {
+  const { database, dispose } = await freshDatabase();
+  const clock = new ManualClock('2026-11-22T12:00:00Z');
+  const app = await buildApp(testConfig(env), { database, clock });
+  const address = await app.server.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    ...app,
+    url: address,
+    clock,
+    database,
+    close: async () => {
+      await app.server.close();
+      await dispose();
+    },
+  };
+}
