@@ -1,6 +1,4 @@
-import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { authJobs } from './modules/auth/jobs.ts';
@@ -13,12 +11,10 @@ import { systemClock, type Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import { migrateDatabase, openDatabase, type Database } from './platform/db/database.ts';
 import { createBinder } from './platform/http/endpoints.ts';
-import { registerErrorHandling } from './platform/http/errors.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
-import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { createHttpServer } from './platform/http/server.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import { startJobs, type Jobs } from './platform/jobs/jobs.ts';
-import { loggerOptions } from './platform/logging.ts';
 
 export interface AppOptions {
   /** An open database (tests pass one cloned from a migrated template); else opened from config. */
@@ -39,12 +35,7 @@ export interface App {
  * in-flight requests finish, then stops the jobs and closes the database it opened).
  */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<App> {
-  const server = Fastify({ logger: loggerOptions(config), forceCloseConnections: 'idle' });
-  server.setValidatorCompiler(validatorCompiler);
-  server.setSerializerCompiler(serializerCompiler);
-  // The API reads JSON only: any other body is refused with 415, not half-parsed as text.
-  server.removeContentTypeParser('text/plain');
-
+  const server = await createHttpServer(config);
   const database =
     options.database ??
     (await openDatabase(
@@ -63,9 +54,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     const context: AppContext = { config, db: database.db, clock, sessions: new SessionStore(database.db, clock) };
     if (config.seedDemo) await seedDemoData(context.db, clock, server.log);
 
-    await server.register(cookie);
-    registerErrorHandling(server);
-    registerSecurityHeaders(server);
     await registerOpenApi(server, config.publicUrl);
 
     const bind = createBinder(server, context.sessions);

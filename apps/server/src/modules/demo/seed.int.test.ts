@@ -1,0 +1,75 @@
+import {
+  api,
+  CLUSTER_STATUSES,
+  DEMO_ACCOUNT_NAME,
+  DEMO_EMPTY_ACCOUNT_NAME,
+  DEMO_PASSWORD,
+  DEMO_USERS,
+} from '@datadeck/contracts';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient } from '../../../test/api-client.ts';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { users } from '../../platform/db/schema.ts';
+import { seedDemoData } from './seed.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ SEED_DEMO: 'true' });
+});
+afterAll(() => app.close());
+
+const signedIn = async (username: string) => {
+  const client = new ApiClient(app.url);
+  const me = await client.signIn(username, DEMO_PASSWORD);
+  return { client, me };
+};
+
+describe('demo data', () => {
+  it('lets every demo user sign in with the README password, each with its role', async () => {
+    for (const user of DEMO_USERS) {
+      const { me } = await signedIn(user.username);
+      expect(me.isAdmin).toBe(user.isAdmin);
+      const demo = me.accounts.find((account) => account.name === DEMO_ACCOUNT_NAME);
+      expect(demo?.role).toBe(user.role ?? undefined);
+    }
+    const { me: staff } = await signedIn('demo-staff');
+    expect(staff.accounts).toEqual([]);
+  });
+
+  it('gives the demo account a dozen clusters in every status of SPEC §4, with provisioning, deletion and tags', async () => {
+    const { client, me } = await signedIn('demo-readonly');
+    const accountId = me.accounts[0]?.id ?? '';
+    const page = await client.ok(api.clusters.list, { params: { accountId }, query: {} });
+    expect(page.total).toBeGreaterThanOrEqual(10);
+    const statuses = new Set(page.results.map((c) => c.status));
+    for (const status of CLUSTER_STATUSES.filter((s) => s !== 'DELETING' && s !== 'DELETED')) expect(statuses).toContain(status);
+    expect(page.results.some((c) => c.status === 'PROVISIONING' && c.provisioningDetails?.message)).toBe(true);
+    expect(page.results.some((c) => c.deleteRequestDate !== null)).toBe(true);
+    expect(page.results.some((c) => Object.keys(c.tags).length > 0)).toBe(true);
+    const apps = new Set(page.results.map((c) => c.mainApplication.bundleType.name));
+    expect(apps).toEqual(new Set(['APACHE_CASSANDRA', 'KAFKA', 'OPENSEARCH']));
+
+    const { messages } = await client.ok(api.accounts.messagesOfTheDay, { params: { accountId } });
+    expect(messages.length).toBeGreaterThan(0);
+  });
+
+  it('links the owner to a second account with no clusters and no billing details', async () => {
+    const { client, me } = await signedIn('demo-owner');
+    const sandbox = me.accounts.find((account) => account.name === DEMO_EMPTY_ACCOUNT_NAME);
+    expect(sandbox?.role).toBe('OWNER');
+    const accountId = sandbox?.id ?? '';
+    expect((await client.ok(api.clusters.list, { params: { accountId }, query: {} })).total).toBe(0);
+    expect(await client.ok(api.accounts.freeTrial, { params: { accountId } })).toEqual({
+      status: 'NOT_STARTED',
+      hasBillingDetails: false,
+      daysRemaining: app.context.config.freeTrialDays,
+    });
+  });
+
+  it('never seeds a database that already has users', async () => {
+    expect(await seedDemoData(app.context.db, app.clock, app.server.log)).toBe(false);
+    const [row] = await app.context.db.select({ n: count() }).from(users);
+    expect(row?.n).toBe(DEMO_USERS.length);
+  });
+});

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { LIMITS } from '@datadeck/contracts';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('runs on the embedded defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./.data'),
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:8080',
+      secureCookies: false,
+      seedDemo: true,
+      jobs: true,
+      freeTrialDays: LIMITS.freeTrialDays,
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 8080, databaseUrl: undefined });
+  });
+
+  it('marks cookies Secure when the public URL is https', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://console.example.com' }).secureCookies).toBe(true);
+  });
+
+  it('names every bad variable', () => {
+    const problems = problemsOf({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED_DEMO: 'maybe' });
+    expect(problems).toHaveLength(3);
+    expect(problems.join('\n')).toMatch(/^PORT: must be a number/m);
+    expect(problems.join('\n')).toMatch(/^DATABASE_URL: must be a postgres/m);
+    expect(problems.join('\n')).toMatch(/^SEED_DEMO: must be true or false/m);
+  });
+});
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  throw new Error('the configuration was accepted');
+}

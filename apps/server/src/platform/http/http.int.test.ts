@@ -1,0 +1,115 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { api, type Endpoint } from '@datadeck/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, errorNames } from '../../../test/api-client.ts';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let app: TestApp;
+let webDir: string;
+let client: ApiClient;
+
+beforeAll(async () => {
+  // A stand-in for apps/web/dist: what matters here is which file answers which path.
+  webDir = await mkdtemp(path.join(tmpdir(), 'datadeck-web-'));
+  await mkdir(path.join(webDir, 'assets'));
+  await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>console</title>');
+  await writeFile(path.join(webDir, 'assets', 'main-abc123.js'), 'export {};');
+  await writeFile(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  app = await startTestApp({ WEB_DIST_DIR: webDir });
+  client = new ApiClient(app.url);
+});
+afterAll(async () => {
+  await app.close();
+  await rm(webDir, { recursive: true, force: true });
+});
+
+describe('probes', () => {
+  it('says the process is up and the database reachable', async () => {
+    expect(await client.ok(api.system.health)).toEqual({ status: 'ok' });
+    expect(await client.ok(api.system.ready)).toEqual({ status: 'ok' });
+  });
+});
+
+describe('the web app and unknown paths', () => {
+  it('serves index.html for console routes, so deep links work', async () => {
+    for (const route of ['/', '/sign-in', '/accounts/3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b/clusters/x']) {
+      const response = await client.raw('GET', route);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(response.body).toContain('<title>console</title>');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets for a year and other files revalidated', async () => {
+    const asset = await client.raw('GET', '/assets/main-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await client.raw('GET', '/favicon.svg')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers 404 JSON for unknown API paths, unknown methods and missing files', async () => {
+    for (const [method, route] of [
+      ['GET', '/v1/nothing-here'],
+      ['GET', '/v1'],
+      ['POST', '/v1/me'],
+      ['DELETE', '/api/anything'],
+      ['GET', '/assets/missing.js'],
+    ] as const) {
+      const response = await client.raw(method, route);
+      expect(response.status, `${method} ${route}`).toBe(404);
+      expect(errorNames(response.body)).toEqual(['NOT_FOUND']);
+    }
+  });
+
+  it('sets the security headers on every answer', async () => {
+    for (const route of ['/', '/healthz', '/v1/nothing-here']) {
+      const { headers } = await client.raw('GET', route);
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('x-frame-options')).toBe('DENY');
+    }
+  });
+});
+
+describe('OpenAPI', () => {
+  const allEndpoints: Endpoint[] = Object.values(api).flatMap((group) => Object.values(group) as Endpoint[]);
+
+  it('documents every endpoint of the contracts with its parameters and access', async () => {
+    const document = (await client.raw('GET', '/api/openapi.json')).body as {
+      openapi: string;
+      paths: Record<string, Record<string, { security?: unknown; parameters?: { name: string }[] }>>;
+    };
+    expect(document.openapi).toMatch(/^3\./);
+    for (const e of allEndpoints) {
+      const openApiPath = e.path.replace(/:([A-Za-z]+)/g, '{$1}');
+      const operation = document.paths[openApiPath]?.[e.method.toLowerCase()];
+      expect(operation, `${e.method} ${openApiPath}`).toBeDefined();
+      expect(operation?.security !== undefined).toBe(e.access.kind !== 'public');
+    }
+    const listParams = document.paths['/v1/accounts/{accountId}/clusters']?.get?.parameters?.map((p) => p.name);
+    expect(listParams).toEqual(expect.arrayContaining(['accountId', 'startIndex', 'search']));
+  });
+
+  it('serves browsable docs', async () => {
+    const docs = await client.raw('GET', '/api/docs/');
+    expect(docs.status).toBe(200);
+    expect(docs.body).toContain('swagger');
+  });
+});
+
+describe('when the database goes away', () => {
+  it('says it is not ready, with a JSON error', async () => {
+    const lonely = await startTestApp();
+    try {
+      await lonely.database.close();
+      const response = await new ApiClient(lonely.url).call(api.system.ready);
+      expect(response.status).toBe(503);
+      expect(errorNames(response.body)).toEqual(['DATABASE_UNAVAILABLE']);
+      expect((await new ApiClient(lonely.url).call(api.system.health)).status).toBe(200);
+    } finally {
+      await lonely.server.close();
+    }
+  });
+});

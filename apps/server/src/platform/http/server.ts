@@ -1,0 +1,39 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from '../config.ts';
+import { loggerOptions } from '../logging.ts';
+import { registerErrorHandling } from './errors.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
+
+/**
+ * The HTTP server every API route runs in: zod validation and serialisation (the contracts'
+ * schemas), cookies, the one JSON error shape, security headers, structured logs.
+ */
+export async function createHttpServer(config: Pick<Config, 'logLevel'>): Promise<FastifyInstance> {
+  // 'idle': on close, idle keep-alive sockets go at once while in-flight requests finish.
+  const server = Fastify({ logger: loggerOptions(config), forceCloseConnections: 'idle' });
+  server.setValidatorCompiler(validatorCompiler);
+  server.setSerializerCompiler(serializerCompiler);
+  // The API reads JSON only: any other body is refused with 415, not half-parsed as text.
+  server.removeContentTypeParser('text/plain');
+  await server.register(cookie);
+  registerErrorHandling(server);
+  registerSecurityHeaders(server);
+  closeConnectionsWhenClosing(server);
+  return server;
+}
+
+/**
+ * On close, in-flight requests finish; their answers then say `Connection: close`, so a
+ * keep-alive client lets go at once instead of holding the shutdown until its socket times out.
+ */
+function closeConnectionsWhenClosing(server: FastifyInstance): void {
+  let closing = false;
+  server.addHook('preClose', async () => {
+    closing = true;
+  });
+  server.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('Connection', 'close');
+  });
+}
