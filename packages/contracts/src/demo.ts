@@ -10,6 +10,16 @@ export const DEMO_ACCOUNT_NAME = 'Demo Account';
 /** Linked to the owner only; no clusters and no billing details, so the welcome state shows. */
 export const DEMO_EMPTY_ACCOUNT_NAME = 'Demo Sandbox';
 
+/** The Demo Account's free trial started this many days before the seed. */
+export const DEMO_TRIAL_STARTED_DAYS_AGO = 4;
+
+/** Messages of the day: one for every account, one for the Demo Account; they expire in 30 days. */
+export const DEMO_MESSAGES_OF_THE_DAY = {
+  global: 'Scheduled console maintenance on Sunday, 02:00–03:00 UTC. Clusters are not affected.',
+  demoAccount: 'Cassandra 4.0 reaches end of support soon: plan the upgrade of sessions-cassandra.',
+  lifetimeDays: 30,
+} as const;
+
 export interface DemoUser {
   readonly username: string;
   readonly displayName: string;

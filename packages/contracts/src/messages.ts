@@ -9,6 +9,7 @@ export const MESSAGES = {
   },
   freeTrial: {
     notStarted: (days: number) => `Create a cluster to start your ${days} day free trial`,
+    daysRemaining: (days: number) => `${days} ${days === 1 ? 'day' : 'days'} remaining in your free trial`,
   },
   auth: {
     invalidCredentials: 'Invalid username or password',

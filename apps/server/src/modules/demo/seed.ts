@@ -1,7 +1,10 @@
 import {
   DEMO_ACCOUNT_NAME,
+  DEMO_CLUSTERS,
   DEMO_EMPTY_ACCOUNT_NAME,
+  DEMO_MESSAGES_OF_THE_DAY,
   DEMO_PASSWORD,
+  DEMO_TRIAL_STARTED_DAYS_AGO,
   DEMO_USERS,
   TIME,
 } from '@datadeck/contracts';
@@ -11,7 +14,6 @@ import { hashPassword } from '../../platform/auth/passwords.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { accounts, accountUsers, clusters, dataCentres, messagesOfTheDay, users } from '../../platform/db/schema.ts';
-import { DEMO_CLUSTERS, DEMO_MESSAGE_LIFETIME_MS, DEMO_TRIAL_STARTED_DAYS_AGO } from './demo-clusters.ts';
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * TIME.DAY_MS);
 
@@ -94,18 +96,10 @@ export async function seedDemoData(db: Db, clock: Clock, log: FastifyBaseLogger)
         .values(demoCluster.dataCentres.map((centre, position) => ({ ...centre, clusterId: cluster.id, position })));
     }
 
+    const messagesExpire = new Date(now.getTime() + DEMO_MESSAGES_OF_THE_DAY.lifetimeDays * TIME.DAY_MS);
     await tx.insert(messagesOfTheDay).values([
-      {
-        message: 'Scheduled console maintenance on Sunday, 02:00–03:00 UTC. Clusters are not affected.',
-        severity: 'info',
-        expiresAt: new Date(now.getTime() + DEMO_MESSAGE_LIFETIME_MS),
-      },
-      {
-        accountId: demo.id,
-        message: 'Cassandra 4.0 reaches end of support soon: plan the upgrade of sessions-cassandra.',
-        severity: 'warning',
-        expiresAt: new Date(now.getTime() + DEMO_MESSAGE_LIFETIME_MS),
-      },
+      { message: DEMO_MESSAGES_OF_THE_DAY.global, severity: 'info', expiresAt: messagesExpire },
+      { accountId: demo.id, message: DEMO_MESSAGES_OF_THE_DAY.demoAccount, severity: 'warning', expiresAt: messagesExpire },
     ]);
   });
 

@@ -1,7 +1,6 @@
 import { MESSAGES, type FreeTrial } from '@datadeck/contracts';
 import { Alert } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { countOf } from '../../shared/format/format.ts';
 import { InfoIcon } from '../../shared/ui/icons.tsx';
 import { freeTrialQuery } from './api.ts';
 
@@ -10,7 +9,7 @@ export function freeTrialText(trial: FreeTrial): string | null {
   if (trial.hasBillingDetails) return null;
   return trial.status === 'NOT_STARTED'
     ? MESSAGES.freeTrial.notStarted(trial.daysRemaining)
-    : `${countOf(trial.daysRemaining, 'day')} remaining in your free trial`;
+    : MESSAGES.freeTrial.daysRemaining(trial.daysRemaining);
 }
 
 export function FreeTrialNotice({ accountId }: { accountId: string }) {

@@ -1,7 +1,7 @@
-import { TIME, type AddonBundle, type Application, type ClusterStatus } from '@datadeck/contracts';
-import type { dataCentres } from '../../platform/db/schema.ts';
+import type { z } from 'zod';
+import type { AddonBundle, Application, ClusterStatus, dataCentreSchema } from './domains/clusters.ts';
 
-type DataCentre = Omit<typeof dataCentres.$inferInsert, 'id' | 'clusterId'>;
+type DataCentre = z.infer<typeof dataCentreSchema>;
 
 export interface DemoCluster {
   name: string;
@@ -28,7 +28,7 @@ const dc = (
 ): DataCentre => ({ name, cloudProvider, region, nodeSize, numberOfNodes, network });
 
 /**
- * The Demo Account's clusters: every status of SPEC §4, one provisioning with progress and a
+ * The Demo Account's clusters (seeded by the server, looked for by the end-to-end tests): every status of SPEC §4, one provisioning with progress and a
  * message, one with a deletion request, some with tags. Regions, node sizes and versions come
  * from ../shared/reference/cluster-catalog.json.
  */
@@ -159,6 +159,3 @@ export const DEMO_CLUSTERS: readonly DemoCluster[] = [
     dataCentres: [dc('AWS_VPC_US_EAST_2', 'AWS_VPC', 'US_EAST_2', 'KFK-DEV-t4g.small-30', 3, '10.12.0.0/16')],
   },
 ];
-
-export const DEMO_TRIAL_STARTED_DAYS_AGO = 4;
-export const DEMO_MESSAGE_LIFETIME_MS = 30 * TIME.DAY_MS;

@@ -1,0 +1,89 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * The end-to-end suite runs the console as a user gets it: `npm start` (built web app + API on
+ * one port) on a fresh embedded database seeded with the demo data, driven by Debian's Chromium.
+ *
+ * Playwright loads this file in the runner and again in every worker. The runner picks the port
+ * and the data directory and hands them to the workers through the environment, so all of them
+ * talk to the one server the runner started.
+ */
+const PORT_VAR = 'DATADECK_E2E_PORT';
+const DATA_DIR_VAR = 'DATADECK_E2E_DATA_DIR';
+
+/** A port nobody listens on right now (the OS picks it). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => {
+        if (address !== null && typeof address === 'object') resolve(address.port);
+        else reject(new Error('no port was assigned'));
+      });
+    });
+  });
+}
+
+process.env[PORT_VAR] ??= String(await freePort());
+const port = Number(process.env[PORT_VAR]);
+
+if (process.env[DATA_DIR_VAR] === undefined) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'datadeck-e2e-'));
+  process.env[DATA_DIR_VAR] = dataDir;
+  // Not a globalTeardown: Playwright runs global teardowns before it stops the webServer, so the
+  // database would be removed under a live server. The runner exits after the server is gone.
+  process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
+const dataDir = process.env[DATA_DIR_VAR];
+
+const baseURL = `http://127.0.0.1:${port}`;
+const onCI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  // 2 cores: the browser and the server share them.
+  workers: 2,
+  fullyParallel: true,
+  forbidOnly: onCI,
+  retries: onCI ? 1 : 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium', headless: true } }],
+  webServer: {
+    command: 'npm start',
+    cwd: '..',
+    url: `${baseURL}/healthz`,
+    // The first run may build the web app; a cold database start and the demo seed take ~15 s.
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

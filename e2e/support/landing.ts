@@ -1,0 +1,39 @@
+import { DEMO_ACCOUNT_NAME } from '@datadeck/contracts';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { signIn } from './auth.ts';
+import type { DemoUsername } from './demo.ts';
+
+/** The landing page's list of cluster cards. */
+export function clusterList(page: Page): Locator {
+  return page.getByRole('list', { name: 'Clusters' });
+}
+
+/** The card (list item) of one cluster, found by the link carrying its name. */
+export function clusterCard(page: Page, name: string): Locator {
+  return clusterList(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name, exact: true }) });
+}
+
+/** The names on the cluster cards, in page order. */
+export async function clusterNames(page: Page): Promise<string[]> {
+  return clusterList(page).getByRole('listitem').getByRole('link').allInnerTexts();
+}
+
+export function searchBox(page: Page): Locator {
+  return page.getByRole('searchbox', { name: 'Search clusters' });
+}
+
+/** Signs in and waits for the Demo Account landing page with its cluster cards. */
+export async function openDemoAccount(page: Page, username: DemoUsername): Promise<void> {
+  await signIn(page, username);
+  await expect(page.getByRole('heading', { level: 1, name: DEMO_ACCOUNT_NAME })).toBeVisible();
+  await expect(clusterList(page).getByRole('listitem').first()).toBeVisible();
+}
+
+/** The id of the account in the URL of a page under /accounts/{id}. */
+export function accountIdOf(page: Page): string {
+  const match = /\/accounts\/([^/?#]+)/.exec(new URL(page.url()).pathname);
+  if (match?.[1] === undefined) throw new Error(`not an account page: ${page.url()}`);
+  return match[1];
+}

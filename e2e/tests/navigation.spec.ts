@@ -1,0 +1,105 @@
+import { APPLICATION_LABELS, DEMO_ACCOUNT_NAME } from '@datadeck/contracts';
+import { expect, test } from '@playwright/test';
+import { signIn, submitSignIn, userMenuButton } from '../support/auth.ts';
+import { accountIdOf, clusterCard, clusterList, openDemoAccount, searchBox } from '../support/landing.ts';
+
+const UUID = '[0-9a-f-]{36}';
+
+test.describe('cluster cards', () => {
+  test('a running cluster opens its monitoring page', async ({ page }) => {
+    await openDemoAccount(page, 'demo-owner');
+    const accountId = accountIdOf(page);
+
+    await clusterCard(page, 'orders-cassandra').getByRole('link', { name: 'orders-cassandra' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/accounts/${accountId}/clusters/${UUID}/monitoring$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Cluster monitoring' })).toBeVisible();
+  });
+
+  test('a cluster that is not running opens its summary', async ({ page }) => {
+    await openDemoAccount(page, 'demo-readonly');
+    const accountId = accountIdOf(page);
+
+    await clusterCard(page, 'inventory-cassandra').getByRole('link', { name: 'inventory-cassandra' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/accounts/${accountId}/clusters/${UUID}$`));
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'inventory-cassandra' })).toBeVisible();
+    await expect(main.getByText('PROVISIONED', { exact: true })).toBeVisible();
+    await expect(main.getByText('Stock levels per warehouse')).toBeVisible();
+    await expect(main.getByRole('definition').filter({ hasText: APPLICATION_LABELS.APACHE_CASSANDRA })).toBeVisible();
+
+    const table = main.getByRole('table', { name: 'Data centres' });
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Name',
+      'Cloud provider',
+      'Region',
+      'Node size',
+      'Nodes',
+      'Network',
+    ]);
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText([
+      'AWS_VPC_EU_CENTRAL_1',
+      'Amazon Web Services',
+      'EU_CENTRAL_1',
+      'CAS-PRD-r7g.medium-250',
+      '3',
+      '10.6.0.0/16',
+    ]);
+  });
+});
+
+test.describe('session', () => {
+  test('a deep link opened signed out goes through sign-in and back', async ({ page, browser }) => {
+    // Learn the account's id as a user would: from the address bar of a signed-in browser.
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await openDemoAccount(otherPage, 'demo-owner');
+    const accountId = accountIdOf(otherPage);
+    await other.close();
+
+    const deepLink = `/accounts/${accountId}?search=kafka`;
+    await page.goto(deepLink);
+
+    await expect(page).toHaveURL((url) => url.pathname === '/sign-in' && url.searchParams.get('redirect') === deepLink);
+    await submitSignIn(page, 'demo-owner');
+
+    await expect(page).toHaveURL((url) => url.pathname + url.search === deepLink);
+    await expect(page.getByRole('heading', { level: 1, name: DEMO_ACCOUNT_NAME })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Showing 4 results for "kafka"' })).toBeVisible();
+  });
+
+  test('a session lost while using the console asks to sign in, then returns to the page', async ({ page, context }) => {
+    await openDemoAccount(page, 'demo-admin');
+    const accountId = accountIdOf(page);
+
+    // The session ends behind the app's back (expired, revoked): the next API call answers 401.
+    await context.clearCookies();
+    await searchBox(page).fill('opensearch');
+    await searchBox(page).press('Enter');
+
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/sign-in' && url.searchParams.get('redirect') === `/accounts/${accountId}?search=opensearch`,
+    );
+    await submitSignIn(page, 'demo-admin');
+
+    await expect(page).toHaveURL((url) => url.pathname === `/accounts/${accountId}` && url.search === '?search=opensearch');
+    await expect(page.getByRole('status').filter({ hasText: 'Showing 3 results for "opensearch"' })).toBeVisible();
+    await expect(clusterList(page).getByRole('listitem')).toHaveCount(3);
+  });
+
+  test('signing out from the user menu returns to sign-in, and stays signed out', async ({ page }) => {
+    await signIn(page, 'demo-billing');
+
+    await userMenuButton(page, 'demo-billing').click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Datadeck' })).toBeVisible();
+
+    await page.goto('/');
+    await expect(page).toHaveURL((url) => url.pathname === '/sign-in');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Datadeck' })).toBeVisible();
+  });
+});
