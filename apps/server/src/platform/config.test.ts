@@ -9,7 +9,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       port: 8080,
       host: '0.0.0.0',
-      dataDir: path.resolve('./.data'),
+      dataDir: path.resolve(import.meta.dirname, '../../../../.data'),
       databaseUrl: undefined,
       publicUrl: 'http://localhost:8080',
       secureCookies: false,

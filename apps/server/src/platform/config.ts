@@ -16,7 +16,8 @@ const booleanFromEnv = z
 const envSchema = z.object({
   PORT: z.coerce.number('must be a number').int().min(0).max(65_535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./.data'),
+  /** Relative paths are taken from the working directory; the default is the repository's .data. */
+  DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data')),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')

@@ -1,9 +1,8 @@
-import { LIMITS } from '@datadeck/contracts';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { queryClient } from '../shared/api/query-client.ts';
+import { Toasts } from '../shared/ui/toasts.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 type AppProvidersProps = {
@@ -17,7 +16,7 @@ export function AppProviders({ children, env = 'default' }: AppProvidersProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto" env={env}>
       <QueryClientProvider client={queryClient}>
-        <Notifications autoClose={LIMITS.toastMs} />
+        <Toasts />
         {children}
       </QueryClientProvider>
     </MantineProvider>
