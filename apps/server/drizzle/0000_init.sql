@@ -40,7 +40,7 @@ CREATE TABLE "clusters" (
 	"free_trial_expires" timestamp with time zone,
 	"addons" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"tags" jsonb DEFAULT '{}'::jsonb NOT NULL,
-	"search_text" text GENERATED ALWAYS AS (lower(name || ' ' || coalesce(description, '') || ' ' || id::text || ' ' || translate(tags::text, '{}":,', '     '))) STORED NOT NULL,
+	"search_text" text GENERATED ALWAYS AS (lower(name || ' ' || coalesce(description, '') || ' ' || translate(tags::text, '{}":,', '     '))) STORED NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "clusters_status_check" CHECK (status in ('GENESIS', 'PROVISIONING', 'PROVISIONED', 'JOINING', 'RESTORING', 'RUNNING', 'FAILED', 'DEFERRED', 'DEGRADED', 'DELETING', 'DELETED')),
@@ -109,6 +109,7 @@ CREATE INDEX "account_users_user_idx" ON "account_users" USING btree ("user_id")
 CREATE INDEX "accounts_organisation_idx" ON "accounts" USING btree ("organisation_id");--> statement-breakpoint
 CREATE INDEX "clusters_account_name_idx" ON "clusters" USING btree ("account_id",lower("name") collate "C","id") WHERE status <> 'DELETED';--> statement-breakpoint
 CREATE INDEX "clusters_search_trgm_idx" ON "clusters" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "clusters_id_trgm_idx" ON "clusters" USING gin (("id"::text) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "data_centres_cluster_idx" ON "data_centres" USING btree ("cluster_id","position");--> statement-breakpoint
 CREATE INDEX "messages_of_the_day_account_idx" ON "messages_of_the_day" USING btree ("account_id");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint

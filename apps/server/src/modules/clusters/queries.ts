@@ -1,5 +1,5 @@
 import { clusterSearchPattern, LIMITS, type ClusterListQuery } from '@datadeck/contracts';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { accounts, clusters, dataCentres } from '../../platform/db/schema.ts';
 import type { ClusterCardRow } from './cards.ts';
@@ -26,49 +26,96 @@ const isLive = sql`${clusters.status} <> 'DELETED'`;
 /** The landing page order, matching that index: case-insensitive name in byte order, then id. */
 const byName = [sql`lower(${clusters.name}) collate "C"`, asc(clusters.id)];
 
-/**
- * A page of the account's live clusters by name, and how many match. Without a search the
- * total is the account's maintained cluster count; a search term matches name, description,
- * id and tag keys and values through the trigram index on search_text.
- */
-export async function listClusterCards(
-  db: Db,
-  accountId: string,
-  query: ClusterListQuery,
-): Promise<{ rows: ClusterCardRow[]; total: number }> {
-  const pattern = clusterSearchPattern(query.search);
-  const matches = and(
-    eq(clusters.accountId, accountId),
-    isLive,
-    pattern === null ? undefined : sql`${clusters.searchText} like ${pattern}`,
-  );
-  const page = db
-    .select(cardColumns)
-    .from(clusters)
-    .where(matches)
-    .orderBy(...byName)
-    .limit(LIMITS.clusterPageSize)
-    .offset(query.startIndex);
-  const total =
-    pattern === null
-      ? db.select({ n: accounts.clusterCount }).from(accounts).where(eq(accounts.id, accountId))
-      : db.select({ n: count() }).from(clusters).where(matches);
-  const [rows, [counted]] = await Promise.all([page, total]);
-  return { rows, total: counted?.n ?? 0 };
-}
+const accountId = sql.placeholder('accountId');
+const pattern = sql.placeholder('pattern');
+const ofAccount = and(eq(clusters.accountId, accountId), isLive);
+const textMatches = like(clusters.searchText, pattern);
+/** The id has its own trigram index (clusters_id_trgm_idx); see `couldMatchId`. */
+const idMatches = like(sql`${clusters.id}::text`, pattern);
 
-/** One live cluster of the account with its data centres, or undefined. */
-export async function findCluster(db: Db, accountId: string, clusterId: string) {
-  const [cluster] = await db
-    .select()
+/** Only a term of hex digits and dashes can be part of a cluster id; others skip that index. */
+const couldMatchId = (term: string) => /^[0-9a-f-]+$/i.test(term);
+
+/**
+ * The landing page's queries, prepared once per database: the list runs on every visit and
+ * every search, so neither the ORM nor PostgreSQL builds or plans its SQL per request.
+ */
+export function clusterQueries(db: Db) {
+  const page = (where: ReturnType<typeof and>, name: string) =>
+    db
+      .select(cardColumns)
+      .from(clusters)
+      .where(where)
+      .orderBy(...byName)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  const tally = (where: ReturnType<typeof and>, name: string) =>
+    db.select({ n: count() }).from(clusters).where(where).prepare(name);
+
+  /** Without a search the total is the account's maintained count, read in the same statement. */
+  const allPage = db
+    .select({
+      ...cardColumns,
+      total: sql<number>`(select ${accounts.clusterCount} from ${accounts} where ${accounts.id} = ${accountId})`,
+    })
     .from(clusters)
-    .where(and(eq(clusters.id, clusterId), eq(clusters.accountId, accountId), isLive))
-    .limit(1);
-  if (!cluster) return undefined;
-  const centres = await db
-    .select()
-    .from(dataCentres)
-    .where(eq(dataCentres.clusterId, clusterId))
-    .orderBy(asc(dataCentres.position));
-  return { cluster, dataCentres: centres };
+    .where(ofAccount)
+    .orderBy(...byName)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('clusters_page');
+  const allCount = db
+    .select({ n: accounts.clusterCount })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .prepare('clusters_count');
+  const textSearch = and(ofAccount, textMatches);
+  const textOrIdSearch = and(ofAccount, or(textMatches, idMatches));
+  const search = {
+    text: { page: page(textSearch, 'clusters_search_page'), count: tally(textSearch, 'clusters_search_count') },
+    textOrId: { page: page(textOrIdSearch, 'clusters_search_id_page'), count: tally(textOrIdSearch, 'clusters_search_id_count') },
+  };
+
+  /**
+   * A page of the account's live clusters by name, and how many match. A search term matches
+   * name, description, tag keys and values, and the id, through trigram indexes.
+   */
+  async function listClusterCards(
+    forAccount: string,
+    query: ClusterListQuery,
+  ): Promise<{ rows: ClusterCardRow[]; total: number }> {
+    const paging = { accountId: forAccount, limit: LIMITS.clusterPageSize, offset: query.startIndex };
+    const term = clusterSearchPattern(query.search);
+    if (term === null) {
+      const rows = await allPage.execute(paging);
+      // An empty page (no clusters, or past the end) still needs the total.
+      const total = rows[0]?.total ?? (await allCount.execute({ accountId: forAccount }))[0]?.n ?? 0;
+      return { rows, total };
+    }
+    const statements = couldMatchId(query.search.trim()) ? search.textOrId : search.text;
+    const [rows, [counted]] = await Promise.all([
+      statements.page.execute({ ...paging, pattern: term }),
+      statements.count.execute({ accountId: forAccount, pattern: term }),
+    ]);
+    return { rows, total: counted?.n ?? 0 };
+  }
+
+  /** One live cluster of the account with its data centres, or undefined. */
+  async function findCluster(forAccount: string, clusterId: string) {
+    const [cluster] = await db
+      .select()
+      .from(clusters)
+      .where(and(eq(clusters.id, clusterId), eq(clusters.accountId, forAccount), isLive))
+      .limit(1);
+    if (!cluster) return undefined;
+    const centres = await db
+      .select()
+      .from(dataCentres)
+      .where(eq(dataCentres.clusterId, clusterId))
+      .orderBy(asc(dataCentres.position));
+    return { cluster, dataCentres: centres };
+  }
+
+  return { listClusterCards, findCluster };
 }

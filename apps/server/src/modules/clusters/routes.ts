@@ -3,16 +3,18 @@ import type { AppContext } from '../../app-context.ts';
 import type { Bind } from '../../platform/http/endpoints.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { toClusterCard } from './cards.ts';
-import { findCluster, listClusterCards } from './queries.ts';
+import { clusterQueries } from './queries.ts';
 
 export function clusterRoutes(bind: Bind, ctx: AppContext): void {
+  const { listClusterCards, findCluster } = clusterQueries(ctx.db);
+
   bind(api.clusters.list, async ({ account, query }) => {
-    const { rows, total } = await listClusterCards(ctx.db, account.id, query);
+    const { rows, total } = await listClusterCards(account.id, query);
     return { results: rows.map(toClusterCard), search: query.search, startIndex: query.startIndex, total };
   });
 
   bind(api.clusters.get, async ({ account, params }) => {
-    const found = await findCluster(ctx.db, account.id, params.clusterId);
+    const found = await findCluster(account.id, params.clusterId);
     if (!found) throw notFound('Cluster not found');
     const { cluster, dataCentres } = found;
     return {

@@ -33,11 +33,36 @@ const TOUCH_INTERVAL_MS = 60_000;
  * the database, expiring after a period of inactivity (sliding).
  */
 export class SessionStore {
+  /**
+   * The lookup behind every signed-in request, prepared once: the session by digest if it has
+   * not expired, its user, and the user's role on `accountId` (a null accountId matches no link).
+   */
+  private readonly lookup;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly timeoutMs: number = LIMITS.sessionTimeoutMs,
-  ) {}
+  ) {
+    this.lookup = db
+      .select({
+        userId: users.id,
+        username: users.username,
+        isAdmin: users.isAdmin,
+        csrfToken: sessions.csrfToken,
+        lastSeenAt: sessions.lastSeenAt,
+        role: accountUsers.role,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(
+        accountUsers,
+        and(eq(accountUsers.userId, users.id), eq(accountUsers.accountId, sql.placeholder('accountId'))),
+      )
+      .where(and(eq(sessions.tokenHash, sql.placeholder('digest')), gt(sessions.expiresAt, sql.placeholder('now'))))
+      .limit(1)
+      .prepare('session_authenticate');
+  }
 
   /** Starts a session; the token goes to the cookie and is never stored. */
   async create(userId: string): Promise<{ token: string; csrfToken: string }> {
@@ -62,21 +87,7 @@ export class SessionStore {
   async authenticate(token: string, accountId: string | null): Promise<Authentication | null> {
     const digest = tokenDigest(token);
     const now = this.clock.now();
-    const link = accountId === null ? sql`false` : and(eq(accountUsers.userId, users.id), eq(accountUsers.accountId, accountId));
-    const [row] = await this.db
-      .select({
-        userId: users.id,
-        username: users.username,
-        isAdmin: users.isAdmin,
-        csrfToken: sessions.csrfToken,
-        lastSeenAt: sessions.lastSeenAt,
-        role: accountUsers.role,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .leftJoin(accountUsers, link)
-      .where(and(eq(sessions.tokenHash, digest), gt(sessions.expiresAt, now)))
-      .limit(1);
+    const [row] = await this.lookup.execute({ digest, accountId, now: now.toISOString() });
     if (!row) return null;
 
     if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {

@@ -1,14 +1,16 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import { loggerOptions } from '../logging.ts';
 import { registerErrorHandling } from './errors.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
+import { serializerCompiler } from './serializer.ts';
 
 /**
- * The HTTP server every API route runs in: zod validation and serialisation (the contracts'
- * schemas), cookies, the one JSON error shape, security headers, structured logs.
+ * The HTTP server every API route runs in: input validated by the contracts' zod schemas,
+ * output written from their JSON Schema, cookies, the one JSON error shape, security headers,
+ * structured logs.
  */
 export async function createHttpServer(config: Pick<Config, 'logLevel'>): Promise<FastifyInstance> {
   // 'idle': on close, idle keep-alive sockets go at once while in-flight requests finish.
