@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { runApiBench } from './api/index.ts';
+import { dropBenchDatabase, serverUrl } from './api/database.ts';
+import { repoRoot } from './api/server.ts';
+import { collectMeta } from './env.ts';
+import { renderText, type RunRecord } from './report.ts';
+import { saveResults } from './results.ts';
+import { runWebBench } from './web/index.ts';
+
+const USAGE = `Usage: npm run bench -- [api] [web] [options]   (no part: both)
+
+  --clusters N      clusters to seed (default 100000)
+  --connections N   concurrent connections (default 32)
+  --warmup S        warm-up seconds per target (default 3)
+  --duration S      measured seconds per target (default 10)
+  --in-process      also measure with the server in the bench process (for comparison)
+  --cpu-prof        profile the child server (node --cpu-prof) and summarise where its CPU went
+  --dist DIR        web: measure this existing build (e.g. apps/web/dist) instead of building
+  --no-save         print only; write nothing to bench/results
+`;
+
+const write = (text: string) => process.stdout.write(text);
+const progress = (message: string) => process.stderr.write(`${message}\n`);
+
+function positiveNumber(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number < 0) throw new Error(`--${name} must be a number >= 0, not ${value}`);
+  return number;
+}
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    clusters: { type: 'string' },
+    connections: { type: 'string' },
+    warmup: { type: 'string' },
+    duration: { type: 'string' },
+    'in-process': { type: 'boolean', default: false },
+    'cpu-prof': { type: 'boolean', default: false },
+    dist: { type: 'string' },
+    'no-save': { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+const unknown = positionals.filter((part) => part !== 'api' && part !== 'web');
+if (values.help || unknown.length > 0) {
+  if (unknown.length > 0) progress(`Unknown part: ${unknown.join(', ')}`);
+  write(USAGE);
+  process.exit(values.help ? 0 : 2);
+}
+const parts = positionals.length === 0 ? ['api', 'web'] : positionals;
+
+const started = performance.now();
+const record: RunRecord = {};
+const runStartedAt = new Date().toISOString();
+
+if (parts.includes('api')) {
+  // Ctrl-C mid-run: do not leave a 100,000-cluster database behind.
+  process.once('SIGINT', () => {
+    progress('Interrupted: dropping the bench database');
+    void dropBenchDatabase(serverUrl()).finally(() => process.exit(130));
+  });
+  const meta = collectMeta();
+  const api = await runApiBench({
+    clusters: Math.round(positiveNumber('clusters', values.clusters, 100_000)),
+    connections: Math.round(positiveNumber('connections', values.connections, 32)),
+    warmupSeconds: positiveNumber('warmup', values.warmup, 3),
+    seconds: positiveNumber('duration', values.duration, 10),
+    inProcess: values['in-process'],
+    cpuProfile: values['cpu-prof'],
+    progress,
+  });
+  record.api = { meta, ...api };
+}
+if (parts.includes('web')) {
+  const meta = collectMeta();
+  const web = await runWebBench({ repoRoot, distDir: values.dist ?? null, progress });
+  record.web = { meta, ...web };
+}
+
+write(renderText(record));
+if (!values['no-save']) {
+  const files = await saveResults(path.join(repoRoot, 'bench/results'), record, runStartedAt);
+  write(`\nWritten: ${files.map((file) => path.relative(repoRoot, file)).join(', ')}\n`);
+}
+write(`Bench run took ${((performance.now() - started) / 1000).toFixed(0)} s.\n`);

@@ -1,0 +1,23 @@
+/** The performance targets the benchmarks report PASS/FAIL against. */
+export const TARGETS = {
+  /** Cluster-list requests per second divided by /healthz requests per second, same run. */
+  listToHealthzRatio: 0.5,
+  /** 99th percentile latency of a cluster-list request, in milliseconds… */
+  listP99Ms: 20,
+  /** …at this many concurrent connections. */
+  connections: 32,
+  /** Gzipped JavaScript loaded by the landing route (/accounts/{id}), in kB of 1000 bytes. */
+  landingJsGzipKb: 150,
+} as const;
+
+export type Verdict = 'PASS' | 'FAIL';
+
+export const verdict = (ok: boolean): Verdict => (ok ? 'PASS' : 'FAIL');
+
+/** One target measured: what, the value, the limit it must meet, and whether it does. */
+export interface Check {
+  name: string;
+  value: number;
+  limit: string;
+  verdict: Verdict;
+}
