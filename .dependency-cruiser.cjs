@@ -1,7 +1,7 @@
 /**
  * Import boundaries (run by `npm run boundaries`, part of `npm test`):
  * - contracts imports no workspace code;
- * - web and server never import each other;
+ * - web and server never import each other; the e2e tests import neither;
  * - a web feature never imports another feature (features share through src/shared);
  * - shared and app code never reach into a feature's internals except the app's route table.
  */
@@ -28,6 +28,13 @@ module.exports = {
       to: { path: '^apps/web/' },
     },
     {
+      name: 'e2e-black-box',
+      comment: 'The end-to-end tests drive the running system; they share only the contracts.',
+      severity: 'error',
+      from: { path: '^e2e/' },
+      to: { path: '^(apps|bench)/' },
+    },
+    {
       name: 'feature-not-other-feature',
       comment: 'A web feature imports only itself and src/shared, never another feature.',
       severity: 'error',
@@ -51,8 +58,9 @@ module.exports = {
   options: {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(^|/)(node_modules|dist|drizzle)/' },
-    parser: 'swc', // TypeScript 7 has no compiler API; swc parses .ts/.tsx instead
-    tsPreCompilationDeps: true,
+    // TypeScript 7 has no compiler API and dependency-cruiser's swc parser cannot read TSX:
+    // babel strips the types (keeping type-only imports as dependencies), acorn reads the rest.
+    babelConfig: { fileName: '.dependency-cruiser.babel.cjs' },
     combinedDependencies: true,
     enhancedResolveOptions: {
       exportsFields: ['exports'],

@@ -64,6 +64,14 @@ function loadTable(api: ApiResults, run: ServerRun): Table {
   };
 }
 
+
+/** One view of a CPU profile (by area or by function) as a table. */
+const profileTable = (title: string, rows: ProfileEntry[]): Table => ({
+  title,
+  headers: ['where', 'self ms', 'share'],
+  rows: rows.map((row) => [row.name, integer(row.ms), `${fixed(row.share * 100)}%`]),
+});
+
 export function apiBlocks(api: ApiResults & { meta: Meta }): Block[] {
   const blocks: Block[] = [
     { kind: 'heading', text: `API: cluster list on ${integer(api.seed.clusters)} clusters (PostgreSQL ${api.postgres.version})` },
@@ -97,14 +105,9 @@ export function apiBlocks(api: ApiResults & { meta: Meta }): Block[] {
     blocks.push({ kind: 'code', title: `EXPLAIN (ANALYZE, BUFFERS): ${list.name}${list.search ? ` (search "${list.search}")` : ''}`, lines });
   }
   for (const { target, profile } of api.cpuProfiles) {
-    const entries = (title: string, rows: ProfileEntry[]): Table => ({
-      title,
-      headers: ['where', 'self ms', 'share'],
-      rows: rows.map((row) => [row.name, integer(row.ms), `${fixed(row.share * 100)}%`]),
-    });
     const sampled = `${integer(profile.totalMs)} ms sampled, start-up and warm-up included`;
-    blocks.push({ kind: 'table', table: entries(`CPU profile of the server for "${target}" (${sampled}), by area`, profile.byArea) });
-    blocks.push({ kind: 'table', table: entries(`CPU profile for "${target}", by function (self time)`, profile.byFunction) });
+    blocks.push({ kind: 'table', table: profileTable(`CPU profile of the server for "${target}" (${sampled}), by area`, profile.byArea) });
+    blocks.push({ kind: 'table', table: profileTable(`CPU profile for "${target}", by function (self time)`, profile.byFunction) });
   }
   return blocks;
 }
