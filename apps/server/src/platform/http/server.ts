@@ -17,7 +17,7 @@ export async function createHttpServer(config: Pick<Config, 'logLevel'>): Promis
   const server = Fastify({ logger: loggerOptions(config), forceCloseConnections: 'idle' });
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
-  // The API reads JSON only: any other body is refused with 415, not half-parsed as text.
+  // The API reads JSON only; other bodies are refused with 415, not half-parsed as text.
   server.removeContentTypeParser('text/plain');
   await server.register(cookie);
   registerErrorHandling(server);
