@@ -80,6 +80,11 @@ export class ApiClient {
   }
 }
 
+/** Every endpoint of the contracts' table, flattened. */
+export const contractEndpoints: readonly Endpoint[] = Object.values(api).flatMap(
+  (group) => Object.values(group) as Endpoint[],
+);
+
 /** The error names of an `{errors:[…]}` body. */
 export function errorNames(body: unknown): string[] {
   const errors = (body as { errors?: { name: string }[] }).errors ?? [];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { MESSAGES } from '../messages.ts';
+import { accountIdParamsSchema } from './accounts.ts';
 
 /** Applications, as named in the reference catalogue. */
 export const APPLICATIONS = ['APACHE_CASSANDRA', 'KAFKA', 'OPENSEARCH'] as const;
@@ -106,8 +107,7 @@ export const clusterListSchema = z.object({
 });
 export type ClusterList = z.infer<typeof clusterListSchema>;
 
-export const clusterParamsSchema = z.object({
-  accountId: z.uuid('Account id must be a UUID'),
+export const clusterParamsSchema = accountIdParamsSchema.extend({
   clusterId: z.uuid('Cluster id must be a UUID'),
 });
 

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  api,
   ERROR_CODES,
   ROLES,
   endpoint,
@@ -11,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiClient, errorNames } from '../../../test/api-client.ts';
+import { ApiClient, contractEndpoints, errorNames } from '../../../test/api-client.ts';
 import { createAccount, createMember, createUser, TEST_PASSWORD } from '../../../test/factories.ts';
 import { freshDatabase, startTestApp, testConfig, type TestApp } from '../../../test/test-app.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -22,8 +21,6 @@ import type { Database } from '../db/database.ts';
 import { createBinder } from './endpoints.ts';
 import { createHttpServer } from './server.ts';
 
-/** Every endpoint of the contracts' table, flattened. */
-const allEndpoints: Endpoint[] = Object.values(api).flatMap((group) => Object.values(group) as Endpoint[]);
 
 /** Path parameters for any endpoint: the account under test, random ids for the rest. */
 function paramsFor(e: Endpoint, accountId: string): Record<string, string> {
@@ -40,7 +37,7 @@ describe('every endpoint of the contracts', () => {
   });
   afterAll(() => app.close());
 
-  it.each(allEndpoints.filter((e) => e.access.kind !== 'public').map((e) => [`${e.method} ${e.path}`, e] as const))(
+  it.each(contractEndpoints.filter((e) => e.access.kind !== 'public').map((e) => [`${e.method} ${e.path}`, e] as const))(
     '%s refuses a caller without a session (401)',
     async (_name, e) => {
       const response = await new ApiClient(app.url).call(e, { params: paramsFor(e, accountId) });
@@ -49,7 +46,7 @@ describe('every endpoint of the contracts', () => {
     },
   );
 
-  const accountEndpoints = allEndpoints.filter((e) => e.access.kind === 'permission' && e.method === 'GET');
+  const accountEndpoints = contractEndpoints.filter((e) => e.access.kind === 'permission' && e.method === 'GET');
 
   it.each(accountEndpoints.map((e) => [`${e.method} ${e.path}`, e] as const))(
     '%s answers 404 to a user not linked to the account, even staff',

@@ -1,4 +1,5 @@
 import {
+  accountIdParamsSchema,
   apiErrorSchema,
   CSRF_HEADER,
   ERROR_CODES,
@@ -47,13 +48,14 @@ export type Handler<E extends Endpoint> = (input: HandlerInput<E>) => Promise<En
 export type Bind = <E extends Endpoint>(endpoint: E, handler: Handler<NoInfer<E>>) => void;
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The `:accountId` of the path as routed (validation comes later; a malformed one is not looked up). */
+/**
+ * The `:accountId` of the path as routed, by the contracts' own rule; the route's validation
+ * comes later, and a malformed id is not looked up.
+ */
 function pathAccountId(request: FastifyRequest): string | null {
-  const params = request.params as Record<string, string | undefined>;
-  const accountId = params.accountId;
-  return accountId !== undefined && UUID.test(accountId) ? accountId : null;
+  const parsed = accountIdParamsSchema.safeParse(request.params);
+  return parsed.success ? parsed.data.accountId : null;
 }
 
 const csrfError = () => new HttpError(403, [{ name: ERROR_CODES.csrf, message: MESSAGES.auth.csrf }]);
