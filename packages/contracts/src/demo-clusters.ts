@@ -1,7 +1,15 @@
-import type { z } from 'zod';
-import type { AddonBundle, Application, ClusterStatus, dataCentreSchema } from './domains/clusters.ts';
+import type { CloudProvider } from './domains/catalogue.ts';
+import type { AddonBundle, Application, ClusterStatus } from './domains/cluster-vocabulary.ts';
 
-type DataCentre = z.infer<typeof dataCentreSchema>;
+/** A demo data centre: what the seed needs to lay out its nodes. */
+interface DataCentre {
+  name: string;
+  cloudProvider: CloudProvider;
+  region: string;
+  nodeSize: string;
+  numberOfNodes: number;
+  network: string;
+}
 
 export interface DemoCluster {
   name: string;

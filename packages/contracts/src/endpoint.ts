@@ -8,16 +8,25 @@ import type { Permission } from './permissions.ts';
  * - authenticated: any signed-in user (their own profile, sign-out).
  * - permission: the caller must be linked to the `:accountId` in the path with a role that
  *   holds the permission (roles -> permissions table in permissions.ts).
+ * - apiKey: the public (Instaclustr-compatible) API: HTTP basic authentication with a user name
+ *   and an API key whose type covers the scope; the account is the key's.
  */
 export type Access =
   | { readonly kind: 'public' }
   | { readonly kind: 'authenticated' }
-  | { readonly kind: 'permission'; readonly permission: Permission };
+  | { readonly kind: 'permission'; readonly permission: Permission }
+  | { readonly kind: 'apiKey'; readonly scope: ApiScope };
+
+/** What the public API's endpoints are grouped into for API key types. */
+export const API_SCOPES = ['CLUSTER_MANAGEMENT', 'MONITORING', 'USER_MANAGEMENT'] as const;
+export type ApiScope = (typeof API_SCOPES)[number];
 
 export const publicAccess = { kind: 'public' } as const satisfies Access;
 export const authenticated = { kind: 'authenticated' } as const satisfies Access;
 export const needs = <const P extends Permission>(permission: P) =>
   ({ kind: 'permission', permission }) as const satisfies Access;
+
+export const apiKey = <const S extends ApiScope>(scope: S) => ({ kind: 'apiKey', scope }) as const satisfies Access;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

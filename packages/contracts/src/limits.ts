@@ -34,6 +34,22 @@ export const LIMITS = {
   /** Invitations (SPEC §9). */
   maxOpenInvitations: 10,
   invitationLifetimeMs: 3 * DAY_MS,
+  /** Clusters (the cluster issue; Instaclustr's API v2 shapes). */
+  clusterDescriptionMaxLength: 1_000,
+  maxNodesPerDataCentre: 100,
+  maxCassandraDataCentres: 4,
+  /** Default simulated provisioning time, in seconds (SIMULATED_PROVISIONING_SECONDS). */
+  simulatedProvisioningSeconds: 60,
+  /** How often the console re-reads clusters while one of them is changing state. */
+  clusterProgressPollMs: 2_000,
+  /** Monitoring: 20-second resolution, 20 metrics per call, 7 days at most, 360 points per series. */
+  monitoringResolutionMs: 20_000,
+  monitoringMaxMetrics: 20,
+  monitoringMaxRangeMs: 7 * DAY_MS,
+  monitoringMaxPoints: 360,
+  monitoringRefreshMs: 20_000,
+  /** How long a two-factor delete confirmation link stays valid. */
+  deleteConfirmationLifetimeMs: 3 * DAY_MS,
   /** Identity-provider certificate upload (SPEC §9). */
   certificateMaxBytes: 10_240,
 } as const;

@@ -1,11 +1,13 @@
 import type { Role } from './roles.ts';
 
 /**
- * Every permission named in SPEC §6, plus VIEW_CLUSTERS (ours: the landing page lists the
- * account's clusters for every role, and every endpoint must name a permission).
+ * Every permission named in SPEC §6, plus two of ours: VIEW_CLUSTERS (the landing page lists
+ * the account's clusters for every role, and every endpoint must name a permission) and
+ * VIEW_CLUSTER_CREDENTIALS (a cluster's default password gives full access to its data).
  */
 export const PERMISSIONS = [
   'VIEW_CLUSTERS',
+  'VIEW_CLUSTER_CREDENTIALS',
   'CREATE_CLUSTER',
   'DELETE_CLUSTER',
   'VIEW_SETTINGS',
@@ -52,6 +54,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'VIEW_CLUSTERS',
     'CREATE_CLUSTER', // "create/delete clusters"
     'DELETE_CLUSTER',
+    'VIEW_CLUSTER_CREDENTIALS', // connects the applications to the clusters it creates
     'VIEW_SETTINGS', // the Details tab has no rule: every role views account details
     'EDIT_SETTINGS', // notification preferences concern those who run the clusters
     'VIEW_SECURITY', // sees the security form read-only; editing stays with owners

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages.ts';
-import { CLUSTER_STATUSES, clusterCardTarget, clusterSearchPattern, clusterStatusDisplay, type ClusterStatus } from './clusters.ts';
+import { CLUSTER_STATUSES, type ClusterStatus } from './cluster-vocabulary.ts';
+import { clusterCardTarget, clusterSearchPattern, clusterStatusDisplay } from './clusters.ts';
 
 const display = (status: ClusterStatus, extra: Partial<Parameters<typeof clusterStatusDisplay>[0]> = {}) =>
   clusterStatusDisplay({ status, provisioningDetails: null, deleteRequestDate: null, ...extra });

@@ -2,51 +2,14 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { MESSAGES } from '../messages.ts';
 import { accountIdParamsSchema } from './accounts.ts';
-
-/** Applications, as named in the reference catalogue. */
-export const APPLICATIONS = ['APACHE_CASSANDRA', 'KAFKA', 'OPENSEARCH'] as const;
-export type Application = (typeof APPLICATIONS)[number];
-export const APPLICATION_LABELS: Readonly<Record<Application, string>> = {
-  APACHE_CASSANDRA: 'Apache Cassandra',
-  KAFKA: 'Apache Kafka',
-  OPENSEARCH: 'OpenSearch',
-};
-
-/** Add-on bundles shown beside the main application's logo on a cluster card. */
-export const ADDON_BUNDLES = [
-  'KARAPACE_SCHEMA_REGISTRY',
-  'KARAPACE_REST_PROXY',
-  'OPENSEARCH_DASHBOARDS',
-  'CASSANDRA_LUCENE',
-] as const;
-export type AddonBundle = (typeof ADDON_BUNDLES)[number];
-export type BundleType = Application | AddonBundle;
-export const BUNDLE_LABELS: Readonly<Record<BundleType, string>> = {
-  ...APPLICATION_LABELS,
-  KARAPACE_SCHEMA_REGISTRY: 'Karapace Schema Registry',
-  KARAPACE_REST_PROXY: 'Karapace REST Proxy',
-  OPENSEARCH_DASHBOARDS: 'OpenSearch Dashboards',
-  CASSANDRA_LUCENE: 'Cassandra Lucene Index',
-};
-
-/** Cluster lifecycle statuses (SPEC §4; DELETING and DELETED are the deletion path). */
-export const CLUSTER_STATUSES = [
-  'GENESIS',
-  'PROVISIONING',
-  'PROVISIONED',
-  'JOINING',
-  'RESTORING',
-  'RUNNING',
-  'FAILED',
-  'DEFERRED',
-  'DEGRADED',
-  'DELETING',
-  'DELETED',
-] as const;
-export type ClusterStatus = (typeof CLUSTER_STATUSES)[number];
-
-export const CLOUD_PROVIDERS = ['AWS_VPC', 'GCP', 'AZURE_AZ'] as const;
-export const SLA_TIERS = ['PRODUCTION', 'NON_PRODUCTION'] as const;
+import {
+  ADDON_BUNDLES,
+  APPLICATIONS,
+  CLUSTER_STATUSES,
+  type AddonBundle,
+  type BundleType,
+  type ClusterStatus,
+} from './cluster-vocabulary.ts';
 
 /**
  * Where the console serves a bundle's logo (the web app's public/logos folder). The server puts
@@ -110,25 +73,6 @@ export type ClusterList = z.infer<typeof clusterListSchema>;
 export const clusterParamsSchema = accountIdParamsSchema.extend({
   clusterId: z.uuid('Cluster id must be a UUID'),
 });
-
-export const dataCentreSchema = z.object({
-  name: z.string(),
-  cloudProvider: z.enum(CLOUD_PROVIDERS),
-  region: z.string(),
-  nodeSize: z.string(),
-  numberOfNodes: z.number().int(),
-  network: z.string(),
-});
-
-/** One cluster's summary page. */
-export const clusterSummarySchema = clusterCardSchema.extend({
-  application: z.enum(APPLICATIONS),
-  applicationVersion: z.string(),
-  slaTier: z.enum(SLA_TIERS),
-  createdAt: z.iso.datetime(),
-  dataCentres: z.array(dataCentreSchema),
-});
-export type ClusterSummary = z.infer<typeof clusterSummarySchema>;
 
 /** SPEC §4 status display: badge tone, label and tooltip of a cluster. */
 export type StatusTone = 'info' | 'success' | 'danger' | 'warn';

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { accountIdParamsSchema } from './accounts.ts';
+import { NODE_ROLES } from './catalogue.ts';
+import { cassandraClusterBaseSchema, kafkaClusterBaseSchema, opensearchClusterBaseSchema } from './cluster-create.ts';
+import { APPLICATIONS, CLOUD_PROVIDERS, SLA_TIERS } from './cluster-vocabulary.ts';
+import { clusterCardSchema } from './clusters.ts';
+
+/** Node statuses: a node follows its cluster through provisioning and deletion. */
+export const NODE_STATUSES = ['PROVISIONING', 'RUNNING', 'FAILED', 'DELETING', 'DELETED'] as const;
+export const CLUSTER_OPERATION_STATUSES = ['NO_OPERATION', 'OPERATION_IN_PROGRESS', 'OPERATION_FAILED'] as const;
+
+export const nodeSchema = z.object({
+  id: z.uuid(),
+  nodeSize: z.string(),
+  status: z.enum(NODE_STATUSES),
+  rack: z.string(),
+  privateAddress: z.string(),
+  /** Null for private-network clusters. */
+  publicAddress: z.string().nullable(),
+  nodeRoles: z.array(z.enum(NODE_ROLES)),
+});
+export type ClusterNode = z.infer<typeof nodeSchema>;
+
+export const dataCentreSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  cloudProvider: z.enum(CLOUD_PROVIDERS),
+  region: z.string(),
+  network: z.string(),
+  /** The data centre's main node size (OpenSearch: its data nodes'). */
+  nodeSize: z.string(),
+  numberOfNodes: z.number().int(),
+  /** Cassandra and Kafka; null for OpenSearch. */
+  replicationFactor: z.number().int().nullable(),
+  clientToClusterEncryption: z.boolean(),
+  tags: z.array(z.object({ key: z.string(), value: z.string() })),
+  awsSettings: z.array(z.object({ ebsEncryptionKey: z.string() })),
+  nodes: z.array(nodeSchema),
+});
+export type DataCentre = z.infer<typeof dataCentreSchema>;
+
+/** How applications connect: the default user and the ports, per application. */
+export const connectionInfoSchema = z.object({
+  defaultUsername: z.string().nullable(),
+  ports: z.array(z.object({ name: z.string(), port: z.number().int() })),
+});
+
+/**
+ * One cluster, as the detail page and the API v2 GET show it: the card, the request's fields
+ * (the application-specific ones present for that application only, as in Instaclustr's
+ * per-application resources) and the read-only state.
+ */
+export const clusterDetailsSchema = clusterCardSchema
+  .extend({
+    application: z.enum(APPLICATIONS),
+    applicationVersion: z.string(),
+    slaTier: z.enum(SLA_TIERS),
+    createdAt: z.iso.datetime(),
+    currentClusterOperationStatus: z.enum(CLUSTER_OPERATION_STATUSES),
+    pciComplianceMode: z.boolean(),
+    privateNetworkCluster: z.boolean(),
+    twoFactorDelete: z.array(z.object({ confirmationEmail: z.string() })),
+    /** A two-factor deletion waits for its e-mailed link to be followed. */
+    deletionAwaitingConfirmation: z.boolean(),
+    dataCentres: z.array(dataCentreSchema),
+    connection: connectionInfoSchema,
+  })
+  .extend(cassandraClusterBaseSchema.pick({ cassandraVersion: true, luceneEnabled: true, passwordAndUserAuth: true }).partial().shape)
+  .extend(
+    kafkaClusterBaseSchema
+      .pick({
+        kafkaVersion: true,
+        defaultReplicationFactor: true,
+        defaultNumberOfPartitions: true,
+        autoCreateTopics: true,
+        allowDeleteTopics: true,
+        karapaceSchemaRegistry: true,
+        karapaceRestProxy: true,
+        kraft: true,
+      })
+      .partial().shape,
+  )
+  .extend(
+    opensearchClusterBaseSchema
+      .omit({ name: true, slaTier: true, privateNetworkCluster: true, pciComplianceMode: true, description: true, twoFactorDelete: true, dataCentres: true })
+      .partial().shape,
+  );
+export type ClusterDetails = z.infer<typeof clusterDetailsSchema>;
+
+/** The default user's password, read on demand (never part of the cluster itself). */
+export const clusterCredentialsSchema = z.object({ username: z.string(), password: z.string() });
+
+export const applicationPathParamsSchema = z.object({
+  application: z.enum(['cassandra', 'kafka', 'opensearch'], 'Application must be cassandra, kafka or opensearch'),
+});
+
+export const publicClusterParamsSchema = applicationPathParamsSchema.extend({
+  clusterId: z.uuid('Cluster id must be a UUID'),
+});
+export const publicNodeParamsSchema = z.object({ nodeId: z.uuid('Node id must be a UUID') });
+export const publicMonitoredClusterParamsSchema = z.object({ clusterId: z.uuid('Cluster id must be a UUID') });
+
+export const nodeParamsSchema = accountIdParamsSchema.extend({ nodeId: z.uuid('Node id must be a UUID') });
+
+export const confirmDeletionBodySchema = z.object({ token: z.string().trim().min(1, 'The confirmation token is missing').max(200) });
+export const confirmDeletionSchema = z.object({ clusterId: z.uuid(), clusterName: z.string() });
+
+/** The public data source: the account's clusters (Instaclustr `data-sources/clusters/v2`). */
+export const clusterDataSourceSchema = z.object({
+  accountId: z.uuid(),
+  clusters: z.array(z.object({ id: z.uuid(), name: z.string(), application: z.enum(APPLICATIONS) })),
+});
+
