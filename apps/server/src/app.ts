@@ -3,23 +3,32 @@ import type { AppContext } from './app-context.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { authJobs } from './modules/auth/jobs.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { createCatalogue } from './modules/catalogue/catalogue.ts';
+import { simulatedDriver } from './modules/clusters/driver/simulated-driver.ts';
+import { clusterEngine, type ClusterEngine } from './modules/clusters/engine.ts';
 import { clusterRoutes } from './modules/clusters/routes.ts';
+import { mailJobs } from './modules/mail/jobs.ts';
+import { monitoringRoutes } from './modules/monitoring/routes.ts';
 import { seedDemoData } from './modules/demo/seed.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { SessionStore } from './platform/auth/sessions.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
+import type { ClusterDriver } from './modules/clusters/driver/driver.ts';
 import { migrateDatabase, openDatabase, type Database } from './platform/db/database.ts';
 import { createBinder } from './platform/http/endpoints.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { createHttpServer } from './platform/http/server.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
-import { startJobs, type Jobs } from './platform/jobs/jobs.ts';
+import { JobQueue, startJobs, type Jobs } from './platform/jobs/jobs.ts';
 
 export interface AppOptions {
   /** An open database (tests pass one cloned from a migrated template); else opened from config. */
   database?: Database;
   clock?: Clock;
+  /** The cluster driver; the simulated one (SIMULATED_PROVISIONING_SECONDS) by default. */
+  driver?: ClusterDriver;
 }
 
 export interface App {
@@ -27,6 +36,8 @@ export interface App {
   context: AppContext;
   /** The job queue, when config.jobs runs it in this process. */
   jobs: Jobs | null;
+  /** The provisioning engine (tests drive it step by step). */
+  engine: ClusterEngine;
 }
 
 /**
@@ -51,7 +62,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   try {
     await migrateDatabase(database);
-    const context: AppContext = { config, db: database.db, clock, sessions: new SessionStore(database.db, clock) };
+    const context: AppContext = {
+      config,
+      db: database.db,
+      clock,
+      sessions: new SessionStore(database.db, clock),
+      queue: new JobQueue(),
+      driver: options.driver ?? simulatedDriver(config.simulatedProvisioningSeconds * 1_000),
+      catalogue: createCatalogue(),
+    };
+    const engine = clusterEngine(context);
     if (config.seedDemo) await seedDemoData(context.db, clock, server.log);
 
     await registerOpenApi(server, config.publicUrl);
@@ -60,12 +80,19 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     systemRoutes(bind, context.db);
     authRoutes(bind, context);
     accountRoutes(bind, context);
-    clusterRoutes(bind, context);
+    clusterRoutes(bind, context, engine);
+    catalogueRoutes(bind, context.catalogue);
+    monitoringRoutes(bind, context);
     await registerWebApp(server, config.webDistDir);
 
-    if (config.jobs) jobs = await startJobs(database, authJobs(context), server.log);
+    if (config.jobs) {
+      jobs = await startJobs(database, [...authJobs(context), ...engine.jobs, ...mailJobs(context)], server.log);
+      context.queue.attach(jobs.boss);
+      // Resume clusters left mid-lifecycle by a restart at once, not at the next minute's sweep.
+      await engine.sweep();
+    }
     await server.ready();
-    return { server, context, jobs };
+    return { server, context, jobs, engine };
   } catch (err) {
     await server.close();
     throw err;

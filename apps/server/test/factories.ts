@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Role } from '@datadeck/contracts';
+import { opensearchClusterBaseSchema, type Role } from '@datadeck/contracts';
 import { hashPassword } from '../src/platform/auth/passwords.ts';
 import type { Db } from '../src/platform/db/database.ts';
 import { accounts, accountUsers, clusters, users } from '../src/platform/db/schema.ts';
@@ -60,9 +60,19 @@ export async function createCluster(db: Db, accountId: string, values: Partial<t
       applicationVersion: '5.0.6',
       slaTier: 'NON_PRODUCTION',
       status: 'RUNNING',
+      settings: { cassandraVersion: '5.0.6', luceneEnabled: false, passwordAndUserAuth: true },
       ...values,
     })
     .returning({ id: clusters.id, name: clusters.name });
   if (!row) throw new Error('cluster not created');
   return row;
 }
+
+/** Application fields of an OpenSearch cluster, as the create schema defaults them. */
+export const OPENSEARCH_SETTINGS = opensearchClusterBaseSchema
+  .omit({ name: true, slaTier: true, dataCentres: true, privateNetworkCluster: true, pciComplianceMode: true, description: true, twoFactorDelete: true })
+  .parse({
+    opensearchVersion: '3.6.0',
+    clusterManagerNodes: [{ nodeSize: 'SRH-DEV-t4g.small-5' }],
+    dataNodes: [{ nodeSize: 'SRH-DEV-t4g.small-5', nodeCount: 3 }],
+  });

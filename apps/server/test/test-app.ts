@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { Client } from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
-import { ManualClock } from '../src/platform/clock.ts';
+import { ManualClock, type Clock } from '../src/platform/clock.ts';
 import { loadConfig, type Config, type Env } from '../src/platform/config.ts';
 import { openDatabase, type Database } from '../src/platform/db/database.ts';
 import { databaseUrl, quoteIdent } from './database-template.ts';
@@ -37,10 +37,10 @@ export async function freshDatabase(): Promise<{ database: Database; dispose(): 
   };
 }
 
-export interface TestApp extends App {
+export interface TestApp<C extends Clock = ManualClock> extends App {
   /** http://127.0.0.1:<port> of the listening server. */
   url: string;
-  clock: ManualClock;
+  clock: C;
   database: Database;
   close(): Promise<void>;
 }
@@ -56,17 +56,22 @@ export function testConfig(env: Env = {}): Config {
  */
 export async function startTestApp(env: Env = {}): Promise<TestApp> {
   const { database, dispose } = await freshDatabase();
-  const clock = new ManualClock('2026-11-22T12:00:00Z');
-  const app = await buildApp(testConfig(env), { database, clock });
-  const address = await app.server.listen({ port: 0, host: '127.0.0.1' });
+  const app = await startServerOn(database, new ManualClock('2026-11-22T12:00:00Z'), env);
   return {
     ...app,
-    url: address,
-    clock,
-    database,
     close: async () => {
-      await app.server.close();
+      await app.close();
       await dispose();
     },
   };
+}
+
+/**
+ * Another server process on a database the test owns (for restarts and several instances):
+ * closing it stops its jobs and HTTP server and leaves the database open.
+ */
+export async function startServerOn<C extends Clock>(database: Database, clock: C, env: Env = {}): Promise<TestApp<C>> {
+  const app = await buildApp(testConfig(env), { database, clock });
+  const address = await app.server.listen({ port: 0, host: '127.0.0.1' });
+  return { ...app, url: address, clock, database, close: () => app.server.close() };
 }

@@ -28,6 +28,11 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   FREE_TRIAL_DAYS: z.coerce.number('must be a number').int().min(1).max(365).default(LIMITS.freeTrialDays),
   JOBS: booleanFromEnv.default(true),
+  SIMULATED_PROVISIONING_SECONDS: z.coerce
+    .number('must be a number')
+    .min(0.5, 'must be at least 0.5')
+    .max(86_400)
+    .default(LIMITS.simulatedProvisioningSeconds),
 });
 
 /** The variables, as the environment gives them (strings). */
@@ -48,6 +53,8 @@ export interface Config {
   freeTrialDays: number;
   /** Run background jobs (pg-boss workers and schedules) in this process. */
   jobs: boolean;
+  /** How long the simulated driver takes from GENESIS to RUNNING. */
+  simulatedProvisioningSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -79,5 +86,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     freeTrialDays: e.FREE_TRIAL_DAYS,
     jobs: e.JOBS,
+    simulatedProvisioningSeconds: e.SIMULATED_PROVISIONING_SECONDS,
   };
 }

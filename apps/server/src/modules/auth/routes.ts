@@ -1,9 +1,9 @@
 import { api, SESSION_COOKIE } from '@datadeck/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { CoreContext } from '../../app-context.ts';
 import type { Bind } from '../../platform/http/endpoints.ts';
 import { logIn, userSummary } from './service.ts';
 
-export function authRoutes(bind: Bind, ctx: AppContext): void {
+export function authRoutes(bind: Bind, ctx: CoreContext): void {
   // A browser-session cookie: gone when the browser closes, and the server expires it on inactivity.
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: ctx.config.secureCookies } as const;
 

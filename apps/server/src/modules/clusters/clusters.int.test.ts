@@ -2,7 +2,7 @@ import { api, LIMITS } from '@datadeck/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, errorNames } from '../../../test/api-client.ts';
-import { createAccount, createCluster, createMember, TEST_PASSWORD } from '../../../test/factories.ts';
+import { createAccount, createCluster, createMember, OPENSEARCH_SETTINGS, TEST_PASSWORD } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { clusters, dataCentres } from '../../platform/db/schema.ts';
 
@@ -131,6 +131,7 @@ describe('paging', () => {
       slaTier: 'PRODUCTION' as const,
       status: 'RUNNING' as const,
       tags: { parity: i % 2 === 0 ? 'even' : 'odd' },
+      settings: OPENSEARCH_SETTINGS,
     }));
     await db.insert(clusters).values(rows);
   });

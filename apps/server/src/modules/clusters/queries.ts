@@ -1,7 +1,7 @@
 import { clusterSearchPattern, LIMITS, type ClusterListQuery } from '@datadeck/contracts';
 import { and, asc, count, eq, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-import { accounts, clusters, dataCentres } from '../../platform/db/schema.ts';
+import { accounts, clusters } from '../../platform/db/schema.ts';
 import type { ClusterCardRow } from './cards.ts';
 
 const cardColumns = {
@@ -101,21 +101,5 @@ export function clusterQueries(db: Db) {
     return { rows, total: counted?.n ?? 0 };
   }
 
-  /** One live cluster of the account with its data centres, or undefined. */
-  async function findCluster(forAccount: string, clusterId: string) {
-    const [cluster] = await db
-      .select()
-      .from(clusters)
-      .where(and(eq(clusters.id, clusterId), eq(clusters.accountId, forAccount), isLive))
-      .limit(1);
-    if (!cluster) return undefined;
-    const centres = await db
-      .select()
-      .from(dataCentres)
-      .where(eq(dataCentres.clusterId, clusterId))
-      .orderBy(asc(dataCentres.position));
-    return { cluster, dataCentres: centres };
-  }
-
-  return { listClusterCards, findCluster };
+  return { listClusterCards };
 }

@@ -1,36 +1,47 @@
-import { api } from '@datadeck/contracts';
+import { api, APPLICATION_PATHS, type ClusterDetails } from '@datadeck/contracts';
 import type { AppContext } from '../../app-context.ts';
 import type { Bind } from '../../platform/http/endpoints.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { toClusterCard } from './cards.ts';
+import type { ClusterEngine } from './engine.ts';
 import { clusterQueries } from './queries.ts';
+import { clusterService } from './service.ts';
 
-export function clusterRoutes(bind: Bind, ctx: AppContext): void {
-  const { listClusterCards, findCluster } = clusterQueries(ctx.db);
+/** A public path names the application: a cluster of another one is not found there. */
+async function ofApplication(path: keyof typeof APPLICATION_PATHS, found: Promise<ClusterDetails>): Promise<ClusterDetails> {
+  const cluster = await found;
+  if (cluster.application !== APPLICATION_PATHS[path]) throw notFound('Cluster not found');
+  return cluster;
+}
+
+/**
+ * Clusters, bound twice over one service: the console API (account in the path, session) and
+ * the Instaclustr-compatible public API (account of the API key). Both take the same bodies.
+ */
+export function clusterRoutes(bind: Bind, ctx: AppContext, engine: ClusterEngine): void {
+  const { listClusterCards } = clusterQueries(ctx.db);
+  const clusters = clusterService(ctx, engine);
 
   bind(api.clusters.list, async ({ account, query }) => {
     const { rows, total } = await listClusterCards(account.id, query);
     return { results: rows.map(toClusterCard), search: query.search, startIndex: query.startIndex, total };
   });
+  bind(api.clusters.get, ({ account, params }) => clusters.get(account.id, params.clusterId));
+  bind(api.clusters.createCassandra, ({ account, body }) => clusters.create(account.id, { application: 'APACHE_CASSANDRA', ...body }));
+  bind(api.clusters.createKafka, ({ account, body }) => clusters.create(account.id, { application: 'KAFKA', ...body }));
+  bind(api.clusters.createOpensearch, ({ account, body }) => clusters.create(account.id, { application: 'OPENSEARCH', ...body }));
+  bind(api.clusters.delete, ({ account, params }) => clusters.requestDeletion(account.id, params.clusterId));
+  bind(api.clusters.credentials, ({ account, params }) => clusters.credentials(account.id, params.clusterId));
+  bind(api.clusters.createInfo, ({ account }) => clusters.createInfo(account.id, account.role));
+  bind(api.clusters.confirmDeletion, ({ body }) => clusters.confirmDeletion(body.token));
 
-  bind(api.clusters.get, async ({ account, params }) => {
-    const found = await findCluster(account.id, params.clusterId);
-    if (!found) throw notFound('Cluster not found');
-    const { cluster, dataCentres } = found;
-    return {
-      ...toClusterCard(cluster),
-      application: cluster.application,
-      applicationVersion: cluster.applicationVersion,
-      slaTier: cluster.slaTier,
-      createdAt: cluster.createdAt.toISOString(),
-      dataCentres: dataCentres.map(({ name, cloudProvider, region, nodeSize, numberOfNodes, network }) => ({
-        name,
-        cloudProvider,
-        region,
-        nodeSize,
-        numberOfNodes,
-        network,
-      })),
-    };
+  bind(api.public.createCassandra, ({ account, body }) => clusters.create(account.id, { application: 'APACHE_CASSANDRA', ...body }));
+  bind(api.public.createKafka, ({ account, body }) => clusters.create(account.id, { application: 'KAFKA', ...body }));
+  bind(api.public.createOpensearch, ({ account, body }) => clusters.create(account.id, { application: 'OPENSEARCH', ...body }));
+  bind(api.public.getCluster, ({ account, params }) => ofApplication(params.application, clusters.get(account.id, params.clusterId)));
+  bind(api.public.deleteCluster, async ({ account, params }) => {
+    await ofApplication(params.application, clusters.get(account.id, params.clusterId));
+    return clusters.requestDeletion(account.id, params.clusterId);
   });
+  bind(api.public.listClusters, ({ account }) => clusters.dataSource(account.id));
 }

@@ -8,12 +8,13 @@ import {
   DEMO_USERS,
   TIME,
 } from '@datadeck/contracts';
+import { demoNodes, demoSettings } from './demo-clusters.ts';
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { accounts, accountUsers, clusters, dataCentres, messagesOfTheDay, users } from '../../platform/db/schema.ts';
+import { accounts, accountUsers, clusterNodes, clusters, dataCentres, messagesOfTheDay, users } from '../../platform/db/schema.ts';
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * TIME.DAY_MS);
 
@@ -87,13 +88,19 @@ export async function seedDemoData(db: Db, clock: Clock, log: FastifyBaseLogger)
           freeTrialExpires: demoCluster.slaTier === 'NON_PRODUCTION' ? trialExpires : null,
           addons: demoCluster.addons ?? [],
           tags: demoCluster.tags ?? {},
-          createdAt: daysBefore(now, DEMO_CLUSTERS.length - i),
+          settings: demoSettings(demoCluster),
+          defaultPassword: `demo-${demoCluster.name}-password`,
+          // Older than the longest monitoring range, so every chart of a running cluster is full.
+          createdAt: daysBefore(now, 8 + DEMO_CLUSTERS.length - i),
+          stageStartedAt: now,
         })
         .returning({ id: clusters.id });
       if (!cluster) throw new Error(`demo cluster ${demoCluster.name} was not created`);
-      await tx
+      const centres = await tx
         .insert(dataCentres)
-        .values(demoCluster.dataCentres.map((centre, position) => ({ ...centre, clusterId: cluster.id, position })));
+        .values(demoCluster.dataCentres.map((centre, position) => ({ ...centre, clusterId: cluster.id, position, replicationFactor: demoCluster.application === 'OPENSEARCH' ? null : 3 })))
+        .returning({ id: dataCentres.id });
+      await tx.insert(clusterNodes).values(demoNodes(demoCluster, cluster.id, centres.map((c) => c.id)));
     }
 
     const messagesExpire = new Date(now.getTime() + DEMO_MESSAGES_OF_THE_DAY.lifetimeDays * TIME.DAY_MS);

@@ -20,7 +20,10 @@ import {
   CLOUD_PROVIDERS,
   CLUSTER_STATUSES,
   MESSAGE_SEVERITIES,
+  NODE_STATUSES,
   ROLES,
+  type ApplicationFields,
+  type NodeRole,
   SLA_TIERS,
 } from '@datadeck/contracts';
 
@@ -69,6 +72,12 @@ export const accounts = pgTable(
     maintenanceContacts: text('maintenance_contacts').notNull().default(''),
     organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'set null' }),
     clusterCreationAllowed: boolean('cluster_creation_allowed').notNull().default(true),
+    /** Billing country (ISO 3166 alpha-2), set by the billing feature; AU accounts pay GST. */
+    billingCountry: text('billing_country'),
+    /** Invoiced accounts settle tax on the invoice: no GST note on estimates. */
+    invoiced: boolean('invoiced').notNull().default(false),
+    /** Security setting (SPEC §3): new clusters get PCI compliance mode. */
+    forcePciForNewClusters: boolean('force_pci_for_new_clusters').notNull().default(false),
     /** Set by the billing feature; the free trial applies only while this is false. */
     hasBillingDetails: boolean('has_billing_details').notNull().default(false),
     freeTrialStartedAt: timestamp('free_trial_started_at', { withTimezone: true }),
@@ -135,6 +144,24 @@ export const clusters = pgTable(
     provisioningMessage: text('provisioning_message'),
     deleteRequestDate: timestamp('delete_request_date', { withTimezone: true }),
     freeTrialExpires: timestamp('free_trial_expires', { withTimezone: true }),
+    pciComplianceMode: boolean('pci_compliance_mode').notNull().default(false),
+    privateNetworkCluster: boolean('private_network_cluster').notNull().default(false),
+    /** The application-specific fields of the create request (versions aside), as given. */
+    settings: jsonb('settings').$type<ApplicationFields>().notNull(),
+    /** Two-factor delete: deletion waits until a link e-mailed here is followed. */
+    twoFactorDeleteEmail: text('two_factor_delete_email'),
+    /** SHA-256 of the pending deletion confirmation token, hex; the token is only e-mailed. */
+    deletionTokenHash: text('deletion_token_hash'),
+    deletionTokenExpiresAt: timestamp('deletion_token_expires_at', { withTimezone: true }),
+    /** When the current lifecycle stage (provisioning or deletion) began, by the app clock. */
+    stageStartedAt: timestamp('stage_started_at', { withTimezone: true }),
+    /**
+     * Bumped by every state change: the provisioning engine writes only if the version it read is
+     * still current, so two server instances never advance a cluster twice.
+     */
+    stateVersion: integer('state_version').notNull().default(0),
+    /** Password of the application's default user, revealed on demand to those allowed. */
+    defaultPassword: text('default_password'),
     /** Add-on bundles beside the main application. */
     addons: jsonb('addons').$type<(typeof ADDON_BUNDLES)[number][]>().notNull().default([]),
     /** Tag key -> value. */
@@ -162,6 +189,11 @@ export const clusters = pgTable(
     index('clusters_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('clusters_id_trgm_idx').using('gin', sql`(${t.id}::text) gin_trgm_ops`),
     check('clusters_status_check', inList('status', CLUSTER_STATUSES)),
+    index('clusters_deletion_token_idx').on(t.deletionTokenHash).where(sql`deletion_token_hash is not null`),
+    // The engine's sweep finds clusters mid-lifecycle without reading the settled ones.
+    index('clusters_in_progress_idx')
+      .on(t.updatedAt)
+      .where(sql`status in ('GENESIS', 'PROVISIONING', 'PROVISIONED', 'JOINING', 'DELETING') or (delete_request_date is not null and status <> 'DELETED')`),
     check('clusters_application_check', inList('application', APPLICATIONS)),
     check('clusters_sla_tier_check', inList('sla_tier', SLA_TIERS)),
     check(
@@ -185,8 +217,69 @@ export const dataCentres = pgTable(
     nodeSize: text('node_size').notNull(),
     numberOfNodes: integer('number_of_nodes').notNull(),
     network: text('network').notNull(),
+    replicationFactor: integer('replication_factor'),
+    clientToClusterEncryption: boolean('client_to_cluster_encryption').notNull().default(false),
+    tags: jsonb('tags').$type<{ key: string; value: string }[]>().notNull().default([]),
+    awsSettings: jsonb('aws_settings').$type<{ ebsEncryptionKey: string }[]>().notNull().default([]),
   },
   (t) => [index('data_centres_cluster_idx').on(t.clusterId, t.position)],
+);
+
+export const clusterNodes = pgTable(
+  'cluster_nodes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clusterId: uuid('cluster_id')
+      .notNull()
+      .references(() => clusters.id, { onDelete: 'cascade' }),
+    dataCentreId: uuid('data_centre_id')
+      .notNull()
+      .references(() => dataCentres.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    nodeSize: text('node_size').notNull(),
+    status: text('status', { enum: NODE_STATUSES }).notNull().default('PROVISIONING'),
+    rack: text('rack').notNull(),
+    privateAddress: text('private_address').notNull(),
+    publicAddress: text('public_address'),
+    nodeRoles: jsonb('node_roles').$type<NodeRole[]>().notNull(),
+  },
+  (t) => [
+    index('cluster_nodes_cluster_idx').on(t.clusterId, t.position),
+    check('cluster_nodes_status_check', inList('status', NODE_STATUSES)),
+  ],
+);
+
+/** Every status change of a cluster, once: the lifecycle's audit trail. */
+export const clusterEvents = pgTable(
+  'cluster_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clusterId: uuid('cluster_id')
+      .notNull()
+      .references(() => clusters.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: CLUSTER_STATUSES }),
+    toStatus: text('to_status', { enum: CLUSTER_STATUSES }).notNull(),
+    message: text('message'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('cluster_events_cluster_idx').on(t.clusterId, t.at)],
+);
+
+/**
+ * E-mail the console sends (two-factor delete links, later invitations). Written in the same
+ * transaction as the change that causes it; a delivery worker hands rows to the mail transport.
+ */
+export const outboundEmails = pgTable(
+  'outbound_emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('outbound_emails_unsent_idx').on(t.createdAt).where(sql`sent_at is null`)],
 );
 
 export const messagesOfTheDay = pgTable(

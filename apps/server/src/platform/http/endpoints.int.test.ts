@@ -13,7 +13,6 @@ import { z } from 'zod';
 import { ApiClient, contractEndpoints, errorNames } from '../../../test/api-client.ts';
 import { createAccount, createMember, createUser, TEST_PASSWORD } from '../../../test/factories.ts';
 import { freshDatabase, startTestApp, testConfig, type TestApp } from '../../../test/test-app.ts';
-import type { AppContext } from '../../app-context.ts';
 import { authRoutes } from '../../modules/auth/routes.ts';
 import { SessionStore } from '../auth/sessions.ts';
 import { ManualClock } from '../clock.ts';
@@ -108,7 +107,7 @@ describe('the access guard', () => {
   beforeAll(async () => {
     ({ database, dispose } = await freshDatabase());
     const clock = new ManualClock();
-    const context: AppContext = { config: testConfig(), db: database.db, clock, sessions: new SessionStore(database.db, clock) };
+    const context = { config: testConfig(), db: database.db, clock, sessions: new SessionStore(database.db, clock) };
     server = await createHttpServer(context.config);
     const bind = createBinder(server, context.sessions);
     authRoutes(bind, context); // real sign-in, so the clients get sessions of this store

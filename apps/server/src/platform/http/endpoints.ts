@@ -28,7 +28,7 @@ declare module 'fastify' {
 }
 
 /** What the access rule guarantees the handler: a caller, and for permissions the account and role. */
-type AccessContext<A extends Access> = A extends { kind: 'permission' }
+type AccessContext<A extends Access> = A extends { kind: 'permission' } | { kind: 'apiKey' }
   ? { caller: Caller; account: { id: string; role: Role } }
   : A extends { kind: 'authenticated' }
     ? { caller: Caller }
@@ -91,15 +91,21 @@ export function createBinder(app: FastifyInstance, sessions: SessionStore): Bind
       schema: {
         summary: endpoint.summary,
         tags: [endpoint.tag],
-        ...(access.kind === 'public' ? {} : { security: [{ session: [] }] }),
+        ...(access.kind === 'public' ? {} : { security: [access.kind === 'apiKey' ? { basicApiKey: [] } : { session: [] }] }),
         // Only the parts the endpoint declares: Fastify warns about parts given as undefined.
         ...(endpoint.params && { params: endpoint.params }),
         ...(endpoint.query && { querystring: endpoint.query }),
         ...(endpoint.body && { body: endpoint.body }),
         response: { [endpoint.status]: endpoint.response, ...errorResponses(endpoint) },
       },
-      onRequest: async (request) => {
+      onRequest: async (request, reply) => {
         if (access.kind === 'public') return;
+        if (access.kind === 'apiKey') {
+          // API keys and their basic authentication arrive with the identity issue; until then
+          // no credential can be valid, and the answer says how to authenticate.
+          void reply.header('WWW-Authenticate', 'Basic realm="Datadeck API", charset="UTF-8"');
+          throw new HttpError(401, [{ name: ERROR_CODES.unauthenticated, message: MESSAGES.auth.apiKeyRequired }]);
+        }
         const token = request.cookies[SESSION_COOKIE];
         request.authentication = token ? await sessions.authenticate(token, pathAccountId(request)) : null;
         if (request.authentication === null) throw unauthenticated();

@@ -25,7 +25,10 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
       },
       servers: [{ url: publicUrl }],
       components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+          basicApiKey: { type: 'http', scheme: 'basic', description: 'User name and API key' },
+        },
       },
     },
     transform: jsonSchemaTransform,

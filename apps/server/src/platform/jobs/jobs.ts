@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { fromPglite, PgBoss } from 'pg-boss';
+import { fromPglite, PgBoss, type QueuePolicy } from 'pg-boss';
 import type { Database } from '../db/database.ts';
 
 /** One kind of background work: a pg-boss queue, its handler and, optionally, its schedule. */
@@ -8,7 +8,40 @@ export interface JobDefinition {
   name: string;
   /** Cron expression (UTC) on which pg-boss enqueues the job; absent for on-demand jobs. */
   cron?: string;
-  run(log: FastifyBaseLogger): Promise<void>;
+  /** pg-boss queue policy; `stately` keeps one queued and one active job per singleton key. */
+  policy?: QueuePolicy;
+  /** How often idle workers look for due jobs (pg-boss default 2 s, minimum 0.5 s). */
+  pollingIntervalSeconds?: number;
+  /** Handles one job; `data` is what `send` was given (validate it: the table outlives code). */
+  run(log: FastifyBaseLogger, data: unknown): Promise<void>;
+}
+
+export interface SendOptions {
+  /** Run no earlier than this many milliseconds from now. */
+  delayMs?: number;
+  /** With a `stately` queue: at most one queued and one active job per key. */
+  singletonKey?: string;
+}
+
+/**
+ * Where modules enqueue on-demand work. Routes are registered before the workers start, so
+ * the queue is attached later; a process that runs no jobs (JOBS=false) drops what it is given,
+ * and the work is picked up by the sweeps of the processes that do.
+ */
+export class JobQueue {
+  #boss: PgBoss | null = null;
+
+  attach(boss: PgBoss | null): void {
+    this.#boss = boss;
+  }
+
+  async send(name: string, data: object, options: SendOptions = {}): Promise<void> {
+    if (this.#boss === null) return;
+    await this.#boss.send(name, data, {
+      ...(options.delayMs ? { startAfter: new Date(Date.now() + options.delayMs) } : {}),
+      ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+    });
+  }
 }
 
 export interface Jobs {
@@ -35,9 +68,10 @@ export async function startJobs(
 
   for (const job of definitions) {
     const jobLog = log.child({ job: job.name });
-    await boss.createQueue(job.name);
-    await boss.work(job.name, async () => {
-      await job.run(jobLog);
+    await boss.createQueue(job.name, job.policy ? { policy: job.policy } : {});
+    const options = job.pollingIntervalSeconds ? { pollingIntervalSeconds: job.pollingIntervalSeconds } : {};
+    await boss.work(job.name, options, async ([first]) => {
+      if (first) await job.run(jobLog, first.data);
     });
     if (job.cron) await boss.schedule(job.name, job.cron);
   }

@@ -1,0 +1,63 @@
+import type { ApplicationFields, ClusterDetails } from '@datadeck/contracts';
+import { toClusterCard } from './cards.ts';
+import { connectionInfo } from './connection.ts';
+import type { StoredCluster } from './store.ts';
+
+const IN_PROGRESS = new Set(['GENESIS', 'PROVISIONING', 'PROVISIONED', 'JOINING', 'DELETING']);
+
+/** Whether an application's fields turn an add-on on (empty arrays and false mean off). */
+const has = (fields: ApplicationFields, key: string): boolean => {
+  const value: unknown = (fields as Record<string, unknown>)[key];
+  return Array.isArray(value) ? value.length > 0 : value === true;
+};
+
+/** A stored cluster as the API shows it (console and public API alike). */
+export function toClusterDetails({ cluster, dataCentres, nodes }: StoredCluster): ClusterDetails {
+  const settings = cluster.settings;
+  return {
+    ...toClusterCard(cluster),
+    ...settings,
+    application: cluster.application,
+    applicationVersion: cluster.applicationVersion,
+    slaTier: cluster.slaTier,
+    createdAt: cluster.createdAt.toISOString(),
+    currentClusterOperationStatus:
+      cluster.status === 'FAILED' ? 'OPERATION_FAILED' : IN_PROGRESS.has(cluster.status) ? 'OPERATION_IN_PROGRESS' : 'NO_OPERATION',
+    pciComplianceMode: cluster.pciComplianceMode,
+    privateNetworkCluster: cluster.privateNetworkCluster,
+    twoFactorDelete: cluster.twoFactorDeleteEmail ? [{ confirmationEmail: cluster.twoFactorDeleteEmail }] : [],
+    deletionAwaitingConfirmation: cluster.deletionTokenHash !== null,
+    dataCentres: dataCentres.map((dc) => {
+      const own = nodes.filter((n) => n.dataCentreId === dc.id);
+      return {
+        id: dc.id,
+        name: dc.name,
+        cloudProvider: dc.cloudProvider,
+        region: dc.region,
+        network: dc.network,
+        nodeSize: dc.nodeSize,
+        numberOfNodes: dc.numberOfNodes,
+        replicationFactor: dc.replicationFactor,
+        clientToClusterEncryption: dc.clientToClusterEncryption,
+        tags: dc.tags,
+        awsSettings: dc.awsSettings,
+        nodes: own.map((n) => ({
+          id: n.id,
+          nodeSize: n.nodeSize,
+          status: n.status,
+          rack: n.rack,
+          privateAddress: n.privateAddress,
+          publicAddress: n.publicAddress,
+          nodeRoles: n.nodeRoles,
+        })),
+      };
+    }),
+    connection: connectionInfo(cluster.application, {
+      clientToClusterEncryption: dataCentres.some((dc) => dc.clientToClusterEncryption),
+      passwordAndUserAuth: cluster.application !== 'APACHE_CASSANDRA' || has(settings, 'passwordAndUserAuth'),
+      karapaceSchemaRegistry: has(settings, 'karapaceSchemaRegistry'),
+      karapaceRestProxy: has(settings, 'karapaceRestProxy'),
+      opensearchDashboards: has(settings, 'opensearchDashboards'),
+    }),
+  };
+}

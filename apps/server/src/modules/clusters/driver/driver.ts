@@ -1,0 +1,51 @@
+import type { Application, ClusterStatus, MetricDefinition, MetricSeries, NodeRole } from '@datadeck/contracts';
+
+/** What a driver is told about a cluster: what the console stored when it asked for the work. */
+export interface DriverCluster {
+  id: string;
+  name: string;
+  application: Application;
+  status: ClusterStatus;
+  /** When the current stage (provisioning or deletion) began. */
+  stageStartedAt: Date;
+}
+
+/** Where a cluster's provisioning or deletion stands, as the driver observes it. */
+export interface LifecycleObservation {
+  status: ClusterStatus;
+  /** Provisioning progress 0..1 with the current stage's message; null outside PROVISIONING. */
+  progress: { value: number; message: string } | null;
+  /** No more work: the engine stops looking. */
+  settled: boolean;
+}
+
+/** One node's metrics over a range, as the monitoring API asks for them. */
+export interface MetricsRequest {
+  application: Application;
+  node: { id: string; nodeSize: string; nodeRoles: readonly NodeRole[] };
+  /** When the node started serving; there are no points before it. */
+  runningSince: Date;
+  metrics: readonly MetricDefinition[];
+  fromMs: number;
+  toMs: number;
+  stepMs: number;
+}
+
+/**
+ * The console's only way to touch infrastructure. The embedded default simulates clusters;
+ * a real deployment plugs in a driver that calls a cloud provider. The engine asks it where a
+ * cluster stands and stores the answer; the driver itself keeps no state.
+ */
+export interface ClusterDriver {
+  readonly name: string;
+  /** Starts provisioning (a real driver calls the cloud here). */
+  provision(cluster: DriverCluster): Promise<void>;
+  /** Starts deletion of the cluster's resources. */
+  deprovision(cluster: DriverCluster): Promise<void>;
+  /** Where provisioning or deletion stands now. */
+  observe(cluster: DriverCluster, now: Date): Promise<LifecycleObservation>;
+  /** How long the engine waits before it observes the cluster again. */
+  readonly pollIntervalMs: number;
+  /** Metric series of one node. */
+  metrics(request: MetricsRequest): Promise<MetricSeries[]>;
+}

@@ -1,0 +1,24 @@
+import { simulatedMetrics } from '../../monitoring/simulated-metrics.ts';
+import type { ClusterDriver, DriverCluster, LifecycleObservation } from './driver.ts';
+import { simulatedDeletion, simulatedProvisioning } from './simulated-lifecycle.ts';
+
+/**
+ * The embedded default driver: no cloud, clusters move through their lifecycle in
+ * `provisioningMs` and report synthetic, deterministic metrics.
+ */
+export function simulatedDriver(provisioningMs: number): ClusterDriver {
+  return {
+    name: 'simulated',
+    // About 50 looks per lifecycle (so the progress bar moves smoothly), at most one per 5 s.
+    pollIntervalMs: Math.min(5_000, Math.max(100, Math.round(provisioningMs / 50))),
+    provision: async () => {},
+    deprovision: async () => {},
+    observe: async (cluster: DriverCluster, now: Date): Promise<LifecycleObservation> => {
+      const elapsed = now.getTime() - cluster.stageStartedAt.getTime();
+      return cluster.status === 'DELETING'
+        ? simulatedDeletion(elapsed, provisioningMs)
+        : simulatedProvisioning(cluster.name, elapsed, provisioningMs);
+    },
+    metrics: async (request) => simulatedMetrics(request),
+  };
+}

@@ -1,0 +1,125 @@
+import type { ClusterStatus } from '@datadeck/contracts';
+import { and, eq, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import type { JobDefinition } from '../../platform/jobs/jobs.ts';
+import { clusters } from '../../platform/db/schema.ts';
+import type { LifecycleObservation } from './driver/driver.ts';
+import { changeState, type ClusterRow } from './store.ts';
+
+export const ADVANCE_CLUSTER = 'clusters.advance';
+export const SWEEP_CLUSTERS = 'clusters.sweep';
+
+/** Statuses the engine drives forward on its own. */
+const MOVING: readonly ClusterStatus[] = ['GENESIS', 'PROVISIONING', 'PROVISIONED', 'JOINING', 'DELETING'];
+
+/** A deletion that may begin: requested, confirmed (no token pending), not yet under way. */
+const deletionReady = (row: Pick<ClusterRow, 'deleteRequestDate' | 'deletionTokenHash' | 'status'>) =>
+  row.deleteRequestDate !== null && row.deletionTokenHash === null && row.status !== 'DELETING' && row.status !== 'DELETED';
+
+const advanceData = z.object({ clusterId: z.uuid() });
+
+/** The provisioning path; a look that finds the cluster further along records each step passed. */
+const PROVISIONING_PATH: readonly ClusterStatus[] = ['GENESIS', 'PROVISIONING', 'PROVISIONED', 'JOINING', 'RUNNING'];
+
+/** Statuses from `from` (exclusive) to `to` (inclusive), in order. */
+function stepsTo(from: ClusterStatus, to: ClusterStatus): ClusterStatus[] {
+  const start = PROVISIONING_PATH.indexOf(from);
+  const end = PROVISIONING_PATH.indexOf(to);
+  return start >= 0 && end > start ? PROVISIONING_PATH.slice(start + 1, end + 1) : [to];
+}
+
+const sameAsStored = (row: ClusterRow, seen: LifecycleObservation) =>
+  row.status === seen.status &&
+  row.provisioningProgress === (seen.progress?.value ?? null) &&
+  row.provisioningMessage === (seen.progress?.message ?? null);
+
+/**
+ * The provisioning engine: looks at a cluster through the driver and stores what it sees,
+ * one step per job, then schedules its next look. Every write is conditional on the state it
+ * read (changeState), so two server instances on one database never advance a cluster twice;
+ * the queue and a sweep every minute make sure no cluster is forgotten across restarts.
+ */
+export function clusterEngine(ctx: AppContext) {
+  const { db, driver, clock, queue } = ctx;
+
+  const schedule = (clusterId: string, delayMs = driver.pollIntervalMs) =>
+    queue.send(ADVANCE_CLUSTER, { clusterId }, { delayMs, singletonKey: clusterId });
+
+  /** One step for one cluster; says whether there is more to do. */
+  async function advance(clusterId: string): Promise<'more' | 'done'> {
+    const [row] = await db.select().from(clusters).where(eq(clusters.id, clusterId)).limit(1);
+    if (!row || row.status === 'DELETED') return 'done';
+    const now = clock.now();
+
+    if (deletionReady(row)) {
+      const driverCluster = { id: row.id, name: row.name, application: row.application, status: row.status, stageStartedAt: now };
+      await driver.deprovision(driverCluster);
+      await changeState(db, row, { status: 'DELETING', provisioningProgress: null, provisioningMessage: null, stageStartedAt: now }, now);
+      return 'more';
+    }
+    if (!MOVING.includes(row.status)) return 'done';
+
+    const seen = await driver.observe(
+      { id: row.id, name: row.name, application: row.application, status: row.status, stageStartedAt: row.stageStartedAt ?? row.createdAt },
+      now,
+    );
+    if (!sameAsStored(row, seen)) {
+      // A late look (a slow queue, a restart) may find the cluster stages further on; each stage
+      // passed is still recorded, in order, so the lifecycle reads the same however it was watched.
+      let current = row;
+      for (const status of row.status === seen.status ? [seen.status] : stepsTo(row.status, seen.status)) {
+        const reached = status === seen.status;
+        const change = {
+          status,
+          provisioningProgress: reached ? (seen.progress?.value ?? null) : null,
+          provisioningMessage: reached ? (seen.progress?.message ?? null) : null,
+        };
+        if (!(await changeState(db, current, change, now))) return 'more';
+        current = { ...current, status, stateVersion: current.stateVersion + 1 };
+      }
+    }
+    return seen.settled && !deletionReady({ ...row, status: seen.status }) ? 'done' : 'more';
+  }
+
+  /** Queues a look at every cluster with work left (after a restart, or a lost job). */
+  async function sweep(): Promise<number> {
+    const pending = await db
+      .select({ id: clusters.id })
+      .from(clusters)
+      .where(
+        or(
+          inArray(clusters.status, [...MOVING]),
+          and(isNotNull(clusters.deleteRequestDate), isNull(clusters.deletionTokenHash), ne(clusters.status, 'DELETED')),
+        ),
+      );
+    for (const { id } of pending) await schedule(id, 0);
+    return pending.length;
+  }
+
+  const jobs: JobDefinition[] = [
+    {
+      name: ADVANCE_CLUSTER,
+      policy: 'stately',
+      // Scheduled looks are due every pollIntervalMs; pick them up promptly.
+      pollingIntervalSeconds: 0.5,
+      run: async (log, data) => {
+        const { clusterId } = advanceData.parse(data);
+        if ((await advance(clusterId)) === 'more') await schedule(clusterId);
+        else log.debug({ clusterId }, 'cluster settled');
+      },
+    },
+    {
+      name: SWEEP_CLUSTERS,
+      cron: '* * * * *',
+      run: async (log) => {
+        const queued = await sweep();
+        if (queued > 0) log.info({ queued }, 'queued clusters with work left');
+      },
+    },
+  ];
+
+  return { advance, sweep, schedule, jobs };
+}
+
+export type ClusterEngine = ReturnType<typeof clusterEngine>;

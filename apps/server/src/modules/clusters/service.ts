@@ -1,0 +1,276 @@
+import { randomBytes } from 'node:crypto';
+import {
+  applicationFields,
+  LIMITS,
+  MESSAGES,
+  requestVersion,
+  roleHasPermission,
+  TIME,
+  type AddonBundle,
+  type ClusterDetails,
+  type CreateClusterInfo,
+  type CreateClusterRequest,
+  type Role,
+} from '@datadeck/contracts';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import { randomToken, tokenDigest } from '../../platform/auth/tokens.ts';
+import { accounts, clusterEvents, clusterNodes, clusters, dataCentres, outboundEmails } from '../../platform/db/schema.ts';
+import { forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
+import { catalogueIssues } from '../catalogue/catalogue-issues.ts';
+import { toClusterDetails } from './details.ts';
+import type { ClusterEngine } from './engine.ts';
+import { layOutNodes, simulatedPublicAddress } from './layout.ts';
+import { changeState, loadCluster } from './store.ts';
+
+/** The add-on bundles a request turns on, for the cluster card's logos. */
+function addonsOf(request: CreateClusterRequest): AddonBundle[] {
+  switch (request.application) {
+    case 'APACHE_CASSANDRA':
+      return request.luceneEnabled ? ['CASSANDRA_LUCENE'] : [];
+    case 'KAFKA':
+      return [
+        ...(request.karapaceSchemaRegistry.length > 0 ? (['KARAPACE_SCHEMA_REGISTRY'] as const) : []),
+        ...(request.karapaceRestProxy.length > 0 ? (['KARAPACE_REST_PROXY'] as const) : []),
+      ];
+    case 'OPENSEARCH':
+      return request.opensearchDashboards.length > 0 ? ['OPENSEARCH_DASHBOARDS'] : [];
+  }
+}
+
+/**
+ * With forcePciForNewClusters, PCI compliance mode is on and so are the settings it depends
+ * on (client encryption; Cassandra's password authentication), as the security page forces
+ * its dependents.
+ */
+function forcePci(request: CreateClusterRequest): CreateClusterRequest {
+  switch (request.application) {
+    case 'APACHE_CASSANDRA':
+      return { ...request, pciComplianceMode: true, passwordAndUserAuth: true, dataCentres: request.dataCentres.map(encrypted) };
+    case 'KAFKA':
+      return { ...request, pciComplianceMode: true, dataCentres: request.dataCentres.map(encrypted) };
+    case 'OPENSEARCH':
+      return { ...request, pciComplianceMode: true, dataCentres: request.dataCentres.map(encrypted) };
+  }
+}
+
+const encrypted = <DC extends { clientToClusterEncryption: boolean }>(dc: DC): DC => ({ ...dc, clientToClusterEncryption: true });
+
+const validationError = (issues: { path: (string | number)[]; message: string }[]) => {
+  const [first, ...rest] = issues.map((i) => ({ name: i.path.join('.'), message: i.message }));
+  return first ? new HttpError(400, [first, ...rest]) : null;
+};
+
+/** A password for the application's default user: 24 characters from a URL-safe alphabet. */
+const newPassword = () => randomBytes(18).toString('base64url');
+
+export function clusterService(ctx: AppContext, engine: ClusterEngine) {
+  const { db, clock, config } = ctx;
+
+  async function accountFacts(accountId: string) {
+    const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
+    if (!account) throw notFound('Account not found');
+    return account;
+  }
+
+  async function createInfo(accountId: string, role: Role): Promise<CreateClusterInfo> {
+    const account = await accountFacts(accountId);
+    const permitted = roleHasPermission(role, 'CREATE_CLUSTER');
+    return {
+      creationAllowed: account.clusterCreationAllowed && permitted,
+      creationBlockedReason: !permitted
+        ? MESSAGES.clusters.createNotPermitted
+        : account.clusterCreationAllowed
+          ? null
+          : MESSAGES.clusters.creationNotAllowed,
+      forcePciForNewClusters: account.forcePciForNewClusters,
+      gstApplies: account.billingCountry === 'AU' && !account.invoiced,
+      // Custom tags arrive with the cluster-resources issue; until then there are none.
+      defaultTags: [],
+      startsFreeTrial: !account.hasBillingDetails && account.freeTrialStartedAt === null,
+    };
+  }
+
+  async function create(accountId: string, given: CreateClusterRequest): Promise<ClusterDetails> {
+    const account = await accountFacts(accountId);
+    if (!account.clusterCreationAllowed) throw forbidden(MESSAGES.clusters.creationNotAllowed);
+    const request = account.forcePciForNewClusters ? forcePci(given) : given;
+
+    const problems = catalogueIssues(ctx.catalogue, request);
+    if (request.application === 'OPENSEARCH' && request.opensearchDashboards[0]?.oidcProvider) {
+      // OIDC providers arrive with the cluster-resources issue; none can exist yet.
+      problems.push({ path: ['opensearchDashboards', 0, 'oidcProvider'], message: 'OIDC provider not found' });
+    }
+    const invalid = validationError(problems);
+    if (invalid) throw invalid;
+
+    const now = clock.now();
+    const clusterId = await db.transaction(async (tx) => {
+      const [taken] = await tx
+        .select({ id: clusters.id })
+        .from(clusters)
+        .where(and(eq(clusters.accountId, accountId), sql`lower(${clusters.name}) = lower(${request.name})`, ne(clusters.status, 'DELETED')))
+        .limit(1);
+      if (taken) throw new HttpError(409, [{ name: 'name', message: `A cluster named "${request.name}" already exists` }]);
+
+      // SPEC §1: without billing details, the first cluster starts the free trial.
+      let trialStartedAt = account.freeTrialStartedAt;
+      if (!account.hasBillingDetails && trialStartedAt === null) {
+        trialStartedAt = now;
+        await tx.update(accounts).set({ freeTrialStartedAt: now }).where(eq(accounts.id, accountId));
+      }
+      const tags = Object.fromEntries(request.dataCentres.flatMap((dc) => dc.tags.map((t) => [t.key, t.value])));
+      const [cluster] = await tx
+        .insert(clusters)
+        .values({
+          accountId,
+          name: request.name,
+          description: request.description,
+          application: request.application,
+          applicationVersion: requestVersion(request),
+          slaTier: request.slaTier,
+          pciComplianceMode: request.pciComplianceMode,
+          privateNetworkCluster: request.privateNetworkCluster,
+          settings: applicationFields(request),
+          twoFactorDeleteEmail: request.twoFactorDelete[0]?.confirmationEmail ?? null,
+          addons: addonsOf(request),
+          tags,
+          freeTrialExpires:
+            account.hasBillingDetails || trialStartedAt === null ? null : new Date(trialStartedAt.getTime() + config.freeTrialDays * TIME.DAY_MS),
+          defaultPassword: newPassword(),
+          stageStartedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: clusters.id });
+      if (!cluster) throw new Error('cluster insert returned nothing');
+      const centres = await tx
+        .insert(dataCentres)
+        .values(
+          request.dataCentres.map((dc, position) => ({
+            clusterId: cluster.id,
+            position,
+            name: dc.name,
+            cloudProvider: dc.cloudProvider,
+            region: dc.region,
+            network: dc.network,
+            nodeSize: 'nodeSize' in dc ? dc.nodeSize : (request.application === 'OPENSEARCH' ? (request.dataNodes[0]?.nodeSize ?? '') : ''),
+            numberOfNodes: 'numberOfNodes' in dc ? dc.numberOfNodes : 0,
+            replicationFactor: 'replicationFactor' in dc ? dc.replicationFactor : null,
+            clientToClusterEncryption: dc.clientToClusterEncryption,
+            tags: dc.tags,
+            awsSettings: dc.awsSettings,
+          })),
+        )
+        .returning({ id: dataCentres.id });
+      const nodes = layOutNodes(request);
+      // OpenSearch's data centre counts all its nodes (data, managers, dashboards).
+      if (request.application === 'OPENSEARCH' && centres[0]) {
+        await tx.update(dataCentres).set({ numberOfNodes: nodes.length }).where(eq(dataCentres.id, centres[0].id));
+      }
+      await tx.insert(clusterNodes).values(
+        nodes.map((node) => ({
+          clusterId: cluster.id,
+          dataCentreId: centres[node.dataCentre]?.id ?? '',
+          position: node.position,
+          nodeSize: node.nodeSize,
+          rack: node.rack,
+          privateAddress: node.privateAddress,
+          publicAddress: request.privateNetworkCluster ? null : simulatedPublicAddress(node.position),
+          nodeRoles: node.nodeRoles,
+        })),
+      );
+      await tx.insert(clusterEvents).values({ clusterId: cluster.id, fromStatus: null, toStatus: 'GENESIS', message: null, at: now });
+      return cluster.id;
+    });
+
+    const stored = await loadCluster(db, clusterId);
+    if (!stored) throw new Error('created cluster vanished');
+    await ctx.driver.provision({ id: clusterId, name: request.name, application: request.application, status: 'GENESIS', stageStartedAt: now });
+    await engine.schedule(clusterId);
+    return toClusterDetails(stored);
+  }
+
+  async function get(accountId: string, clusterId: string): Promise<ClusterDetails> {
+    const stored = await loadCluster(db, clusterId, accountId);
+    if (!stored) throw notFound('Cluster not found');
+    return toClusterDetails(stored);
+  }
+
+  /**
+   * The deletion request: records deleteRequestDate; with two-factor delete, e-mails a link
+   * that must be followed before anything is deleted, else deletion starts at once.
+   */
+  async function requestDeletion(accountId: string, clusterId: string): Promise<ClusterDetails> {
+    const stored = await loadCluster(db, clusterId, accountId);
+    if (!stored) throw notFound('Cluster not found');
+    const { cluster } = stored;
+    if (cluster.deleteRequestDate !== null) throw new HttpError(409, [{ name: 'CONFLICT', message: MESSAGES.clusters.alreadyDeleting }]);
+    const now = clock.now();
+    const token = cluster.twoFactorDeleteEmail ? randomToken() : null;
+    await db.transaction(async (tx) => {
+      const updated = await tx
+        .update(clusters)
+        .set({
+          deleteRequestDate: now,
+          deletionTokenHash: token ? tokenDigest(token) : null,
+          deletionTokenExpiresAt: token ? new Date(now.getTime() + LIMITS.deleteConfirmationLifetimeMs) : null,
+          updatedAt: now,
+        })
+        .where(and(eq(clusters.id, clusterId), sql`${clusters.deleteRequestDate} is null`))
+        .returning({ id: clusters.id });
+      if (updated.length === 0) throw new HttpError(409, [{ name: 'CONFLICT', message: MESSAGES.clusters.alreadyDeleting }]);
+      if (token && cluster.twoFactorDeleteEmail) {
+        const link = `${config.publicUrl}/confirm-cluster-deletion?token=${token}`;
+        await tx.insert(outboundEmails).values({
+          recipient: cluster.twoFactorDeleteEmail,
+          subject: `Confirm deletion of cluster ${cluster.name}`,
+          body: `Deletion of the cluster "${cluster.name}" (${cluster.id}) was requested.\n\nTo confirm, open this link within 3 days:\n${link}\n\nIf you did not expect this, ignore this e-mail and the cluster stays.`,
+        });
+      }
+    });
+    if (!token) await engine.schedule(clusterId, 0);
+    return get(accountId, clusterId);
+  }
+
+  /** Follows a two-factor delete link: the token alone identifies the cluster. */
+  async function confirmDeletion(token: string) {
+    const now = clock.now();
+    const [cluster] = await db
+      .select()
+      .from(clusters)
+      .where(and(eq(clusters.deletionTokenHash, tokenDigest(token)), gt(clusters.deletionTokenExpiresAt, now), ne(clusters.status, 'DELETED')))
+      .limit(1);
+    if (!cluster) throw new HttpError(404, [{ name: 'token', message: MESSAGES.clusters.deletionLinkInvalid }]);
+    const confirmed = await changeState(
+      db,
+      cluster,
+      { status: cluster.status, provisioningProgress: cluster.provisioningProgress, provisioningMessage: cluster.provisioningMessage, clearDeletionToken: true },
+      now,
+    );
+    if (!confirmed) throw new HttpError(409, [{ name: 'CONFLICT', message: MESSAGES.clusters.deletionLinkInvalid }]);
+    await engine.schedule(cluster.id, 0);
+    return { clusterId: cluster.id, clusterName: cluster.name };
+  }
+
+  async function credentials(accountId: string, clusterId: string) {
+    const stored = await loadCluster(db, clusterId, accountId);
+    if (!stored) throw notFound('Cluster not found');
+    const details = toClusterDetails(stored);
+    if (!details.connection.defaultUsername || !stored.cluster.defaultPassword) {
+      throw notFound('This cluster has no default user');
+    }
+    return { username: details.connection.defaultUsername, password: stored.cluster.defaultPassword };
+  }
+
+  async function dataSource(accountId: string) {
+    const rows = await db
+      .select({ id: clusters.id, name: clusters.name, application: clusters.application })
+      .from(clusters)
+      .where(and(eq(clusters.accountId, accountId), ne(clusters.status, 'DELETED')))
+      .orderBy(clusters.name);
+    return { accountId, clusters: rows };
+  }
+
+  return { createInfo, create, get, requestDeletion, confirmDeletion, credentials, dataSource };
+}

@@ -1,0 +1,98 @@
+import type { ClusterStatus } from '@datadeck/contracts';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.ts';
+import { clusterEvents, clusterNodes, clusters, dataCentres } from '../../platform/db/schema.ts';
+
+export type ClusterRow = typeof clusters.$inferSelect;
+export type DataCentreRow = typeof dataCentres.$inferSelect;
+export type NodeRow = typeof clusterNodes.$inferSelect;
+
+export interface StoredCluster {
+  cluster: ClusterRow;
+  dataCentres: DataCentreRow[];
+  nodes: NodeRow[];
+}
+
+/** A database handle or an open transaction: both run the same queries. */
+type Runner = Pick<Db, 'select' | 'insert' | 'update'>;
+
+/** One live cluster with its data centres and nodes; of the account when one is given. */
+export async function loadCluster(db: Runner, clusterId: string, accountId?: string): Promise<StoredCluster | undefined> {
+  const [cluster] = await db
+    .select()
+    .from(clusters)
+    .where(
+      and(
+        eq(clusters.id, clusterId),
+        accountId === undefined ? undefined : eq(clusters.accountId, accountId),
+        ne(clusters.status, 'DELETED'),
+      ),
+    )
+    .limit(1);
+  if (!cluster) return undefined;
+  const [centres, nodes] = await Promise.all([
+    db.select().from(dataCentres).where(eq(dataCentres.clusterId, clusterId)).orderBy(asc(dataCentres.position)),
+    db.select().from(clusterNodes).where(eq(clusterNodes.clusterId, clusterId)).orderBy(asc(clusterNodes.position)),
+  ]);
+  return { cluster, dataCentres: centres, nodes };
+}
+
+export interface StateChange {
+  status: ClusterStatus;
+  provisioningProgress: number | null;
+  provisioningMessage: string | null;
+  /** Set when a new stage (deletion) begins. */
+  stageStartedAt?: Date;
+  /** Clears the deletion token once used. */
+  clearDeletionToken?: boolean;
+}
+
+/**
+ * Moves a cluster to a new state if nobody else has since the caller read it (its
+ * stateVersion), records the change once in cluster_events and keeps the nodes in step.
+ * Returns false when another process got there first: the caller then does nothing.
+ */
+export async function changeState(
+  db: Db,
+  cluster: Pick<ClusterRow, 'id' | 'status' | 'stateVersion'>,
+  change: StateChange,
+  at: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(clusters)
+      .set({
+        status: change.status,
+        provisioningProgress: change.provisioningProgress,
+        provisioningMessage: change.provisioningMessage,
+        stateVersion: sql`${clusters.stateVersion} + 1`,
+        updatedAt: at,
+        ...(change.stageStartedAt ? { stageStartedAt: change.stageStartedAt } : {}),
+        ...(change.clearDeletionToken ? { deletionTokenHash: null, deletionTokenExpiresAt: null } : {}),
+      })
+      .where(and(eq(clusters.id, cluster.id), eq(clusters.stateVersion, cluster.stateVersion)))
+      .returning({ id: clusters.id });
+    if (updated.length === 0) return false;
+    if (change.status !== cluster.status) {
+      await tx.insert(clusterEvents).values({
+        clusterId: cluster.id,
+        fromStatus: cluster.status,
+        toStatus: change.status,
+        message: change.provisioningMessage,
+        at,
+      });
+      const nodeStatus = NODE_STATUS_OF[change.status];
+      if (nodeStatus) await tx.update(clusterNodes).set({ status: nodeStatus }).where(eq(clusterNodes.clusterId, cluster.id));
+    }
+    return true;
+  });
+}
+
+/** What a cluster's status means for its nodes (statuses not listed leave them as they are). */
+const NODE_STATUS_OF: Partial<Record<ClusterStatus, NodeRow['status']>> = {
+  JOINING: 'RUNNING',
+  RUNNING: 'RUNNING',
+  FAILED: 'FAILED',
+  DELETING: 'DELETING',
+  DELETED: 'DELETED',
+};

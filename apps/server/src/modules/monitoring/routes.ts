@@ -1,0 +1,97 @@
+import {
+  api,
+  APPLICATION_LABELS,
+  metricDefinition,
+  type MetricDefinition,
+  type MonitoringQuery,
+  type MonitoringResponse,
+} from '@datadeck/contracts';
+import type { AppContext } from '../../app-context.ts';
+import type { Bind } from '../../platform/http/endpoints.ts';
+import { HttpError, notFound } from '../../platform/http/errors.ts';
+import { monitoringQueries, type MonitoredCluster, type MonitoredNode } from './queries.ts';
+import { metricsRange } from './range.ts';
+import type { SimulatedMetricsRequest } from './simulated-metrics.ts';
+
+/** The requested metrics, each of which must apply to the cluster's application. */
+function requestedMetrics(names: readonly string[], cluster: MonitoredCluster): MetricDefinition[] {
+  const definitions: MetricDefinition[] = [];
+  const errors: { name: string; message: string }[] = [];
+  for (const name of names) {
+    const definition = metricDefinition(name);
+    if (!definition) {
+      errors.push({ name: 'metrics', message: `Unknown metric: ${name}` });
+    } else if (definition.applications.length > 0 && !definition.applications.includes(cluster.application)) {
+      errors.push({ name: 'metrics', message: `Metric ${name} does not apply to ${APPLICATION_LABELS[cluster.application]} clusters` });
+    } else {
+      definitions.push(definition);
+    }
+  }
+  const [first, ...rest] = errors;
+  if (first) throw new HttpError(400, [first, ...rest]);
+  return definitions;
+}
+
+/**
+ * Kafka's active controller: one node of the cluster, the first KRaft controller in node order
+ * (the first broker when no node carries the controller role), so the cluster's total is 1.
+ */
+function activeControllerId(nodes: readonly MonitoredNode[]): string | undefined {
+  return (nodes.find((n) => n.nodeRoles.includes('KAFKA_CONTROLLER')) ?? nodes[0])?.id;
+}
+
+export function monitoringRoutes(bind: Bind, ctx: AppContext): void {
+  const queries = monitoringQueries(ctx.db);
+
+  /** Metrics of `selected` nodes; `all` the cluster's nodes, which say who the Kafka controller is. */
+  async function metricsOf(
+    cluster: MonitoredCluster,
+    all: readonly MonitoredNode[],
+    selected: readonly MonitoredNode[],
+    query: MonitoringQuery,
+  ): Promise<MonitoringResponse> {
+    const metrics = requestedMetrics(query.metrics, cluster);
+    const range = metricsRange(query, ctx.clock.now());
+    const controller = cluster.application === 'KAFKA' ? activeControllerId(all) : undefined;
+    return Promise.all(
+      selected.map(async (node) => {
+        const request: SimulatedMetricsRequest = {
+          application: cluster.application,
+          node: { id: node.id, nodeSize: node.nodeSize, nodeRoles: node.nodeRoles, activeController: node.id === controller },
+          // Nodes keep no start time of their own yet; they serve from the cluster's creation.
+          runningSince: cluster.createdAt,
+          metrics,
+          ...range,
+        };
+        return {
+          id: node.id,
+          rack: node.rack,
+          publicIp: node.publicAddress,
+          privateIp: node.privateAddress,
+          payload: await ctx.driver.metrics(request),
+        };
+      }),
+    );
+  }
+
+  async function clusterMetrics(accountId: string, clusterId: string, query: MonitoringQuery) {
+    const cluster = await queries.findCluster(accountId, clusterId);
+    if (!cluster) throw notFound('Cluster not found');
+    const nodes = await queries.listNodes(cluster.id);
+    return metricsOf(cluster, nodes, nodes, query);
+  }
+
+  async function nodeMetrics(accountId: string, nodeId: string, query: MonitoringQuery) {
+    const cluster = await queries.findClusterOfNode(accountId, nodeId);
+    const nodes = cluster ? await queries.listNodes(cluster.id) : [];
+    const node = nodes.find((n) => n.id === nodeId);
+    if (!cluster || !node) throw notFound('Node not found');
+    return metricsOf(cluster, nodes, [node], query);
+  }
+
+  bind(api.monitoring.cluster, ({ account, params, query }) => clusterMetrics(account.id, params.clusterId, query));
+  bind(api.monitoring.node, ({ account, params, query }) => nodeMetrics(account.id, params.nodeId, query));
+  // The public API's account is its key's; the binder answers 401 until API keys arrive.
+  bind(api.public.clusterMetrics, ({ account, params, query }) => clusterMetrics(account.id, params.clusterId, query));
+  bind(api.public.nodeMetrics, ({ account, params, query }) => nodeMetrics(account.id, params.nodeId, query));
+}
