@@ -1,5 +1,5 @@
 import { api, LIMITS, type ClusterStatus } from '@datadeck/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../../test/api-client.ts';
 import { cassandraBody, kafkaBody } from '../../../test/cluster-requests.ts';
@@ -68,6 +68,25 @@ describe('the provisioning engine, stepped on a manual clock', () => {
     const cluster = await owner.ok(api.clusters.get, { params: { accountId, clusterId: id } });
     expect(cluster).toMatchObject({ provisioningDetails: null, currentClusterOperationStatus: 'NO_OPERATION' });
     expect(cluster.dataCentres[0]?.nodes.every((n) => n.status === 'RUNNING')).toBe(true);
+  });
+
+  it('has metrics from the moment it first runs, none before', async () => {
+    const { id } = await owner.ok(api.clusters.createCassandra, { params: { accountId }, body: cassandraBody('measured') });
+    const metrics = async () => {
+      const now = app.clock.now().getTime();
+      const nodes = await owner.ok(api.monitoring.cluster, {
+        params: { accountId, clusterId: id },
+        query: { metrics: 'n::cpuUtilization', from: String(now - 3_600_000), to: String(now) },
+      });
+      return nodes.flatMap((n) => n.payload.flatMap((p) => p.values));
+    };
+    expect(await metrics()).toEqual([]);
+    await runToEnd(id);
+    const [running] = await app.context.db.select().from(clusterEvents).where(eq(clusterEvents.clusterId, id)).orderBy(desc(clusterEvents.at)).limit(1);
+    app.clock.advance(120_000);
+    const values = await metrics();
+    expect(values.length).toBeGreaterThan(0);
+    expect(values.every((v) => new Date(v.time) >= (running?.at ?? new Date(0)))).toBe(true);
   });
 
   it('ends a fail-sim cluster FAILED', async () => {

@@ -1,8 +1,15 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-import { clusterNodes, clusters } from '../../platform/db/schema.ts';
+import { clusterEvents, clusterNodes, clusters } from '../../platform/db/schema.ts';
 
-const clusterColumns = { id: clusters.id, application: clusters.application, createdAt: clusters.createdAt } as const;
+const clusterColumns = {
+  id: clusters.id,
+  application: clusters.application,
+  status: clusters.status,
+  createdAt: clusters.createdAt,
+  /** When the cluster first reached RUNNING (null if never, or if it predates the event log). */
+  firstRunningAt: sql<Date | null>`(select min(${clusterEvents.at}) from ${clusterEvents} where ${clusterEvents.clusterId} = ${clusters.id} and ${clusterEvents.toStatus} = 'RUNNING')`.mapWith(clusterEvents.at),
+} as const;
 
 /**
  * What monitoring reads, prepared once per database: the charts refresh every 20 seconds per

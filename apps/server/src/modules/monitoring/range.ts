@@ -23,6 +23,9 @@ export function metricsRange(query: Pick<MonitoringQuery, 'from' | 'to'>, now: D
   const toMs = query.to === undefined ? nowMs : new Date(query.to).getTime();
   const fromMs = query.from === undefined ? toMs - DEFAULT_RANGE_MS : new Date(query.from).getTime();
   if (fromMs >= toMs) throw invalid('"from" must be before "to"');
-  if (toMs - fromMs > LIMITS.monitoringMaxRangeMs) throw invalid('The range is limited to 7 days');
+  // A `from` of "7 days ago" by the caller's clock, with `to` left to ours, may be a little older:
+  // one resolution step of slack keeps that request valid.
+  const slack = query.to === undefined ? LIMITS.monitoringResolutionMs : 0;
+  if (toMs - fromMs > LIMITS.monitoringMaxRangeMs + slack) throw invalid('The range is limited to 7 days');
   return { fromMs, toMs: Math.min(toMs, nowMs), stepMs: monitoringStepMs(fromMs, toMs) };
 }

@@ -2,6 +2,7 @@ import {
   api,
   APPLICATION_LABELS,
   metricDefinition,
+  type ClusterStatus,
   type MetricDefinition,
   type MonitoringQuery,
   type MonitoringResponse,
@@ -11,7 +12,7 @@ import type { Bind } from '../../platform/http/endpoints.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
 import { monitoringQueries, type MonitoredCluster, type MonitoredNode } from './queries.ts';
 import { metricsRange } from './range.ts';
-import type { SimulatedMetricsRequest } from './simulated-metrics.ts';
+import type { MetricsRequest } from '../clusters/driver/driver.ts';
 
 /** The requested metrics, each of which must apply to the cluster's application. */
 function requestedMetrics(names: readonly string[], cluster: MonitoredCluster): MetricDefinition[] {
@@ -36,6 +37,17 @@ function requestedMetrics(names: readonly string[], cluster: MonitoredCluster): 
  * Kafka's active controller: one node of the cluster, the first KRaft controller in node order
  * (the first broker when no node carries the controller role), so the cluster's total is 1.
  */
+/**
+ * Since when a cluster has metrics: its first RUNNING, as the event log says; a cluster seeded
+ * running without a log, since its creation; one that never ran, none yet.
+ */
+function runningSince(cluster: MonitoredCluster, now: Date): Date {
+  if (cluster.firstRunningAt) return cluster.firstRunningAt;
+  return SERVING.has(cluster.status) ? cluster.createdAt : now;
+}
+
+const SERVING: ReadonlySet<ClusterStatus> = new Set(['RUNNING', 'DEGRADED', 'DEFERRED']);
+
 function activeControllerId(nodes: readonly MonitoredNode[]): string | undefined {
   return (nodes.find((n) => n.nodeRoles.includes('KAFKA_CONTROLLER')) ?? nodes[0])?.id;
 }
@@ -55,11 +67,10 @@ export function monitoringRoutes(bind: Bind, ctx: AppContext): void {
     const controller = cluster.application === 'KAFKA' ? activeControllerId(all) : undefined;
     return Promise.all(
       selected.map(async (node) => {
-        const request: SimulatedMetricsRequest = {
+        const request: MetricsRequest = {
           application: cluster.application,
           node: { id: node.id, nodeSize: node.nodeSize, nodeRoles: node.nodeRoles, activeController: node.id === controller },
-          // Nodes keep no start time of their own yet; they serve from the cluster's creation.
-          runningSince: cluster.createdAt,
+          runningSince: runningSince(cluster, ctx.clock.now()),
           metrics,
           ...range,
         };

@@ -1,13 +1,14 @@
 import { LIMITS, METRICS, metricsFor, monitoringStepMs, type Application, type MetricSeries, type NodeRole } from '@datadeck/contracts';
 import { describe, expect, it } from 'vitest';
-import { simulatedMetrics, type SimulatedMetricsRequest } from './simulated-metrics.ts';
+import type { MetricsRequest } from '../clusters/driver/driver.ts';
+import { simulatedMetrics } from './simulated-metrics.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const now = Date.parse('2026-11-22T12:00:00Z');
 const NODE = '6f1c1c1e-2b7a-4c55-9a8e-3d1f0b9c2a11';
 
-function request(values: Partial<Omit<SimulatedMetricsRequest, 'node'>> & { node?: Partial<SimulatedMetricsRequest['node']> } = {}) {
+function request(values: Partial<Omit<MetricsRequest, 'node'>> & { node?: Partial<MetricsRequest['node']> } = {}) {
   const application: Application = values.application ?? 'APACHE_CASSANDRA';
   const fromMs = values.fromMs ?? now - HOUR;
   const toMs = values.toMs ?? now;
@@ -20,7 +21,7 @@ function request(values: Partial<Omit<SimulatedMetricsRequest, 'node'>> & { node
     stepMs: monitoringStepMs(fromMs, toMs),
     ...values,
     node: { id: NODE, nodeSize: 'CAS-PRD-r7g.large-400', nodeRoles: ['CASSANDRA'] as NodeRole[], ...values.node },
-  } satisfies SimulatedMetricsRequest;
+  } satisfies MetricsRequest;
 }
 
 const series = (payload: MetricSeries[], metric: string, type = 'value') => {
@@ -102,7 +103,7 @@ describe('simulated metrics: shape', () => {
 });
 
 /** A week of every metric of the application at one-minute steps. */
-const week = (application: Application, node: Partial<SimulatedMetricsRequest['node']> = {}) =>
+const week = (application: Application, node: Partial<MetricsRequest['node']> = {}) =>
   simulatedMetrics(request({ application, fromMs: now - 7 * DAY, toMs: now, stepMs: 60_000, node }));
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 

@@ -4,13 +4,6 @@ import { METRIC_MODELS, type MetricModel, type ModelInput } from './metric-model
 import { hashString } from './random.ts';
 import { buildTimeline } from './timeline.ts';
 
-/**
- * Which node of a Kafka cluster is the active controller is a fact of the cluster, not of one
- * node; the monitoring routes, which read all the nodes, say it here.
- * TODO(lead): move `activeController` into MetricsRequest.node in driver.ts.
- */
-export type SimulatedMetricsRequest = MetricsRequest & { node: { activeController?: boolean } };
-
 const MODELS: ReadonlyMap<string, MetricModel> = new Map(Object.entries(METRIC_MODELS));
 
 /** Kafka controllers that are not brokers and OpenSearch nodes without data carry no traffic. */
@@ -25,7 +18,7 @@ function servesData(roles: readonly NodeRole[]): boolean {
  * instant (see timeline.ts and metric-models.ts), so charts are stable across refreshes and
  * ranges, and cheap: one timeline per node, typed arrays per series, one object per point.
  */
-export function simulatedMetrics(request: SimulatedMetricsRequest): MetricSeries[] {
+export function simulatedMetrics(request: MetricsRequest): MetricSeries[] {
   const { node } = request;
   const timeline = buildTimeline(node.id, request.runningSince.getTime(), request.fromMs, request.toMs, request.stepMs);
   const cache = new Map<string, Float64Array>();

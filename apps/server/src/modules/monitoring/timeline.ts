@@ -15,7 +15,7 @@ export interface Timeline {
   runningSinceMs: number;
   times: Float64Array;
   /** ISO strings of `times`, the response's `time` fields. */
-  isoTimes: string[];
+  isoTimes: readonly string[];
   /** The 20-second bucket of each instant, which keys its noise. */
   buckets: Int32Array;
   /** Time of day as an angle: sin and cos of 2π × (UTC time of day / 24 h). */
@@ -58,6 +58,44 @@ function fillSpike(timeline: Timeline, i: number, nodeSeed: number, t: number): 
   }
 }
 
+/** The part of a timeline every node of a request shares: the instants and what they are. */
+type Axis = Omit<Timeline, 'spike' | 'spikeSlot'>;
+
+/**
+ * The last axis built, keyed by its instants: a cluster's nodes are asked for one after another
+ * over the same range, and formatting the ISO times was most of a timeline's cost. Read-only
+ * once built, so sharing it is safe.
+ */
+let lastAxis: { key: string; axis: Axis } | undefined;
+
+function axisOf(firstIndex: number, length: number, stepMs: number, runningSinceMs: number): Axis {
+  const key = `${firstIndex}|${length}|${stepMs}|${runningSinceMs}`;
+  if (lastAxis?.key === key) return lastAxis.axis;
+  const isoTimes: string[] = [];
+  const axis: Axis = {
+    length,
+    runningSinceMs,
+    times: new Float64Array(length),
+    isoTimes,
+    buckets: new Int32Array(length),
+    daySin: new Float64Array(length),
+    dayCos: new Float64Array(length),
+    elapsed: new Float64Array(length),
+  };
+  for (let i = 0; i < length; i++) {
+    const t = (firstIndex + i) * stepMs;
+    const angle = (2 * Math.PI * (t % DAY_MS)) / DAY_MS;
+    axis.times[i] = t;
+    isoTimes.push(new Date(t).toISOString());
+    axis.buckets[i] = Math.floor(t / LIMITS.monitoringResolutionMs);
+    axis.daySin[i] = Math.sin(angle);
+    axis.dayCos[i] = Math.cos(angle);
+    axis.elapsed[i] = t - runningSinceMs;
+  }
+  lastAxis = { key, axis };
+  return axis;
+}
+
 /**
  * Points at the multiples of `stepMs` after `fromMs`, up to and including `toMs`, none before
  * `runningSince`: aligned to the epoch, so a sub-range at the same step is a slice of a larger
@@ -68,29 +106,12 @@ export function buildTimeline(nodeId: string, runningSinceMs: number, fromMs: nu
   const lastIndex = Math.floor(toMs / stepMs);
   const length = Math.max(0, lastIndex - firstIndex + 1);
   const timeline: Timeline = {
-    length,
-    runningSinceMs,
-    times: new Float64Array(length),
-    isoTimes: [],
-    buckets: new Int32Array(length),
-    daySin: new Float64Array(length),
-    dayCos: new Float64Array(length),
+    ...axisOf(firstIndex, length, stepMs, runningSinceMs),
     spike: new Float64Array(length),
     spikeSlot: new Int32Array(length),
-    elapsed: new Float64Array(length),
   };
   const nodeSeed = hashString(nodeId);
-  for (let i = 0; i < length; i++) {
-    const t = (firstIndex + i) * stepMs;
-    const angle = (2 * Math.PI * (t % DAY_MS)) / DAY_MS;
-    timeline.times[i] = t;
-    timeline.isoTimes.push(new Date(t).toISOString());
-    timeline.buckets[i] = Math.floor(t / LIMITS.monitoringResolutionMs);
-    timeline.daySin[i] = Math.sin(angle);
-    timeline.dayCos[i] = Math.cos(angle);
-    fillSpike(timeline, i, nodeSeed, t);
-    timeline.elapsed[i] = t - runningSinceMs;
-  }
+  for (let i = 0; i < length; i++) fillSpike(timeline, i, nodeSeed, timeline.times[i] ?? 0);
   return timeline;
 }
 

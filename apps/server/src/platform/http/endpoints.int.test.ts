@@ -22,6 +22,9 @@ import { createHttpServer } from './server.ts';
 
 
 /** Path parameters for any endpoint: the account under test, random ids for the rest. */
+/** A query that passes validation, for endpoints whose query has required parts (monitoring's metrics). */
+const queryFor = (e: Endpoint) => (e.query?.safeParse({}).success === false ? { metrics: 'n::cpuUtilization' } : undefined);
+
 function paramsFor(e: Endpoint, accountId: string): Record<string, string> {
   const names = [...e.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1] ?? '');
   return Object.fromEntries(names.map((name) => [name, name === 'accountId' ? accountId : randomUUID()]));
@@ -39,7 +42,7 @@ describe('every endpoint of the contracts', () => {
   it.each(contractEndpoints.filter((e) => e.access.kind !== 'public').map((e) => [`${e.method} ${e.path}`, e] as const))(
     '%s refuses a caller without a session (401)',
     async (_name, e) => {
-      const response = await new ApiClient(app.url).call(e, { params: paramsFor(e, accountId) });
+      const response = await new ApiClient(app.url).call(e, { params: paramsFor(e, accountId), query: queryFor(e) });
       expect(response.status).toBe(401);
       expect(errorNames(response.body)).toEqual([ERROR_CODES.unauthenticated]);
     },
@@ -53,7 +56,7 @@ describe('every endpoint of the contracts', () => {
       const outsider = await createUser(app.context.db, { isAdmin: true });
       const client = new ApiClient(app.url);
       await client.signIn(outsider.username, TEST_PASSWORD);
-      const response = await client.call(e, { params: paramsFor(e, accountId) });
+      const response = await client.call(e, { params: paramsFor(e, accountId), query: queryFor(e) });
       expect(response.status).toBe(404);
     },
   );
@@ -66,7 +69,7 @@ describe('every endpoint of the contracts', () => {
         const member = await createMember(app.context.db, accountId, role);
         const client = new ApiClient(app.url);
         await client.signIn(member.username, TEST_PASSWORD);
-        const response = await client.call(e, { params: paramsFor(e, accountId) });
+        const response = await client.call(e, { params: paramsFor(e, accountId), query: queryFor(e) });
         // Allowed roles get past the guard: success, or 404 for a random sub-resource id.
         const expected = roleHasPermission(role, e.access.permission) ? [200, 404] : [403];
         expect(expected, `${role}: ${JSON.stringify(response.body)}`).toContain(response.status);

@@ -22,7 +22,11 @@ export interface LifecycleObservation {
 /** One node's metrics over a range, as the monitoring API asks for them. */
 export interface MetricsRequest {
   application: Application;
-  node: { id: string; nodeSize: string; nodeRoles: readonly NodeRole[] };
+  /**
+   * The node; `activeController` marks Kafka's one active controller, a fact of the whole
+   * cluster that the caller, who reads all its nodes, knows.
+   */
+  node: { id: string; nodeSize: string; nodeRoles: readonly NodeRole[]; activeController?: boolean };
   /** When the node started serving; there are no points before it. */
   runningSince: Date;
   metrics: readonly MetricDefinition[];
