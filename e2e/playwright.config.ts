@@ -84,6 +84,8 @@ export default defineConfig({
       DATABASE_URL: '',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      // Clusters created by the journeys reach RUNNING within a test's time.
+      SIMULATED_PROVISIONING_SECONDS: '6',
     },
   },
 });

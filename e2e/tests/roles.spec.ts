@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNT_NAME, ROLE_LABELS } from '@datadeck/contracts';
+import { DEMO_ACCOUNT_NAME, MESSAGES } from '@datadeck/contracts';
 import { expect, test } from '@playwright/test';
 import { openDemoAccount } from '../support/landing.ts';
 
@@ -11,7 +11,7 @@ test.describe('what each role may do on the landing page', () => {
     await expect(create).toHaveAttribute('aria-disabled', 'true');
     await expect(main.getByRole('link', { name: 'Create Cluster' })).toHaveCount(0);
 
-    const reason = `Your role on this account (${ROLE_LABELS.READ_ONLY}) cannot create clusters.`;
+    const reason = MESSAGES.clusters.createNotPermitted;
     await create.hover();
     await expect(page.getByRole('tooltip')).toHaveText(reason);
 
@@ -37,9 +37,7 @@ test.describe('what each role may do on the landing page', () => {
     await page.getByRole('main').getByRole('link', { name: 'View Pricing' }).focus();
     await page.keyboard.press('Shift+Tab');
     await expect(create).toBeFocused();
-    await expect(page.getByRole('tooltip')).toHaveText(
-      `Your role on this account (${ROLE_LABELS.BILLING}) cannot create clusters.`,
-    );
+    await expect(page.getByRole('tooltip')).toHaveText(MESSAGES.clusters.createNotPermitted);
   });
 
   test('CLUSTER_ADMIN may create clusters', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { clusterListQuerySchema } from '@datadeck/contracts';
+import { APPLICATIONS, CLOUD_PROVIDERS, clusterListQuerySchema, MONITORING_RANGES, SLA_TIERS, type MonitoringRange } from '@datadeck/contracts';
 import { createRootRoute, createRoute, lazyRouteComponent, stripSearchParams } from '@tanstack/react-router';
 import { z } from 'zod';
 import { AccountLayout } from './account-layout.tsx';
@@ -18,6 +18,14 @@ const signInRoute = createRoute({
   // Where to go back to once signed in; a bad value is dropped, never an error page.
   validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
   component: lazyRouteComponent(() => import('../features/auth/sign-in-page.tsx'), 'SignInPage'),
+});
+
+/** The link of a two-factor delete e-mail; the token is the credential, so no sign-in. */
+const confirmDeletionRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'confirm-cluster-deletion',
+  validateSearch: z.object({ token: z.string().catch('') }),
+  component: lazyRouteComponent(() => import('../features/clusters/confirm-deletion-page.tsx'), 'ConfirmDeletionPage'),
 });
 
 /** Everything behind sign-in: loads the session and frames pages in the console shell. */
@@ -62,25 +70,40 @@ const clusterMonitoringRoute = createRoute({
   getParentRoute: () => accountRoute,
   path: 'clusters/$clusterId/monitoring',
   staticData: { permission: 'VIEW_CLUSTERS' },
-  component: lazyRouteComponent(() => import('../features/clusters/monitoring-page.tsx'), 'MonitoringPage'),
+  // Range and node live in the URL, so a chart view can be shared and survives reload.
+  validateSearch: z.object({
+    range: z.enum(Object.keys(MONITORING_RANGES) as [MonitoringRange, ...MonitoringRange[]]).default('1h').catch('1h'),
+    node: z.uuid().optional().catch(undefined),
+  }),
+  component: lazyRouteComponent(() => import('../features/monitoring/monitoring-page.tsx'), 'MonitoringPage'),
 });
 
 const createClusterRoute = createRoute({
   getParentRoute: () => accountRoute,
   path: 'create-cluster',
   staticData: { permission: 'CREATE_CLUSTER' },
-  component: lazyRouteComponent(() => import('../features/clusters/create-cluster-page.tsx'), 'CreateClusterPage'),
+  component: lazyRouteComponent(() => import('../features/create-cluster/create-cluster-page.tsx'), 'CreateClusterPage'),
 });
 
 const pricingRoute = createRoute({
   getParentRoute: () => accountRoute,
   path: 'pricing',
   // No permission: prices concern every role on the account.
-  component: lazyRouteComponent(() => import('../features/clusters/pricing-page.tsx'), 'PricingPage'),
+  // Filters live in the URL; a bad value falls back to no filter.
+  validateSearch: z.object({
+    application: z.enum(APPLICATIONS).default('APACHE_CASSANDRA').catch('APACHE_CASSANDRA'),
+    cloudProvider: z.enum(CLOUD_PROVIDERS).default('AWS_VPC').catch('AWS_VPC'),
+    region: z.string().max(64).optional().catch(undefined),
+    slaTier: z.enum(SLA_TIERS).optional().catch(undefined),
+    /** The node-size name filter. */
+    size: z.string().max(64).optional().catch(undefined),
+  }),
+  component: lazyRouteComponent(() => import('../features/pricing/pricing-page.tsx'), 'PricingPage'),
 });
 
 export const routeTree = rootRoute.addChildren([
   signInRoute,
+  confirmDeletionRoute,
   consoleRoute.addChildren([
     homeRoute,
     accountRoute.addChildren([

@@ -1,24 +1,29 @@
-import { APPLICATION_LABELS, clusterStatusDisplay, type ClusterSummary } from '@datadeck/contracts';
-import { Alert, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ClusterDetails } from '@datadeck/contracts';
+import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { isApiError } from '../../shared/api/api-error.ts';
-import { formatDateTime, humanize } from '../../shared/format/format.ts';
-import { BundleLogo } from '../../shared/ui/bundle-logo.tsx';
-import { WarningIcon } from '../../shared/ui/icons.tsx';
-import { ErrorState, PageMessage, PageLoader } from '../../shared/ui/page-states.tsx';
+import { clusterQuery } from '../../shared/clusters/cluster-query.ts';
+import { ErrorState, PageLoader, PageMessage } from '../../shared/ui/page-states.tsx';
 import { AnchorLink } from '../../shared/ui/router-links.tsx';
-import { StatusBadge } from '../../shared/ui/status-badge.tsx';
-import { clusterQuery } from './api.ts';
+import { ClusterHeader } from './cluster-header.tsx';
+import { ClusterOverview } from './cluster-overview.tsx';
+import { ClusterStatusNotices } from './cluster-status-notices.tsx';
+import { ClusterTags } from './cluster-tags.tsx';
+import { ConnectionInfo } from './connection-info.tsx';
 import { DataCentresTable } from './data-centres-table.tsx';
+import { DetailSection } from './detail-section.tsx';
+import { NodesTable } from './nodes-table.tsx';
 
 const clusterRoute = getRouteApi('/console/accounts/$accountId/clusters/$clusterId');
 
+/** clusters/{id}: one cluster, kept current while it provisions or is deleted (clusterQuery polls). */
 export function ClusterSummaryPage() {
   const { accountId, clusterId } = clusterRoute.useParams();
   const cluster = useQuery(clusterQuery(accountId, clusterId));
 
   if (cluster.isPending) return <PageLoader label="Loading cluster" />;
+  // 404: not in this account (or gone); 400: not a cluster id at all.
   if (isApiError(cluster.error, 404) || isApiError(cluster.error, 400)) {
     return (
       <PageMessage title="Cluster not found">
@@ -30,47 +35,31 @@ export function ClusterSummaryPage() {
     );
   }
   if (cluster.isError) return <ErrorState error={cluster.error} onRetry={() => void cluster.refetch()} />;
-  return <ClusterSummaryView cluster={cluster.data} />;
+  return <ClusterSummary accountId={accountId} cluster={cluster.data} />;
 }
 
-function ClusterSummaryView({ cluster }: { cluster: ClusterSummary }) {
-  const { deleteRequested } = clusterStatusDisplay(cluster);
+function ClusterSummary({ accountId, cluster }: { accountId: string; cluster: ClusterDetails }) {
   return (
-    <Stack gap="lg">
-      <Group gap="md" wrap="nowrap">
-        <BundleLogo bundleType={cluster.mainApplication.bundleType} size={40} />
-        <Title order={1}>{cluster.name}</Title>
-        <StatusBadge cluster={cluster} />
-      </Group>
-      {cluster.description && <Text>{cluster.description}</Text>}
-      {deleteRequested && (
-        <Alert color="orange" icon={<WarningIcon />} role="note">
-          {deleteRequested}
-        </Alert>
-      )}
-      <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 4 }} m={0}>
-        <Detail term="Application" value={APPLICATION_LABELS[cluster.application]} />
-        <Detail term="Version" value={cluster.applicationVersion} />
-        <Detail term="SLA tier" value={humanize(cluster.slaTier)} />
-        <Detail term="Created" value={formatDateTime(cluster.createdAt)} />
-      </SimpleGrid>
-      <Title order={2} id="data-centres-title">
-        Data centres
-      </Title>
-      <DataCentresTable dataCentres={cluster.dataCentres} />
+    <Stack gap="xl">
+      <Stack gap="md">
+        <ClusterHeader accountId={accountId} cluster={cluster} />
+        <ClusterStatusNotices cluster={cluster} />
+      </Stack>
+      <DetailSection title="Overview">
+        <ClusterOverview cluster={cluster} />
+      </DetailSection>
+      <DetailSection title="Connection information">
+        <ConnectionInfo accountId={accountId} cluster={cluster} />
+      </DetailSection>
+      <DetailSection title="Data centres">
+        <DataCentresTable dataCentres={cluster.dataCentres} />
+      </DetailSection>
+      <DetailSection title="Nodes">
+        <NodesTable dataCentres={cluster.dataCentres} />
+      </DetailSection>
+      <DetailSection title="Tags">
+        <ClusterTags tags={cluster.tags} />
+      </DetailSection>
     </Stack>
-  );
-}
-
-function Detail({ term, value }: { term: string; value: string }) {
-  return (
-    <div>
-      <Text component="dt" size="sm" c="dimmed">
-        {term}
-      </Text>
-      <Text component="dd" m={0} fw={500}>
-        {value}
-      </Text>
-    </div>
   );
 }

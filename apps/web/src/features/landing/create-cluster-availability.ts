@@ -1,4 +1,4 @@
-import { ROLE_LABELS, type Account } from '@datadeck/contracts';
+import { MESSAGES, type Account } from '@datadeck/contracts';
 import { useCan } from '../../shared/auth/use-can.ts';
 
 export type CreateClusterAvailability = { allowed: true } | { allowed: false; reason: string };
@@ -7,10 +7,10 @@ export type CreateClusterAvailability = { allowed: true } | { allowed: false; re
 export function useCreateClusterAvailability(account: Account): CreateClusterAvailability {
   const canCreate = useCan('CREATE_CLUSTER');
   if (!canCreate) {
-    return { allowed: false, reason: `Your role on this account (${ROLE_LABELS[account.role]}) cannot create clusters.` };
+    return { allowed: false, reason: MESSAGES.clusters.createNotPermitted };
   }
   if (!account.clusterCreationAllowed) {
-    return { allowed: false, reason: 'Cluster creation is not enabled for this account. Contact support to enable it.' };
+    return { allowed: false, reason: MESSAGES.clusters.creationNotAllowed };
   }
   return { allowed: true };
 }

@@ -1,4 +1,4 @@
-import type { ClusterListQuery } from '@datadeck/contracts';
+import type { ClusterListQuery, NodeSizesQuery } from '@datadeck/contracts';
 
 /**
  * Query-key factories, one per resource. Keys nest (account > clusters > list), so
@@ -21,4 +21,23 @@ export const clusterKeys = {
   lists: (accountId: string) => [...clusterKeys.all(accountId), 'list'] as const,
   list: (accountId: string, query: ClusterListQuery) => [...clusterKeys.lists(accountId), query] as const,
   detail: (accountId: string, clusterId: string) => [...clusterKeys.all(accountId), 'detail', clusterId] as const,
+  credentials: (accountId: string, clusterId: string) => [...clusterKeys.detail(accountId, clusterId), 'credentials'] as const,
+  createInfo: (accountId: string) => [...clusterKeys.all(accountId), 'create-info'] as const,
+};
+
+/** Monitoring series: per cluster or node, metrics and range (the range's end moves, so refetch). */
+export const monitoringKeys = {
+  all: (accountId: string) => [...accountKeys.detail(accountId), 'monitoring'] as const,
+  cluster: (accountId: string, clusterId: string, metrics: readonly string[], range: string) =>
+    [...monitoringKeys.all(accountId), 'cluster', clusterId, metrics, range] as const,
+  node: (accountId: string, nodeId: string, metrics: readonly string[], range: string) =>
+    [...monitoringKeys.all(accountId), 'node', nodeId, metrics, range] as const,
+};
+
+/** The catalogue is the same for every account. */
+export const catalogueKeys = {
+  all: ['catalogue'] as const,
+  versions: () => [...catalogueKeys.all, 'versions'] as const,
+  regions: (application: string, cloudProvider: string) => [...catalogueKeys.all, 'regions', application, cloudProvider] as const,
+  nodeSizes: (query: NodeSizesQuery) => [...catalogueKeys.all, 'node-sizes', query] as const,
 };

@@ -1,0 +1,180 @@
+import { api, LIMITS, MESSAGES, type Account, type ClusterDetails, type Me } from '@datadeck/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { failure, ok, stubApi, type FakeRoute } from '../../test/fake-api.ts';
+import { account, ACCOUNT_ID, CLUSTER_ID, me } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render.tsx';
+import { clusterDetails, clusterNode, dataCentre } from './cluster-details.fixture.ts';
+
+const page = `/accounts/${ACCOUNT_ID}/clusters/${CLUSTER_ID}`;
+
+/** The signed-in user and the account, with the role given on it. */
+function asRole(role: Account['role']): { user: Me; theAccount: Account } {
+  return {
+    user: { ...me, accounts: me.accounts.map((a) => (a.id === ACCOUNT_ID ? { ...a, role } : a)) },
+    theAccount: { ...account, role },
+  };
+}
+
+function serve(cluster: ClusterDetails, { role = 'OWNER' as Account['role'], extra = [] as FakeRoute[] } = {}) {
+  const { user, theAccount } = asRole(role);
+  return stubApi([
+    [api.auth.me, () => ok(user)],
+    [api.accounts.get, () => ok(theAccount)],
+    [api.clusters.get, () => ok(cluster)],
+    ...extra,
+  ]);
+}
+
+const callsTo = (fetchMock: ReturnType<typeof stubApi>, method: string, path: string) =>
+  fetchMock.mock.calls.filter(
+    ([input, init]) => (init?.method ?? 'GET') === method && new URL(String(input), window.location.origin).pathname === path,
+  );
+
+describe('cluster summary page', () => {
+  it('shows the overview, data centres, nodes, connection details and tags', async () => {
+    serve(
+      clusterDetails({
+        otherBundles: [
+          { bundleType: { name: 'CASSANDRA_LUCENE', logoSrc: '/logos/cassandra_lucene.svg' }, hideNonPrimaryBundleLogo: true },
+        ],
+        pciComplianceMode: true,
+      }),
+    );
+    renderApp(page);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'orders-cassandra' })).toBeTruthy();
+    const overview = screen.getByRole('region', { name: 'Overview' });
+    expect(within(overview).getByText('Apache Cassandra 5.0.6')).toBeTruthy();
+    expect(within(overview).getByText('Cassandra Lucene Index')).toBeTruthy();
+    expect(within(overview).getByText('Production')).toBeTruthy();
+    expect(within(overview).getByText('Order history for the shop')).toBeTruthy();
+
+    const dataCentres = screen.getByRole('table', { name: 'Data centres' });
+    expect(within(dataCentres).getByText('Amazon Web Services')).toBeTruthy();
+    expect(within(dataCentres).getByText('10.0.0.0/16')).toBeTruthy();
+    const nodes = screen.getByRole('table', { name: 'Nodes' });
+    expect(within(nodes).getByText('a1b2c3d4')).toBeTruthy();
+    expect(within(nodes).getByText('Cassandra')).toBeTruthy();
+
+    const connection = screen.getByRole('region', { name: 'Connection information' });
+    expect(within(connection).getByText('54.1.2.3')).toBeTruthy();
+    expect(within(connection).getByText('CQL: 9042')).toBeTruthy();
+    expect(within(connection).getByText('iccassandra')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Tags' })).getByText('team: checkout')).toBeTruthy();
+
+    expect(screen.getByRole('link', { name: 'Monitoring' }).getAttribute('href')).toBe(`${page}/monitoring?range=1h`);
+  });
+
+  it('gives the private addresses of a private-network cluster', async () => {
+    serve(
+      clusterDetails({
+        privateNetworkCluster: true,
+        dataCentres: [dataCentre({ nodes: [clusterNode({ publicAddress: null })] })],
+      }),
+    );
+    renderApp(page);
+    const connection = await screen.findByRole('region', { name: 'Connection information' });
+    expect(within(connection).getByText('Private addresses')).toBeTruthy();
+    expect(within(connection).getByText('10.0.0.11')).toBeTruthy();
+  });
+
+  it('shows provisioning progress with its percentage and message, and no monitoring link yet', async () => {
+    serve(clusterDetails({ status: 'PROVISIONING', provisioningDetails: { progress: 0.42, message: 'Launching nodes' } }));
+    renderApp(page);
+
+    const bar = await screen.findByRole('progressbar', { name: 'orders-cassandra provisioning progress' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('42');
+    expect(screen.getByText('42%')).toBeTruthy();
+    expect(screen.getByText('Launching nodes')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Monitoring' })).toBeNull();
+  });
+
+  it('updates itself while provisioning, until the cluster runs', async () => {
+    // Only the polling interval is faked: Testing Library's waits keep their real timeouts.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const answers = [
+        clusterDetails({ status: 'PROVISIONING', provisioningDetails: { progress: 0.2, message: 'Creating network' } }),
+        clusterDetails({ status: 'PROVISIONING', provisioningDetails: { progress: 0.7, message: 'Configuring' } }),
+        clusterDetails({ status: 'RUNNING' }),
+      ];
+      let call = 0;
+      stubApi([
+        [api.auth.me, () => ok(me)],
+        [api.accounts.get, () => ok(account)],
+        [api.clusters.get, () => ok(answers[Math.min(call++, answers.length - 1)])],
+      ]);
+      renderApp(page);
+
+      expect(await screen.findByText('Creating network')).toBeTruthy();
+      await vi.advanceTimersByTimeAsync(LIMITS.clusterProgressPollMs);
+      expect(await screen.findByText('Configuring')).toBeTruthy();
+      expect(screen.getByText('70%')).toBeTruthy();
+      await vi.advanceTimersByTimeAsync(LIMITS.clusterProgressPollMs);
+      expect(await screen.findByRole('link', { name: 'Monitoring' })).toBeTruthy();
+      expect(screen.queryByRole('progressbar')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('says when the cluster does not exist in the account', async () => {
+    stubApi([
+      [api.auth.me, () => ok(me)],
+      [api.accounts.get, () => ok(account)],
+      [api.clusters.get, () => failure(404, 'NOT_FOUND', 'Cluster not found')],
+    ]);
+    renderApp(page);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cluster not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the clusters' }).getAttribute('href')).toBe(`/accounts/${ACCOUNT_ID}`);
+  });
+
+  it('reads the password only when asked to show it', async () => {
+    const fetchMock = serve(clusterDetails(), {
+      extra: [[api.clusters.credentials, () => ok({ username: 'iccassandra', password: 's3cret-Pa55' })]],
+    });
+    renderApp(page);
+    const show = await screen.findByRole('button', { name: 'Show password' });
+    const credentialsPath = `${page.replace('/accounts', '/v1/accounts')}/credentials`;
+    expect(callsTo(fetchMock, 'GET', credentialsPath)).toHaveLength(0);
+
+    await userEvent.click(show);
+
+    expect(await screen.findByText('s3cret-Pa55')).toBeTruthy();
+    expect(callsTo(fetchMock, 'GET', credentialsPath)).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Copy password' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(screen.queryByText('s3cret-Pa55')).toBeNull();
+  });
+
+  it('offers no password to a role without VIEW_CLUSTER_CREDENTIALS', async () => {
+    const fetchMock = serve(clusterDetails(), { role: 'READ_ONLY' });
+    renderApp(page);
+    expect(await screen.findByText('iccassandra')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show password' })).toBeNull();
+    expect(fetchMock.mock.calls.some(([input]) => String(input).endsWith('/credentials'))).toBe(false);
+  });
+
+  it('disables Delete Cluster for READ_ONLY, with the reason beside it', async () => {
+    serve(clusterDetails(), { role: 'READ_ONLY' });
+    renderApp(page);
+    const button = await screen.findByRole('button', { name: 'Delete Cluster' });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByText(MESSAGES.clusters.deleteNotPermitted)).toBeTruthy();
+    const describedBy = button.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe(MESSAGES.clusters.deleteNotPermitted);
+
+    await userEvent.click(button);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says a deletion is already under way instead of offering another', async () => {
+    serve(clusterDetails({ deleteRequestDate: '2026-02-01T00:00:00.000Z' }));
+    renderApp(page);
+    expect(await screen.findByText(MESSAGES.landing.deleteRequested)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete Cluster' }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByText(MESSAGES.clusters.alreadyDeleting)).toBeTruthy();
+  });
+});

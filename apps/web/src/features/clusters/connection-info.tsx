@@ -1,0 +1,62 @@
+import type { ClusterDetails } from '@datadeck/contracts';
+import { Code, DataList, List, Text } from '@mantine/core';
+import { useCan } from '../../shared/auth/use-can.ts';
+import { PasswordReveal } from './password-reveal.tsx';
+
+type ConnectionInfoProps = { accountId: string; cluster: ClusterDetails };
+
+/** Where applications connect: public addresses, or private ones when the cluster has no public side. */
+export function connectionAddresses(cluster: Pick<ClusterDetails, 'privateNetworkCluster' | 'dataCentres'>): string[] {
+  return cluster.dataCentres.flatMap((dataCentre) =>
+    dataCentre.nodes.flatMap((node) => {
+      const address = cluster.privateNetworkCluster ? node.privateAddress : node.publicAddress;
+      return address ? [address] : [];
+    }),
+  );
+}
+
+/** Addresses, ports, the default user and, for roles allowed to see it, its password on demand. */
+export function ConnectionInfo({ accountId, cluster }: ConnectionInfoProps) {
+  const canViewCredentials = useCan('VIEW_CLUSTER_CREDENTIALS');
+  const addresses = connectionAddresses(cluster);
+  const { defaultUsername, ports } = cluster.connection;
+
+  return (
+    <DataList labelWidth={180}>
+      <DataList.Item>
+        <DataList.ItemLabel>{cluster.privateNetworkCluster ? 'Private addresses' : 'Public addresses'}</DataList.ItemLabel>
+        <DataList.ItemValue>
+          {addresses.length === 0 ? (
+            <Text size="sm">Addresses appear once the nodes are provisioned.</Text>
+          ) : (
+            <List size="sm" listStyleType="none" spacing={2}>
+              {addresses.map((address) => (
+                <List.Item key={address}>
+                  <Code>{address}</Code>
+                </List.Item>
+              ))}
+            </List>
+          )}
+        </DataList.ItemValue>
+      </DataList.Item>
+      <DataList.Item>
+        <DataList.ItemLabel>Ports</DataList.ItemLabel>
+        <DataList.ItemValue>
+          {ports.length === 0 ? 'None' : ports.map(({ name, port }) => `${name}: ${port}`).join(', ')}
+        </DataList.ItemValue>
+      </DataList.Item>
+      <DataList.Item>
+        <DataList.ItemLabel>Default user</DataList.ItemLabel>
+        <DataList.ItemValue>{defaultUsername === null ? 'None' : <Code>{defaultUsername}</Code>}</DataList.ItemValue>
+      </DataList.Item>
+      {canViewCredentials && defaultUsername !== null && (
+        <DataList.Item>
+          <DataList.ItemLabel>Password</DataList.ItemLabel>
+          <DataList.ItemValue>
+            <PasswordReveal accountId={accountId} clusterId={cluster.id} />
+          </DataList.ItemValue>
+        </DataList.Item>
+      )}
+    </DataList>
+  );
+}

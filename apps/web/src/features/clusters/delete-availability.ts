@@ -1,0 +1,27 @@
+import { MESSAGES, type ClusterDetails } from '@datadeck/contracts';
+import { useCan } from '../../shared/auth/use-can.ts';
+
+export type DeleteAvailability = { allowed: true } | { allowed: false; reason: string };
+
+type DeletionState = Pick<ClusterDetails, 'status' | 'deleteRequestDate' | 'deletionAwaitingConfirmation'>;
+
+/** A request was lodged (or awaits its e-mailed confirmation), or the cluster is already going. */
+export function deletionRequested(cluster: DeletionState): boolean {
+  return (
+    cluster.deleteRequestDate !== null ||
+    cluster.deletionAwaitingConfirmation ||
+    cluster.status === 'DELETING' ||
+    cluster.status === 'DELETED'
+  );
+}
+
+/**
+ * Whether the Delete Cluster button works, and if not, the reason shown beside it. A lodged
+ * request comes first: it is true for every role, and says more than the role would.
+ */
+export function useDeleteAvailability(cluster: DeletionState): DeleteAvailability {
+  const canDelete = useCan('DELETE_CLUSTER');
+  if (deletionRequested(cluster)) return { allowed: false, reason: MESSAGES.clusters.alreadyDeleting };
+  if (!canDelete) return { allowed: false, reason: MESSAGES.clusters.deleteNotPermitted };
+  return { allowed: true };
+}

@@ -1,0 +1,105 @@
+import { api, MESSAGES, type ClusterDetails } from '@datadeck/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { queryClient } from '../../shared/api/query-client.ts';
+import { clusterKeys } from '../../shared/api/query-keys.ts';
+import { failure, ok, stubApi, type Reply } from '../../test/fake-api.ts';
+import { account, ACCOUNT_ID, CLUSTER_ID, clusterList, me } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render.tsx';
+import { clusterDetails } from './cluster-details.fixture.ts';
+
+const page = `/accounts/${ACCOUNT_ID}/clusters/${CLUSTER_ID}`;
+
+/** An owner on the cluster page; `onDelete` answers the DELETE and sees that it was asked. */
+function serve(cluster: ClusterDetails, onDelete: () => Reply) {
+  const deletes: string[] = [];
+  stubApi([
+    [api.auth.me, () => ok(me)],
+    [api.accounts.get, () => ok(account)],
+    [api.clusters.get, () => ok(cluster)],
+    [
+      api.clusters.delete,
+      ({ params }) => {
+        deletes.push(params.clusterId ?? '');
+        return onDelete();
+      },
+    ],
+  ]);
+  return deletes;
+}
+
+async function openDeleteDialog() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Delete Cluster' }));
+  return screen.findByRole('dialog', { name: 'Delete cluster' });
+}
+
+describe('deleting a cluster', () => {
+  it('needs the exact cluster name, then sends DELETE, updates the page and says so', async () => {
+    const requested = clusterDetails({ deleteRequestDate: '2026-02-01T00:00:00.000Z', status: 'RUNNING' });
+    const deletes = serve(clusterDetails(), () => ({ status: 202, body: requested }));
+    queryClient.setQueryData(clusterKeys.list(ACCOUNT_ID, { search: '', startIndex: 0 }), clusterList([]));
+    renderApp(page);
+
+    const dialog = await openDeleteDialog();
+    expect(within(dialog).getByText(MESSAGES.clusters.deleteConfirm('orders-cassandra'))).toBeTruthy();
+    const confirm = within(dialog).getByRole('button', { name: 'Delete cluster' });
+    const name = within(dialog).getByRole('textbox', { name: 'Cluster name' });
+    expect(confirm).toHaveProperty('disabled', true);
+
+    await userEvent.type(name, 'orders-cassandr');
+    expect(confirm).toHaveProperty('disabled', true);
+    await userEvent.type(name, 'A');
+    expect(confirm).toHaveProperty('disabled', true);
+    await userEvent.type(name, '{Backspace}a');
+    expect(confirm).toHaveProperty('disabled', false);
+    expect(deletes).toHaveLength(0);
+
+    await userEvent.click(confirm);
+
+    expect(await screen.findByText(MESSAGES.clusters.deleteRequested('orders-cassandra'))).toBeTruthy();
+    expect(deletes).toEqual([CLUSTER_ID]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByText(MESSAGES.landing.deleteRequested)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.clusters.alreadyDeleting)).toBeTruthy();
+    const list = queryClient.getQueryState(clusterKeys.list(ACCOUNT_ID, { search: '', startIndex: 0 }));
+    expect(list?.isInvalidated).toBe(true);
+  });
+
+  it('tells a two-factor cluster where the confirmation e-mail went', async () => {
+    const twoFactorDelete = [{ confirmationEmail: 'ops@example.com' }];
+    serve(clusterDetails({ twoFactorDelete }), () => ({
+      status: 202,
+      body: clusterDetails({ twoFactorDelete, deletionAwaitingConfirmation: true }),
+    }));
+    renderApp(page);
+
+    const dialog = await openDeleteDialog();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Cluster name' }), 'orders-cassandra{Enter}');
+
+    expect(await screen.findByText(MESSAGES.clusters.deleteConfirmationSent('ops@example.com'))).toBeTruthy();
+    expect(screen.getByText('Deletion awaiting confirmation')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete Cluster' }).getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('shows a failure inside the dialog and keeps it open', async () => {
+    serve(clusterDetails(), () => failure(409, 'CONFLICT', 'The cluster is busy with another operation'));
+    renderApp(page);
+
+    const dialog = await openDeleteDialog();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Cluster name' }), 'orders-cassandra');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete cluster' }));
+
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('The cluster is busy with another operation');
+    expect(screen.getByRole('dialog', { name: 'Delete cluster' })).toBeTruthy();
+  });
+
+  it('cancels without asking the server', async () => {
+    const deletes = serve(clusterDetails(), () => ({ status: 202, body: clusterDetails() }));
+    renderApp(page);
+    const dialog = await openDeleteDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(deletes).toHaveLength(0);
+  });
+});

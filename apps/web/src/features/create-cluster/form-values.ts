@@ -1,0 +1,128 @@
+import {
+  latestVersion,
+  type Application,
+  type CloudProvider,
+  type CreateClusterInfo,
+  type OpensearchPlugin,
+  type SlaTier,
+} from '@datadeck/contracts';
+
+/**
+ * What the wizard edits: the fields of all three create bodies side by side, named as the
+ * bodies name them, so a schema's issue paths (`dataCentres.0.nodeSize`) are the form's field
+ * names. The application's schema keeps its own fields and drops the others (zod strips
+ * unknown keys), so switching application keeps what the bodies share.
+ */
+export interface WizardDataCentre {
+  name: string;
+  cloudProvider: CloudProvider;
+  region: string;
+  network: string;
+  clientToClusterEncryption: boolean;
+  tags: { key: string; value: string }[];
+  /** Cassandra and Kafka only; OpenSearch sizes its nodes in dataNodes and clusterManagerNodes. */
+  nodeSize: string;
+  numberOfNodes: number;
+  replicationFactor: number;
+}
+
+export type WizardValues = {
+  application: Application;
+  name: string;
+  slaTier: SlaTier;
+  cassandraVersion: string;
+  kafkaVersion: string;
+  opensearchVersion: string;
+  privateNetworkCluster: boolean;
+  pciComplianceMode: boolean;
+  description: string | null;
+  twoFactorDelete: { confirmationEmail: string }[];
+  /** One data centre: enough for the wizard (the API takes more for Cassandra). */
+  dataCentres: WizardDataCentre[];
+  luceneEnabled: boolean;
+  passwordAndUserAuth: boolean;
+  defaultReplicationFactor: number;
+  defaultNumberOfPartitions: number;
+  autoCreateTopics: boolean;
+  allowDeleteTopics: boolean;
+  /** One entry (its version left to the schema's default) when the add-on is on, none when off. */
+  karapaceSchemaRegistry: { version?: string }[];
+  karapaceRestProxy: { version?: string }[];
+  clusterManagerNodes: { nodeSize: string; dedicatedManager: boolean }[];
+  dataNodes: { nodeSize: string; nodeCount: number }[];
+  opensearchDashboards: { nodeSize: string; oidcProvider: string | null }[];
+} & Record<OpensearchPlugin, boolean>;
+
+export const DEFAULT_NETWORK = '10.0.0.0/16';
+export const DEFAULT_CLOUD_PROVIDER: CloudProvider = 'AWS_VPC';
+
+/** Regions proposed first, in each provider's spelling of US East. */
+const PREFERRED_REGIONS = ['US_EAST_1', 'us-east1', 'EAST_US'];
+
+export function defaultRegion(regions: readonly string[]): string {
+  return PREFERRED_REGIONS.find((r) => regions.includes(r)) ?? regions[0] ?? '';
+}
+
+/** The data centre's proposed name, e.g. AWS_VPC_US_EAST_1 (fits the contract's 32 characters). */
+export function dataCentreName(cloudProvider: CloudProvider, region: string): string {
+  return [cloudProvider, region]
+    .filter(Boolean)
+    .join('_')
+    .toUpperCase()
+    .replace(/[^A-Z0-9_-]/g, '_')
+    .slice(0, 32);
+}
+
+export const versionField = (application: Application) =>
+  application === 'APACHE_CASSANDRA' ? 'cassandraVersion' : application === 'KAFKA' ? 'kafkaVersion' : 'opensearchVersion';
+
+/** A new cluster: Cassandra, production, the newest versions, three nodes, the account's default tags. */
+export function defaultValues(info: CreateClusterInfo): WizardValues {
+  const pci = info.forcePciForNewClusters;
+  return {
+    application: 'APACHE_CASSANDRA',
+    name: '',
+    slaTier: 'PRODUCTION',
+    cassandraVersion: latestVersion('APACHE_CASSANDRA'),
+    kafkaVersion: latestVersion('KAFKA'),
+    opensearchVersion: latestVersion('OPENSEARCH'),
+    privateNetworkCluster: false,
+    pciComplianceMode: pci,
+    description: null,
+    twoFactorDelete: [],
+    dataCentres: [
+      {
+        name: dataCentreName(DEFAULT_CLOUD_PROVIDER, ''),
+        cloudProvider: DEFAULT_CLOUD_PROVIDER,
+        region: '',
+        network: DEFAULT_NETWORK,
+        // PCI compliance mode needs client to cluster encryption.
+        clientToClusterEncryption: pci,
+        tags: info.defaultTags.map((tag) => ({ ...tag })),
+        nodeSize: '',
+        numberOfNodes: 3,
+        replicationFactor: 3,
+      },
+    ],
+    luceneEnabled: false,
+    passwordAndUserAuth: true,
+    defaultReplicationFactor: 3,
+    defaultNumberOfPartitions: 3,
+    autoCreateTopics: true,
+    allowDeleteTopics: true,
+    karapaceSchemaRegistry: [],
+    karapaceRestProxy: [],
+    clusterManagerNodes: [{ nodeSize: '', dedicatedManager: false }],
+    dataNodes: [{ nodeSize: '', nodeCount: 3 }],
+    opensearchDashboards: [],
+    icuPlugin: false,
+    knnPlugin: false,
+    alertingPlugin: false,
+    sqlPlugin: false,
+    anomalyDetectionPlugin: false,
+    asynchronousSearchPlugin: false,
+    notificationsPlugin: false,
+    reportingPlugin: false,
+    indexManagementPlugin: false,
+  };
+}

@@ -1,0 +1,73 @@
+import {
+  cassandraClusterSchema,
+  kafkaClusterSchema,
+  opensearchClusterSchema,
+  type CassandraClusterRequest,
+  type CreateClusterRequest,
+  type KafkaClusterRequest,
+  type OpensearchClusterRequest,
+} from '@datadeck/contracts';
+import { toNestErrors } from '@hookform/resolvers';
+import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import type { WizardValues } from './form-values.ts';
+
+/** A body the application's contracts schema accepted, with the application it is for. */
+export type ValidRequest =
+  | { application: 'APACHE_CASSANDRA'; body: CassandraClusterRequest }
+  | { application: 'KAFKA'; body: KafkaClusterRequest }
+  | { application: 'OPENSEARCH'; body: OpensearchClusterRequest };
+
+type Parsed = { success: true; request: ValidRequest } | { success: false; issues: readonly z.core.$ZodIssue[] };
+
+/** Checks the wizard's values with the contracts schema of the chosen application (as the server will). */
+export function parseRequest(values: WizardValues): Parsed {
+  switch (values.application) {
+    case 'APACHE_CASSANDRA': {
+      const result = cassandraClusterSchema.safeParse(values);
+      return result.success
+        ? { success: true, request: { application: 'APACHE_CASSANDRA', body: result.data } }
+        : { success: false, issues: result.error.issues };
+    }
+    case 'KAFKA': {
+      const result = kafkaClusterSchema.safeParse(values);
+      return result.success
+        ? { success: true, request: { application: 'KAFKA', body: result.data } }
+        : { success: false, issues: result.error.issues };
+    }
+    case 'OPENSEARCH': {
+      const result = opensearchClusterSchema.safeParse(values);
+      return result.success
+        ? { success: true, request: { application: 'OPENSEARCH', body: result.data } }
+        : { success: false, issues: result.error.issues };
+    }
+  }
+}
+
+/** The contracts' request shape (application beside the body's fields), for plannedNodes. */
+export function createClusterRequest(request: ValidRequest): CreateClusterRequest {
+  switch (request.application) {
+    case 'APACHE_CASSANDRA':
+      return { application: request.application, ...request.body };
+    case 'KAFKA':
+      return { application: request.application, ...request.body };
+    case 'OPENSEARCH':
+      return { application: request.application, ...request.body };
+  }
+}
+
+/**
+ * react-hook-form's resolver: the application's schema decides, and each issue lands on the
+ * field its path names, with the contracts' message (the first issue of a field wins).
+ */
+export const wizardResolver: Resolver<WizardValues, unknown, ValidRequest> = (values, _context, options) => {
+  const parsed = parseRequest(values);
+  if (parsed.success) return { values: parsed.request, errors: {} };
+  const flat: Record<string, FieldError> = {};
+  for (const issue of parsed.issues) {
+    const path = issue.path.map(String).join('.');
+    flat[path] ??= { type: issue.code, message: issue.message };
+  }
+  const errors: FieldErrors = flat;
+  return { values: {}, errors: toNestErrors(errors, options) };
+};

@@ -1,0 +1,85 @@
+import { LIMITS, REPLICATION_FACTORS } from '@datadeck/contracts';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { CheckboxField, NumberChoiceField, NumberField } from '../form-fields.tsx';
+import type { WizardValues } from '../form-values.ts';
+import { NodeSizeSelect } from './node-size-select.tsx';
+
+const maxNodes = LIMITS.maxNodesPerDataCentre;
+
+export function CassandraNodeFields() {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <NodeSizeSelect name="dataCentres.0.nodeSize" nodeRole="CASSANDRA" label="Node size" />
+      <NumberField name="dataCentres.0.numberOfNodes" label="Number of nodes" required min={1} max={maxNodes} />
+      <NumberChoiceField
+        name="dataCentres.0.replicationFactor"
+        label="Replication factor"
+        required
+        choices={REPLICATION_FACTORS.APACHE_CASSANDRA}
+      />
+    </SimpleGrid>
+  );
+}
+
+export function KafkaNodeFields() {
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <NodeSizeSelect name="dataCentres.0.nodeSize" nodeRole="KAFKA_BROKER" label="Broker node size" />
+        <NumberField
+          name="dataCentres.0.numberOfNodes"
+          label="Number of brokers"
+          description="The first three also act as KRaft controllers"
+          required
+          min={1}
+          max={maxNodes}
+        />
+        <NumberChoiceField name="dataCentres.0.replicationFactor" label="Replication factor" required choices={REPLICATION_FACTORS.KAFKA} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <NumberField name="defaultReplicationFactor" label="Default replication factor of new topics" required min={1} max={5} />
+        <NumberField name="defaultNumberOfPartitions" label="Default number of partitions of new topics" required min={1} max={1000} />
+      </SimpleGrid>
+      <CheckboxField name="autoCreateTopics" label="Create topics automatically when first used" />
+      <CheckboxField name="allowDeleteTopics" label="Allow topics to be deleted" />
+    </Stack>
+  );
+}
+
+export function OpensearchNodeFields() {
+  const { control } = useFormContext<WizardValues>();
+  const [dashboards, dedicated] = useWatch({ control, name: ['opensearchDashboards', 'clusterManagerNodes.0.dedicatedManager'] });
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <NodeSizeSelect name="dataNodes.0.nodeSize" nodeRole="OPENSEARCH_DATA" label="Data node size" />
+        <NumberField
+          name="dataNodes.0.nodeCount"
+          label="Number of data nodes"
+          description="Spread over 3 racks: a multiple of 3"
+          required
+          min={3}
+          max={maxNodes}
+          step={3}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <NodeSizeSelect
+          name="clusterManagerNodes.0.nodeSize"
+          nodeRole="OPENSEARCH_CLUSTER_MANAGER"
+          label="Cluster manager node size"
+          description={dedicated ? 'Three dedicated nodes of this size' : 'The first three data nodes act as cluster managers'}
+        />
+        <CheckboxField
+          name="clusterManagerNodes.0.dedicatedManager"
+          label="Dedicated cluster manager nodes"
+          description="Run the cluster manager on three nodes of its own"
+        />
+      </SimpleGrid>
+      {dashboards.length > 0 && (
+        <NodeSizeSelect name="opensearchDashboards.0.nodeSize" nodeRole="OPENSEARCH_DASHBOARDS" label="OpenSearch Dashboards node size" />
+      )}
+    </Stack>
+  );
+}

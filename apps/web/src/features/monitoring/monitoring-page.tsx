@@ -1,0 +1,88 @@
+// The charts' styles load with this page only, not with the landing bundle; the layered
+// build puts them in the `mantine` cascade layer with the rest of Mantine (see app/global.css).
+// oxlint-disable-next-line import/no-unassigned-import -- a stylesheet is imported for its effect
+import '@mantine/charts/styles.layer.css';
+import { MESSAGES, metricsFor, type ClusterDetails } from '@datadeck/contracts';
+import { Alert, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { isApiError } from '../../shared/api/api-error.ts';
+import { clusterQuery } from '../../shared/clusters/cluster-query.ts';
+import { ErrorState, PageLoader, PageMessage } from '../../shared/ui/page-states.tsx';
+import { AnchorLink } from '../../shared/ui/router-links.tsx';
+import { StatusBadge } from '../../shared/ui/status-badge.tsx';
+import { monitoringQuery, type MonitoringTarget } from './api.ts';
+import { MetricCharts } from './metric-charts.tsx';
+import { RangeControl } from './range-control.tsx';
+import { ViewControl } from './view-control.tsx';
+
+const monitoringRoute = getRouteApi('/console/accounts/$accountId/clusters/$clusterId/monitoring');
+
+/** A cluster's metrics: the application's charts for the whole cluster or one node, over a range. */
+export function MonitoringPage() {
+  const { accountId, clusterId } = monitoringRoute.useParams();
+  const cluster = useQuery(clusterQuery(accountId, clusterId));
+
+  if (cluster.isPending) return <PageLoader label="Loading cluster" />;
+  if (isApiError(cluster.error, 404) || isApiError(cluster.error, 400)) {
+    return (
+      <PageMessage title="Cluster not found">
+        <Text>This cluster does not exist in this account.</Text>
+        <AnchorLink to="/accounts/$accountId" params={{ accountId }}>
+          Back to the clusters
+        </AnchorLink>
+      </PageMessage>
+    );
+  }
+  if (cluster.isError) return <ErrorState error={cluster.error} onRetry={() => void cluster.refetch()} />;
+  return <ClusterMonitoring accountId={accountId} cluster={cluster.data} />;
+}
+
+function ClusterMonitoring({ accountId, cluster }: { accountId: string; cluster: ClusterDetails }) {
+  const { range, node } = monitoringRoute.useSearch();
+  const navigate = monitoringRoute.useNavigate();
+  const metrics = useMemo(() => metricsFor(cluster.application), [cluster.application]);
+  const nodeKnown = node === undefined || cluster.dataCentres.some((dc) => dc.nodes.some((n) => n.id === node));
+  const target: MonitoringTarget = node === undefined ? { kind: 'cluster', clusterId: cluster.id } : { kind: 'node', nodeId: node };
+  const metricsQuery = useQuery({ ...monitoringQuery(accountId, target, metrics, range), enabled: nodeKnown });
+  const running = cluster.status === 'RUNNING';
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Group gap="md" wrap="nowrap">
+          <Title order={1}>{cluster.name} monitoring</Title>
+          <StatusBadge cluster={cluster} />
+        </Group>
+        <AnchorLink to="/accounts/$accountId/clusters/$clusterId" params={{ accountId, clusterId: cluster.id }}>
+          Back to the cluster
+        </AnchorLink>
+      </Stack>
+      <Alert color="blue" role="note">
+        {MESSAGES.clusters.prometheusNotice}
+      </Alert>
+      <Group justify="space-between" gap="md">
+        <ViewControl
+          cluster={cluster}
+          nodeId={node}
+          onChange={(nodeId) => void navigate({ search: (prev) => ({ range: prev.range, node: nodeId }) })}
+        />
+        <RangeControl value={range} onChange={(next) => void navigate({ search: (prev) => ({ ...prev, range: next }) })} />
+      </Group>
+      {!running && (
+        // A note, not Mantine's default role="alert": nothing went wrong, the cluster is not there yet.
+        <Alert color="yellow" role="note">
+          Metrics appear once the cluster is running. This cluster is {cluster.status.toLowerCase()}.
+        </Alert>
+      )}
+      {nodeKnown ? (
+        <MetricCharts metrics={metrics} range={range} query={metricsQuery} expectEmpty={!running} />
+      ) : (
+        <Alert color="orange" role="note">
+          This node is not part of the cluster. Choose a node from the list or view the whole cluster.
+        </Alert>
+      )}
+    </Stack>
+  );
+}
