@@ -213,6 +213,21 @@ describe('the provisioning engine on pg-boss, in real time', () => {
     }
   });
 
+  it('picks up a cluster whose job was lost: the sweep finds it', async () => {
+    // A process without workers queues nothing, as if the job had been lost.
+    const noJobs = await startServerOn(database, systemClock, FAST);
+    const accountId = await createAccount(noJobs.context.db);
+    const owner = await ownerOf(noJobs, accountId);
+    const { id } = await owner.ok(api.clusters.createKafka, { params: { accountId }, body: kafkaBody('orphan') });
+    await noJobs.close();
+    const worker = await startServerOn(database, systemClock, jobsOn);
+    try {
+      await waitForStatus(worker.context.db, id, 'RUNNING');
+    } finally {
+      await worker.close();
+    }
+  });
+
   it('never advances a cluster twice with two instances on one database', async () => {
     const one = await startServerOn(database, systemClock, jobsOn);
     const two = await startServerOn(database, systemClock, jobsOn);
