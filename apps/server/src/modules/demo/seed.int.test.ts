@@ -10,7 +10,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../../test/api-client.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { users } from '../../platform/db/schema.ts';
+import { outboundEmails, users } from '../../platform/db/schema.ts';
 import { seedDemoData } from './seed.ts';
 
 let app: TestApp;
@@ -67,8 +67,28 @@ describe('demo data', () => {
     });
   });
 
+  it('lets demo clusters carry on: mid-provisioning ones from where they are shown, the deletion awaiting its e-mail', async () => {
+    const { client, me } = await signedIn('demo-owner');
+    const accountId = me.accounts.find((account) => account.name === DEMO_ACCOUNT_NAME)?.id ?? '';
+    const { results } = await client.ok(api.clusters.list, { params: { accountId }, query: {} });
+    const provisioning = results.find((c) => c.status === 'PROVISIONING');
+    const deleting = results.find((c) => c.deleteRequestDate !== null);
+    const shown = provisioning?.provisioningDetails?.progress ?? -1;
+
+    await app.engine.advance(provisioning?.id ?? '');
+    const after = await client.ok(api.clusters.get, { params: { accountId, clusterId: provisioning?.id ?? '' } });
+    expect(after.status).toBe('PROVISIONING');
+    expect(after.provisioningDetails?.progress).toBeCloseTo(shown, 1);
+
+    expect(await app.engine.advance(deleting?.id ?? '')).toBe('done');
+    const waiting = await client.ok(api.clusters.get, { params: { accountId, clusterId: deleting?.id ?? '' } });
+    expect(waiting).toMatchObject({ deletionAwaitingConfirmation: true, status: deleting?.status });
+    const [mail] = await app.context.db.select().from(outboundEmails);
+    expect(mail?.body).toContain('/confirm-cluster-deletion?token=');
+  });
+
   it('never seeds a database that already has users', async () => {
-    expect(await seedDemoData(app.context.db, app.clock, app.server.log)).toBe(false);
+    expect(await seedDemoData(app.context.db, app.clock, app.server.log, 60_000, app.context.config.publicUrl)).toBe(false);
     const [row] = await app.context.db.select({ n: count() }).from(users);
     expect(row?.n).toBe(DEMO_USERS.length);
   });

@@ -6,24 +6,44 @@ import {
   DEMO_PASSWORD,
   DEMO_TRIAL_STARTED_DAYS_AGO,
   DEMO_USERS,
+  LIMITS,
   TIME,
 } from '@datadeck/contracts';
+import { randomToken, tokenDigest } from '../../platform/auth/tokens.ts';
+import { provisioningShareAt } from '../clusters/driver/simulated-lifecycle.ts';
 import { demoNodes, demoSettings } from './demo-clusters.ts';
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { accounts, accountUsers, clusterNodes, clusters, dataCentres, messagesOfTheDay, users } from '../../platform/db/schema.ts';
+import { accounts, accountUsers, clusterNodes, clusters, dataCentres, messagesOfTheDay, outboundEmails, users } from '../../platform/db/schema.ts';
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * TIME.DAY_MS);
+
+/**
+ * The demo's DELETE REQUESTED cluster waits for its two-factor confirmation, so it stays on
+ * show; its e-mail goes to the log like any other, with a link that does delete it.
+ */
+const pendingToken = randomToken();
+const DEMO_DELETE_CONFIRMATION_EMAIL = 'ops@demo-retail.example';
+const pendingDeletion = (now: Date) => ({
+  twoFactorDeleteEmail: DEMO_DELETE_CONFIRMATION_EMAIL,
+  deletionTokenHash: tokenDigest(pendingToken),
+  deletionTokenExpiresAt: new Date(now.getTime() + LIMITS.deleteConfirmationLifetimeMs),
+});
+const deletionEmail = (name: string, id: string, token: string, publicUrl: string) => ({
+  recipient: DEMO_DELETE_CONFIRMATION_EMAIL,
+  subject: `Confirm deletion of cluster ${name}`,
+  body: `Deletion of the cluster "${name}" (${id}) was requested.\n\nTo confirm, open this link within 3 days:\n${publicUrl}/confirm-cluster-deletion?token=${token}`,
+});
 
 /**
  * Fills an empty database with the demo account, its users (one per role, plus staff), clusters
  * in every status, a message of the day and a second, empty account. Does nothing when any user
  * exists, so it never touches a database in use. Returns whether it seeded.
  */
-export async function seedDemoData(db: Db, clock: Clock, log: FastifyBaseLogger): Promise<boolean> {
+export async function seedDemoData(db: Db, clock: Clock, log: FastifyBaseLogger, provisioningMs: number, publicUrl: string): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
 
@@ -85,6 +105,7 @@ export async function seedDemoData(db: Db, clock: Clock, log: FastifyBaseLogger)
           provisioningMessage: demoCluster.provisioning?.message ?? null,
           deleteRequestDate:
             demoCluster.deleteRequestedDaysAgo === undefined ? null : daysBefore(now, demoCluster.deleteRequestedDaysAgo),
+          ...(demoCluster.deleteRequestedDaysAgo === undefined ? {} : pendingDeletion(now)),
           freeTrialExpires: demoCluster.slaTier === 'NON_PRODUCTION' ? trialExpires : null,
           addons: demoCluster.addons ?? [],
           tags: demoCluster.tags ?? {},
@@ -92,7 +113,8 @@ export async function seedDemoData(db: Db, clock: Clock, log: FastifyBaseLogger)
           defaultPassword: `demo-${demoCluster.name}-password`,
           // Older than the longest monitoring range, so every chart of a running cluster is full.
           createdAt: daysBefore(now, 8 + DEMO_CLUSTERS.length - i),
-          stageStartedAt: now,
+          // Clusters shown mid-provisioning carry on from there, as the simulated driver counts.
+          stageStartedAt: new Date(now.getTime() - provisioningShareAt(demoCluster.status, demoCluster.provisioning?.progress) * provisioningMs),
         })
         .returning({ id: clusters.id });
       if (!cluster) throw new Error(`demo cluster ${demoCluster.name} was not created`);
@@ -101,6 +123,9 @@ export async function seedDemoData(db: Db, clock: Clock, log: FastifyBaseLogger)
         .values(demoCluster.dataCentres.map((centre, position) => ({ ...centre, clusterId: cluster.id, position, replicationFactor: demoCluster.application === 'OPENSEARCH' ? null : 3 })))
         .returning({ id: dataCentres.id });
       await tx.insert(clusterNodes).values(demoNodes(demoCluster, cluster.id, centres.map((c) => c.id)));
+      if (demoCluster.deleteRequestedDaysAgo !== undefined) {
+        await tx.insert(outboundEmails).values(deletionEmail(demoCluster.name, cluster.id, pendingToken, publicUrl));
+      }
     }
 
     const messagesExpire = new Date(now.getTime() + DEMO_MESSAGES_OF_THE_DAY.lifetimeDays * TIME.DAY_MS);

@@ -49,14 +49,15 @@ export function NodeSizeTable({ sizes, sort, onSort, showRegion, busy }: NodeSiz
                 {size.name}
               </Table.Th>
               <Table.Td>{NODE_ROLE_LABELS[size.role]}</Table.Td>
-              <Table.Td>
+              {/* The badge keeps its whole word: a narrow column would cut it to "DEVE…". */}
+              <Table.Td style={{ minWidth: 130 }}>
                 {/* Development sizes are for non-production clusters only. */}
                 {size.development ? (
-                  <Badge color="orange.5" autoContrast>
+                  <Badge color="orange.5" autoContrast tt="none" style={{ flexShrink: 0, maxWidth: 'none' }}>
                     Development
                   </Badge>
                 ) : (
-                  <Badge color="blue.8" autoContrast>
+                  <Badge color="blue.8" autoContrast tt="none" style={{ flexShrink: 0, maxWidth: 'none' }}>
                     Production
                   </Badge>
                 )}

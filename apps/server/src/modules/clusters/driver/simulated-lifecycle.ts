@@ -52,3 +52,21 @@ export function simulatedProvisioning(name: string, elapsedMs: number, totalMs: 
 export function simulatedDeletion(elapsedMs: number, totalMs: number): LifecycleObservation {
   return elapsedMs < totalMs / 4 ? inProgress('DELETING') : settledAt('DELETED');
 }
+
+/**
+ * How far into provisioning (a share of the total time) a cluster is when it shows `status`
+ * and `progress`: the inverse of simulatedProvisioning, so seeded clusters carry on from where
+ * they are shown.
+ */
+export function provisioningShareAt(status: ClusterStatus, progress = 0): number {
+  switch (status) {
+    case 'PROVISIONING':
+      return ENDS.genesis + progress * (ENDS.provisioning - ENDS.genesis);
+    case 'PROVISIONED':
+      return ENDS.provisioning;
+    case 'JOINING':
+      return ENDS.provisioned;
+    default:
+      return 0;
+  }
+}
