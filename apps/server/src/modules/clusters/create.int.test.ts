@@ -107,6 +107,13 @@ describe('creating clusters through the console API', () => {
     expect(errorNames(response.body)).toEqual(['name']);
   });
 
+  it('lets only one of two simultaneous creates of a name through', async () => {
+    const responses = await Promise.all(
+      ['Twin-Name', 'twin-name'].map((name) => owner.call(api.clusters.createKafka, { params: { accountId }, body: kafkaBody(name) })),
+    );
+    expect(responses.map((r) => r.status).toSorted()).toEqual([202, 409]);
+  });
+
   it('forbids READ_ONLY and BILLING users with 403', async () => {
     for (const role of ['READ_ONLY', 'BILLING'] as const) {
       const client = await signedIn(role);

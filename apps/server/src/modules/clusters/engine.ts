@@ -100,8 +100,10 @@ export function clusterEngine(ctx: AppContext) {
     {
       name: ADVANCE_CLUSTER,
       policy: 'stately',
-      // Scheduled looks are due every pollIntervalMs; pick them up promptly.
+      // Scheduled looks are due every pollIntervalMs; pick them up promptly, many at a time, so
+      // a server keeps up with hundreds of clusters changing at once.
       pollingIntervalSeconds: 0.5,
+      batchSize: 50,
       run: async (log, data) => {
         const { clusterId } = advanceData.parse(data);
         if ((await advance(clusterId)) === 'more') await schedule(clusterId);

@@ -223,6 +223,7 @@ describe('the provisioning engine on pg-boss, in real time', () => {
     const worker = await startServerOn(database, systemClock, jobsOn);
     try {
       await waitForStatus(worker.context.db, id, 'RUNNING');
+      expect(await transitions(worker.context.db, id)).toEqual(LIFECYCLE);
     } finally {
       await worker.close();
     }

@@ -16,6 +16,7 @@ import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { randomToken, tokenDigest } from '../../platform/auth/tokens.ts';
 import { accounts, clusterEvents, clusterNodes, clusters, dataCentres, outboundEmails } from '../../platform/db/schema.ts';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
 import { catalogueIssues } from '../catalogue/catalogue-issues.ts';
 import { toClusterDetails } from './details.ts';
@@ -61,6 +62,8 @@ const validationError = (issues: { path: (string | number)[]; message: string }[
   return first ? new HttpError(400, [first, ...rest]) : null;
 };
 
+const nameTaken = (name: string) => new HttpError(409, [{ name: 'name', message: `A cluster named "${name}" already exists` }]);
+
 /** A password for the application's default user: 24 characters from a URL-safe alphabet. */
 const newPassword = () => randomBytes(18).toString('base64url');
 
@@ -105,13 +108,17 @@ export function clusterService(ctx: AppContext, engine: ClusterEngine) {
     if (invalid) throw invalid;
 
     const now = clock.now();
-    const clusterId = await db.transaction(async (tx) => {
+    const clusterId = await db
+      .transaction(async (tx) => {
       const [taken] = await tx
         .select({ id: clusters.id })
         .from(clusters)
-        .where(and(eq(clusters.accountId, accountId), sql`lower(${clusters.name}) = lower(${request.name})`, ne(clusters.status, 'DELETED')))
+        .where(
+          // The unique index's own expression and (literal) predicate, so this is one index probe.
+          and(eq(clusters.accountId, accountId), sql`lower(${clusters.name}) = lower(${request.name})`, sql`${clusters.status} <> 'DELETED'`),
+        )
         .limit(1);
-      if (taken) throw new HttpError(409, [{ name: 'name', message: `A cluster named "${request.name}" already exists` }]);
+      if (taken) throw nameTaken(request.name);
 
       // SPEC §1: without billing details, the first cluster starts the free trial.
       let trialStartedAt = account.freeTrialStartedAt;
@@ -182,7 +189,11 @@ export function clusterService(ctx: AppContext, engine: ClusterEngine) {
       );
       await tx.insert(clusterEvents).values({ clusterId: cluster.id, fromStatus: null, toStatus: 'GENESIS', message: null, at: now });
       return cluster.id;
-    });
+    })
+      .catch((err: unknown) => {
+        // Two creates of one name at once both pass the check above; the unique index stops one.
+        throw isUniqueViolation(err, 'clusters_account_live_name_key') ? nameTaken(request.name) : err;
+      });
 
     const stored = await loadCluster(db, clusterId);
     if (!stored) throw new Error('created cluster vanished');

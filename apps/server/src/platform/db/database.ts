@@ -36,6 +36,9 @@ const pgliteExtensions = { pg_trgm };
 export async function openDatabase(source: DatabaseSource): Promise<Database> {
   if (source.kind === 'postgres') {
     const pool = new Pool({ connectionString: source.url, max: source.poolSize ?? 10 });
+    // An idle connection the server drops (a restart, a failover) is replaced on the next query;
+    // without a listener its 'error' event would take the whole process down.
+    pool.on('error', (err) => process.emitWarning(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { kind: 'postgres', db, pool, url: source.url, close: () => pool.end() };
   }

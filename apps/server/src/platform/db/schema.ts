@@ -186,6 +186,10 @@ export const clusters = pgTable(
     index('clusters_account_name_idx')
       .on(t.accountId, sql`lower(${t.name}) collate "C"`, t.id)
       .where(sql`status <> 'DELETED'`),
+    // One live cluster per name in an account (case-insensitive): the create's 409, race-free.
+    uniqueIndex('clusters_account_live_name_key')
+      .on(t.accountId, sql`lower(${t.name})`)
+      .where(sql`status <> 'DELETED'`),
     index('clusters_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('clusters_id_trgm_idx').using('gin', sql`(${t.id}::text) gin_trgm_ops`),
     check('clusters_status_check', inList('status', CLUSTER_STATUSES)),

@@ -12,6 +12,8 @@ export interface JobDefinition {
   policy?: QueuePolicy;
   /** How often idle workers look for due jobs (pg-boss default 2 s, minimum 0.5 s). */
   pollingIntervalSeconds?: number;
+  /** Jobs fetched per look and run side by side (default 1). */
+  batchSize?: number;
   /** Handles one job; `data` is what `send` was given (validate it: the table outlives code). */
   run(log: FastifyBaseLogger, data: unknown): Promise<void>;
 }
@@ -69,9 +71,17 @@ export async function startJobs(
   for (const job of definitions) {
     const jobLog = log.child({ job: job.name });
     await boss.createQueue(job.name, job.policy ? { policy: job.policy } : {});
-    const options = job.pollingIntervalSeconds ? { pollingIntervalSeconds: job.pollingIntervalSeconds } : {};
-    await boss.work(job.name, options, async ([first]) => {
-      if (first) await job.run(jobLog, first.data);
+    const options = {
+      ...(job.pollingIntervalSeconds ? { pollingIntervalSeconds: job.pollingIntervalSeconds } : {}),
+      ...(job.batchSize ? { batchSize: job.batchSize } : {}),
+    };
+    await boss.work(job.name, options, async (batch) => {
+      // One failure must not fail the batch's other jobs; it is logged, and the job's own
+      // module recovers it (the cluster engine's sweep re-queues what has work left).
+      const results = await Promise.allSettled(batch.map((item) => job.run(jobLog, item.data)));
+      for (const result of results) {
+        if (result.status === 'rejected') jobLog.error({ err: result.reason }, 'job failed');
+      }
     });
     if (job.cron) await boss.schedule(job.name, job.cron);
   }

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "clusters_account_live_name_key" ON "clusters" USING btree ("account_id",lower("name")) WHERE status <> 'DELETED';
