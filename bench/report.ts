@@ -1,5 +1,6 @@
 import type { ProfileEntry } from './api/cpu-profile.ts';
 import type { ApiResults, ServerRun } from './api/index.ts';
+import type { ClustersResults } from './clusters/index.ts';
 import type { Meta } from './env.ts';
 import { fixed, integer, kilobytes, markdownTable, textTable, type Table } from './format.ts';
 import { TARGETS, type Check } from './targets.ts';
@@ -8,6 +9,7 @@ import type { WebResults } from './web/index.ts';
 /** What one run measured: each part carries the machine and commit it ran on. */
 export interface RunRecord {
   api?: ApiResults & { meta: Meta };
+  clusters?: ClustersResults & { meta: Meta };
   web?: WebResults & { meta: Meta };
 }
 
@@ -112,6 +114,115 @@ export function apiBlocks(api: ApiResults & { meta: Meta }): Block[] {
   return blocks;
 }
 
+const counts = (entries: Record<string, number>) =>
+  Object.entries(entries)
+    .map(([key, n]) => `${key} ${integer(n)}`)
+    .join(', ') || '-';
+
+export function clustersBlocks(clusters: ClustersResults & { meta: Meta }): Block[] {
+  const { settings } = clusters;
+  const { meta } = clusters;
+  const provisioning = clusters.provisioning;
+  const driverPollMs = Math.min(5_000, Math.max(100, Math.round((settings.provisioningSeconds * 1000) / 50)));
+  return [
+    { kind: 'heading', text: `Clusters: monitoring, time to RUNNING, create (PostgreSQL ${clusters.postgres.version})` },
+    {
+      kind: 'code',
+      title: 'Machine',
+      lines: [
+        `Measured ${meta.startedAt} on commit ${meta.commit}${meta.dirty ? ' (with uncommitted changes)' : ''}, Node ${meta.node}, ${meta.os}.`,
+        `${meta.cores} cores (${meta.cpu}) shared by the bench, the server (a child process, as in production) and PostgreSQL.`,
+        `Load average at start: ${meta.loadAverage.toFixed(2)} (well above 0 means something else was running).`,
+        `Database datadeck_bench_clusters, fresh; the account holds ${integer(settings.existing)} RUNNING clusters before the bench's own.`,
+      ],
+    },
+    {
+      kind: 'table',
+      table: {
+        title: `Monitoring: RUNNING ${settings.monitoredNodes}-node clusters, last 7 days of every metric of the application; ${settings.monitoringWarmup} warm-up + ${settings.requests} requests one after another on one kept-alive connection`,
+        headers: ['application', 'metrics', 'series/node', 'points/series', 'bytes', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'server p50', 'server p99', 'server µs/req', 'pg µs/req', 'other cores'],
+        rows: clusters.monitoring.map((m) => [
+          m.application,
+          String(m.metrics.length),
+          String(m.seriesPerNode),
+          String(m.pointsPerSeries),
+          integer(m.bytes),
+          ms(m.clientMs.p50),
+          ms(m.clientMs.p90),
+          ms(m.clientMs.p99),
+          ms(m.clientMs.max),
+          ms(m.serverMs.p50),
+          ms(m.serverMs.p99),
+          integer(m.cpu.serverUsPerRequest),
+          integer(m.cpu.postgresUsPerRequest),
+          cores(m.cpu.otherCores),
+        ]),
+        notes: [
+          'p50…max: request written to last byte read by the bench (server time + loopback); "server": Fastify\'s responseTime',
+          'of the same requests from the server log. Metrics: all of metricsFor(application); no application has 12',
+          `(Cassandra 8 names / 10 series with the latency percentiles, Kafka 9, OpenSearch 7) and others' metrics are a 400.`,
+          'The clusters are created through the API, then backdated 8 days (clusters.created_at) so a 7-day range has all its',
+          `points (there are none before a node runs). ${clusters.monitoring.every((m) => m.oneConnection) ? 'Every measured request reused the one socket.' : 'NOTE: some requests opened a new socket.'}`,
+          `Server times logged: ${clusters.monitoring.map((m) => `${m.application} ${m.serverMs.count}/${m.clientMs.count}`).join(', ')}.`,
+        ],
+      },
+    },
+    {
+      kind: 'table',
+      table: {
+        title: `Time to RUNNING beyond SIMULATED_PROVISIONING_SECONDS=${settings.provisioningSeconds} (JOBS=true; Cassandra, 3 nodes; polled every 50 ms)`,
+        headers: ['clusters', 'count', 'mean ms', 'min ms', 'max ms', 'recorded mean ms', 'recorded max ms'],
+        rows: provisioning.map((p) => [p.mode, String(p.clusters), ms(p.observed.mean), ms(p.observed.min), ms(p.observed.max), ms(p.recorded.mean), ms(p.recorded.max)]),
+        notes: [
+          'Observed: create request sent to the first GET answering RUNNING, less the simulated time. Recorded: the RUNNING',
+          "event's time minus clusters.created_at (the server's clock, no polling). Bounds: the engine looks at a cluster once",
+          `per pg-boss job (queue clusters.advance), re-queued ${driverPollMs} ms after each look (the driver's poll interval,`,
+          "provisioning time / 50, 100 ms at least); its worker fetches up to 50 due jobs every 0.5 s and runs them side by",
+          'side, so a cluster is looked at every 0.5 s and RUNNING is seen 0–0.5 s late, alone or with others (the sequential',
+          'creates are spread over one such interval, so they do not all land at the same phase of it).',
+        ],
+      },
+    },
+    {
+      kind: 'table',
+      table: {
+        title: `Create: POST /v1/accounts/{id}/clusters/cassandra (${settings.createNodes} nodes, unique names), ${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.seconds} s measured`,
+        headers: ['server', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'not 202', 'created, status at end', 'server cores', 'pg cores', 'other cores', 'server µs/req', 'pg µs/req'],
+        rows: clusters.creates.map((c) => [
+          c.name,
+          integer(c.rps),
+          ms(c.latencyMs.p50),
+          ms(c.latencyMs.p90),
+          ms(c.latencyMs.p99),
+          ms(c.latencyMs.max),
+          counts({ ...c.others, ...(c.errors > 0 ? { errors: c.errors } : {}), ...(c.timeouts > 0 ? { timeouts: c.timeouts } : {}) }),
+          counts(c.statuses),
+          cores(c.cpu.serverCores),
+          cores(c.cpu.postgresCores),
+          cores(c.cpu.otherCores),
+          integer(c.cpu.serverUsPerRequest),
+          integer(c.cpu.postgresUsPerRequest),
+        ]),
+        notes: [
+          'Each create: catalogue checks, then one transaction (name check, cluster, data centre, nodes, GENESIS event), a read',
+          `back, and with JOBS=true a pg-boss send (the engine's first look; SIMULATED_PROVISIONING_SECONDS=${settings.createProvisioningSeconds}, the`,
+          'default, and the engine keeps working in the same process). JOBS=false drops the send: the request path alone.',
+          '"other cores": CPU used by the rest of the machine meanwhile; well above 0, the numbers are low. No target in the',
+          'issue: the number is reported.',
+        ],
+      },
+    },
+    { kind: 'table', table: checksTable(`Targets (monitoring <= ${TARGETS.monitoringMs} ms server time)`, clusters.checks) },
+    ...clusters.cpuProfiles.flatMap(({ target, profile }): Block[] => {
+      const sampled = `${integer(profile.totalMs)} ms sampled, start-up and warm-up included`;
+      return [
+        { kind: 'table', table: profileTable(`CPU profile of the server for "${target}" (${sampled}), by area`, profile.byArea) },
+        { kind: 'table', table: profileTable(`CPU profile for "${target}", by function (self time)`, profile.byFunction) },
+      ];
+    }),
+  ];
+}
+
 export function webBlocks(web: WebResults & { meta: Meta }): Block[] {
   const { bundle } = web;
   const cross =
@@ -142,9 +253,10 @@ export function webBlocks(web: WebResults & { meta: Meta }): Block[] {
 }
 
 function blocksOf(record: RunRecord): Block[] {
-  const checks = [...(record.api?.runs[0]?.checks ?? []), ...(record.web?.checks ?? [])];
+  const checks = [...(record.api?.runs[0]?.checks ?? []), ...(record.clusters?.checks ?? []), ...(record.web?.checks ?? [])];
   return [
     ...(record.api ? apiBlocks(record.api) : []),
+    ...(record.clusters ? clustersBlocks(record.clusters) : []),
     ...(record.web ? webBlocks(record.web) : []),
     { kind: 'heading', text: 'Summary' },
     { kind: 'table', table: checksTable('All targets', checks) },

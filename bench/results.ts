@@ -14,11 +14,11 @@ const stamp = (iso: string) => iso.slice(0, 16).replace('T', '-').replace(':', '
 
 /**
  * bench/results/<date>-<time>-<parts>.json for this run, and latest.json / latest.md holding
- * the newest result of each part (a web-only run keeps the previous API result, and so on).
+ * the newest result of each part (a web-only run keeps the previous API and clusters results, and so on).
  */
 export async function saveResults(directory: string, record: RunRecord, startedAt: string): Promise<string[]> {
   await mkdir(directory, { recursive: true });
-  const parts = [record.api && 'api', record.web && 'web'].filter(Boolean).join('-');
+  const parts = [record.api && 'api', record.clusters && 'clusters', record.web && 'web'].filter(Boolean).join('-');
   const runFile = path.join(directory, `${stamp(startedAt)}-${parts}.json`);
   const latestFile = path.join(directory, 'latest.json');
   const previous: RunRecord = existsSync(latestFile) ? (JSON.parse(await readFile(latestFile, 'utf8')) as RunRecord) : {};

@@ -3,19 +3,26 @@ import { parseArgs } from 'node:util';
 import { runApiBench } from './api/index.ts';
 import { dropBenchDatabase, serverUrl } from './api/database.ts';
 import { repoRoot } from './api/server.ts';
+import { CLUSTERS_DATABASE, runClustersBench } from './clusters/index.ts';
 import { collectMeta } from './env.ts';
 import { renderText, type RunRecord } from './report.ts';
 import { saveResults } from './results.ts';
 import { runWebBench } from './web/index.ts';
 
-const USAGE = `Usage: npm run bench -- [api] [web] [options]   (no part: both)
+const PARTS = ['api', 'web', 'clusters'] as const;
 
-  --clusters N      clusters to seed (default 100000)
-  --connections N   concurrent connections (default 32)
+const USAGE = `Usage: npm run bench -- [api] [web] [clusters] [options]   (no part: all three)
+
+  --clusters N      api: clusters to seed (default 100000)
+  --connections N   concurrent connections (default 32; clusters: of the create load)
   --warmup S        warm-up seconds per target (default 3)
   --duration S      measured seconds per target (default 10)
+  --requests N      clusters: sequential monitoring requests measured per cluster (default 200)
+  --provisioning N  clusters: clusters per time-to-RUNNING run (default 10)
+  --existing N      clusters: RUNNING clusters already in the account creates go to (default 10000)
   --in-process      also measure with the server in the bench process (for comparison)
   --cpu-prof        profile the child server (node --cpu-prof) and summarise where its CPU went
+                    (clusters: the monitoring server and each create server)
   --dist DIR        web: measure this existing build (e.g. apps/web/dist) instead of building
   --no-save         print only; write nothing to bench/results
 `;
@@ -37,6 +44,9 @@ const { values, positionals } = parseArgs({
     connections: { type: 'string' },
     warmup: { type: 'string' },
     duration: { type: 'string' },
+    requests: { type: 'string' },
+    provisioning: { type: 'string' },
+    existing: { type: 'string' },
     'in-process': { type: 'boolean', default: false },
     'cpu-prof': { type: 'boolean', default: false },
     dist: { type: 'string' },
@@ -44,24 +54,28 @@ const { values, positionals } = parseArgs({
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
-const unknown = positionals.filter((part) => part !== 'api' && part !== 'web');
+const unknown = positionals.filter((part) => !(PARTS as readonly string[]).includes(part));
 if (values.help || unknown.length > 0) {
   if (unknown.length > 0) progress(`Unknown part: ${unknown.join(', ')}`);
   write(USAGE);
   process.exit(values.help ? 0 : 2);
 }
-const parts = positionals.length === 0 ? ['api', 'web'] : positionals;
+const parts = positionals.length === 0 ? [...PARTS] : positionals;
 
 const started = performance.now();
 const record: RunRecord = {};
 const runStartedAt = new Date().toISOString();
 
-if (parts.includes('api')) {
+if (parts.includes('api') || parts.includes('clusters')) {
   // Ctrl-C mid-run: do not leave a 100,000-cluster database behind.
   process.once('SIGINT', () => {
-    progress('Interrupted: dropping the bench database');
-    void dropBenchDatabase(serverUrl()).finally(() => process.exit(130));
+    progress('Interrupted: dropping the bench databases');
+    void Promise.allSettled([dropBenchDatabase(serverUrl()), dropBenchDatabase(serverUrl(), CLUSTERS_DATABASE)]).finally(() =>
+      process.exit(130),
+    );
   });
+}
+if (parts.includes('api')) {
   const meta = collectMeta();
   const api = await runApiBench({
     clusters: Math.round(positiveNumber('clusters', values.clusters, 100_000)),
@@ -73,6 +87,20 @@ if (parts.includes('api')) {
     progress,
   });
   record.api = { meta, ...api };
+}
+if (parts.includes('clusters')) {
+  const meta = collectMeta();
+  const clusters = await runClustersBench({
+    connections: Math.round(positiveNumber('connections', values.connections, 32)),
+    warmupSeconds: positiveNumber('warmup', values.warmup, 3),
+    seconds: positiveNumber('duration', values.duration, 10),
+    requests: Math.max(1, Math.round(positiveNumber('requests', values.requests, 200))),
+    provisioningClusters: Math.max(1, Math.round(positiveNumber('provisioning', values.provisioning, 10))),
+    existing: Math.round(positiveNumber('existing', values.existing, 10_000)),
+    cpuProfile: values['cpu-prof'],
+    progress,
+  });
+  record.clusters = { meta, ...clusters };
 }
 if (parts.includes('web')) {
   const meta = collectMeta();

@@ -8,6 +8,8 @@ export const TARGETS = {
   connections: 32,
   /** Gzipped JavaScript loaded by the landing route (/accounts/{id}), in kB of 1000 bytes. */
   landingJsGzipKb: 150,
+  /** Monitoring of a RUNNING 6-node cluster, 7 days of every metric of its application, in ms of server time. */
+  monitoringMs: 30,
 } as const;
 
 export type Verdict = 'PASS' | 'FAIL';

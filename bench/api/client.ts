@@ -1,8 +1,15 @@
 import { api, SESSION_COOKIE } from '@datadeck/contracts';
 import { BENCH_USER } from './seed.ts';
 
-/** Signs the bench user in; returns the Cookie header value carrying the session. */
-export async function logIn(baseUrl: string): Promise<string> {
+export interface Session {
+  /** The Cookie header value carrying the session. */
+  cookie: string;
+  /** The session's CSRF token, sent as CSRF_HEADER on every state-changing request. */
+  csrfToken: string;
+}
+
+/** Signs the bench user in: the session cookie and, from the answer (the /v1/me shape), its CSRF token. */
+export async function signIn(baseUrl: string): Promise<Session> {
   const response = await fetch(`${baseUrl}${api.auth.login.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -14,7 +21,14 @@ export async function logIn(baseUrl: string): Promise<string> {
     .map((header) => header.split(';')[0] ?? '')
     .find((pair) => pair.startsWith(`${SESSION_COOKIE}=`));
   if (cookie === undefined) throw new Error('sign-in set no session cookie');
-  return cookie;
+  const me = (await response.json()) as { csrfToken?: unknown };
+  if (typeof me.csrfToken !== 'string') throw new Error('sign-in answered no csrfToken');
+  return { cookie, csrfToken: me.csrfToken };
+}
+
+/** Signs the bench user in; returns the Cookie header value carrying the session. */
+export async function logIn(baseUrl: string): Promise<string> {
+  return (await signIn(baseUrl)).cookie;
 }
 
 export const clusterListPath = (accountId: string, search = '') => {

@@ -34,7 +34,7 @@ export interface LoadResult {
 }
 
 /** The q-quantile (nearest rank) of ascending values. */
-function quantile(sorted: Float64Array, q: number): number {
+export function quantile(sorted: Float64Array, q: number): number {
   if (sorted.length === 0) return Number.NaN;
   const rank = Math.min(sorted.length, Math.max(1, Math.ceil(q * sorted.length)));
   return sorted[rank - 1] ?? Number.NaN;

@@ -28,7 +28,7 @@ export interface Seeded {
 const INSERT_CLUSTERS = `
 insert into clusters (
   account_id, name, description, application, application_version, sla_tier, status,
-  provisioning_progress, provisioning_message, delete_request_date, free_trial_expires, addons, tags
+  provisioning_progress, provisioning_message, delete_request_date, free_trial_expires, addons, tags, settings
 )
 select
   $1::uuid,
@@ -48,7 +48,9 @@ select
   case application when 'KAFKA' then '["KARAPACE_SCHEMA_REGISTRY", "KARAPACE_REST_PROXY"]'::jsonb
                    when 'OPENSEARCH' then '["OPENSEARCH_DASHBOARDS"]'::jsonb
                    else (case when n % 4 = 0 then '["CASSANDRA_LUCENE"]' else '[]' end)::jsonb end,
-  jsonb_build_object('team', 'team-' || (h % 100), 'env', env)
+  jsonb_build_object('team', 'team-' || (h % 100), 'env', env),
+  -- The application's own fields (migration 0002, not null); the list does not read them.
+  '{}'::jsonb
 from generate_series(0, $2::int - 1) as n,
   lateral (select abs(hashint4(n)::bigint) as h) as hashed,
   lateral (select (array['orders', 'payments', 'search', 'events', 'metrics', 'cluster', 'analytics', 'audit',

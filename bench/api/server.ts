@@ -15,6 +15,8 @@ export interface RunningServer {
   url: string;
   /** The process that serves the requests (the bench process itself when in-process). */
   pid: number;
+  /** A child process that has exited: why, with the end of its output; null while it runs. */
+  exitReason?: () => string | null;
   stop(): Promise<void>;
 }
 
@@ -62,22 +64,36 @@ async function waitUntilHealthy(url: string, exited: Promise<string>, timeoutMs 
  * The server in its own Node process, as production runs it (`node --import tsx
  * apps/server/src/main.ts`), so the load generator does not share its event loop.
  */
-export async function startChildServer(databaseUrl: string, options: { cpuProfileDir?: string } = {}): Promise<RunningServer> {
+export interface ChildServerOptions {
+  cpuProfileDir?: string;
+  /** Variables over the bench defaults (serverEnv), e.g. JOBS=true or LOG_LEVEL=info. */
+  env?: Env;
+  /** Every chunk the server writes to stdout or stderr (its JSON log lines). */
+  onOutput?: (text: string) => void;
+}
+
+export async function startChildServer(databaseUrl: string, options: ChildServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const profiling = options.cpuProfileDir === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`];
   const child = spawn(process.execPath, [...profiling, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, ...serverEnv(databaseUrl, port, 'warn') },
+    env: { ...process.env, ...serverEnv(databaseUrl, port, 'warn'), ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-4_000);
+    const text = chunk.toString();
+    options.onOutput?.(text);
+    output = (output + text).slice(-4_000);
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
+  let exitReason: string | null = null;
   const exited = new Promise<string>((resolve) => {
-    child.once('exit', (code, signal) => resolve(`exit code ${code ?? '-'}, signal ${signal ?? '-'}\n${output}`));
+    child.once('exit', (code, signal) => {
+      exitReason = `exit code ${code ?? '-'}, signal ${signal ?? '-'}\n${output}`;
+      resolve(exitReason);
+    });
   });
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
@@ -94,6 +110,7 @@ export async function startChildServer(databaseUrl: string, options: { cpuProfil
     mode: 'child-process',
     url,
     pid: child.pid,
+    exitReason: () => exitReason,
     stop: async () => {
       process.off('exit', killOnExit);
       if (child.exitCode !== null || child.signalCode !== null) return;

@@ -4,6 +4,16 @@
  * the aggregated result.
  */
 declare module 'autocannon' {
+  /** One request of the sequence each connection sends in turn. */
+  export interface RequestSpec {
+    method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** Called before every send of this request; returns the request to send (e.g. a fresh body). */
+    setupRequest?: (request: RequestSpec, context: Record<string, unknown>) => RequestSpec;
+  }
+
   export interface Options {
     url: string;
     connections?: number;
@@ -14,6 +24,9 @@ declare module 'autocannon' {
     timeout?: number;
     method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
     headers?: Record<string, string>;
+    body?: string;
+    /** Sent in turn by every connection, instead of `method`/`headers`/`body`. */
+    requests?: RequestSpec[];
     title?: string;
   }
 
