@@ -1,6 +1,7 @@
 import { DEMO_ACCOUNT_NAME } from '@datadeck/contracts';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { signIn } from './auth.ts';
+import { E2E_CLUSTER_PREFIX } from './clusters.ts';
 import type { DemoUsername } from './demo.ts';
 
 /** The landing page's list of cluster cards. */
@@ -18,6 +19,21 @@ export function clusterCard(page: Page, name: string): Locator {
 /** The names on the cluster cards, in page order. */
 export async function clusterNames(page: Page): Promise<string[]> {
   return clusterList(page).getByRole('listitem').getByRole('link').allInnerTexts();
+}
+
+/**
+ * The cards of the seeded clusters only: the journeys of other workers may have added clusters
+ * of their own (named with E2E_CLUSTER_PREFIX) to the shared Demo Account at any moment.
+ */
+export function seededClusterCards(page: Page): Locator {
+  return clusterList(page)
+    .getByRole('listitem')
+    .filter({ hasNot: page.getByRole('link', { name: new RegExp(`^${E2E_CLUSTER_PREFIX}`) }) });
+}
+
+/** The names on the seeded clusters' cards, in page order. */
+export async function seededClusterNames(page: Page): Promise<string[]> {
+  return (await clusterNames(page)).filter((name) => !name.startsWith(E2E_CLUSTER_PREFIX));
 }
 
 export function searchBox(page: Page): Locator {

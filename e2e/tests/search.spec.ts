@@ -1,7 +1,7 @@
 import { MESSAGES } from '@datadeck/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_CLUSTER_NAMES } from '../support/demo.ts';
-import { clusterList, clusterNames, openDemoAccount, searchBox } from '../support/landing.ts';
+import { clusterList, clusterNames, openDemoAccount, searchBox, seededClusterCards } from '../support/landing.ts';
 
 function banner(page: Page) {
   return page.getByRole('status').filter({ hasText: /^Showing / });
@@ -45,7 +45,7 @@ test.describe('cluster search', () => {
     await page.getByRole('button', { name: 'Clear search' }).click();
 
     await expect(banner(page)).toHaveCount(0);
-    await expect(clusterList(page).getByRole('listitem')).toHaveCount(DEMO_CLUSTER_NAMES.length);
+    await expect(seededClusterCards(page)).toHaveCount(DEMO_CLUSTER_NAMES.length);
     await expect(searchBox(page)).toHaveValue('');
     expect(new URL(page.url()).searchParams.has('search')).toBe(false);
   });

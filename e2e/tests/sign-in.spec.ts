@@ -2,7 +2,7 @@ import { DEMO_ACCOUNT_NAME, MESSAGES, ROLE_LABELS } from '@datadeck/contracts';
 import { expect, test } from '@playwright/test';
 import { signIn, submitSignIn } from '../support/auth.ts';
 import { DEMO_CLUSTER_NAMES, demoUser, type DemoUsername } from '../support/demo.ts';
-import { clusterList } from '../support/landing.ts';
+import { seededClusterCards } from '../support/landing.ts';
 
 const ACCOUNT_USERS: readonly DemoUsername[] = ['demo-owner', 'demo-admin', 'demo-billing', 'demo-readonly'];
 
@@ -19,7 +19,7 @@ test.describe('sign-in', () => {
       await expect(page.getByRole('combobox', { name: 'Account' }).locator('option:checked')).toHaveText(
         `${DEMO_ACCOUNT_NAME} (${ROLE_LABELS[role]})`,
       );
-      await expect(clusterList(page).getByRole('listitem')).toHaveCount(DEMO_CLUSTER_NAMES.length);
+      await expect(seededClusterCards(page)).toHaveCount(DEMO_CLUSTER_NAMES.length);
     });
   }
 

@@ -84,7 +84,8 @@ export const DEMO_CLUSTERS: readonly DemoCluster[] = [
     applicationVersion: '4.1.10',
     slaTier: 'NON_PRODUCTION',
     status: 'PROVISIONING',
-    provisioning: { progress: 0.42, message: 'Creating nodes (3 of 6)' },
+    // The simulated driver's own stage message at 42 %, so the engine's first look keeps it.
+    provisioning: { progress: 0.42, message: 'Launching nodes' },
     tags: { team: 'analytics', 'cost-centre': 'cc-4410' },
     dataCentres: [dc('AZURE_AZ_EAST_US', 'AZURE_AZ', 'EAST_US', 'CAS-PRD-Standard_D16s_v5-1000', 6, '10.4.0.0/16')],
   },

@@ -7,8 +7,11 @@ const clusterColumns = {
   application: clusters.application,
   status: clusters.status,
   createdAt: clusters.createdAt,
-  /** When the cluster first reached RUNNING (null if never, or if it predates the event log). */
-  firstRunningAt: sql<Date | null>`(select min(${clusterEvents.at}) from ${clusterEvents} where ${clusterEvents.clusterId} = ${clusters.id} and ${clusterEvents.toStatus} = 'RUNNING')`.mapWith(clusterEvents.at),
+  /**
+   * When the cluster first reached RUNNING (null if never, or if it predates the event log). Read
+   * raw and converted by `firstRunningAt()`: a mapWith decoder also runs on NULL under PGlite.
+   */
+  firstRunningAt: sql<Date | string | null>`(select min(${clusterEvents.at}) from ${clusterEvents} where ${clusterEvents.clusterId} = ${clusters.id} and ${clusterEvents.toStatus} = 'RUNNING')`,
 } as const;
 
 /**
@@ -60,3 +63,7 @@ export function monitoringQueries(db: Db) {
 
 export type MonitoredCluster = NonNullable<Awaited<ReturnType<ReturnType<typeof monitoringQueries>['findCluster']>>>;
 export type MonitoredNode = Awaited<ReturnType<ReturnType<typeof monitoringQueries>['listNodes']>>[number];
+
+/** The first-RUNNING time of a monitored cluster as a Date, whichever form the driver gave it in. */
+export const firstRunningAt = (cluster: MonitoredCluster): Date | null =>
+  cluster.firstRunningAt === null ? null : new Date(cluster.firstRunningAt);

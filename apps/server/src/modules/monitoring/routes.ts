@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import type { Bind } from '../../platform/http/endpoints.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
-import { monitoringQueries, type MonitoredCluster, type MonitoredNode } from './queries.ts';
+import { firstRunningAt, monitoringQueries, type MonitoredCluster, type MonitoredNode } from './queries.ts';
 import { metricsRange } from './range.ts';
 import type { MetricsRequest } from '../clusters/driver/driver.ts';
 
@@ -42,7 +42,8 @@ function requestedMetrics(names: readonly string[], cluster: MonitoredCluster): 
  * running without a log, since its creation; one that never ran, none yet.
  */
 function runningSince(cluster: MonitoredCluster, now: Date): Date {
-  if (cluster.firstRunningAt) return cluster.firstRunningAt;
+  const firstRun = firstRunningAt(cluster);
+  if (firstRun) return firstRun;
   return SERVING.has(cluster.status) ? cluster.createdAt : now;
 }
 

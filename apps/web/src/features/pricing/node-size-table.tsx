@@ -9,7 +9,10 @@ type NodeSizeTableProps = {
   sizes: readonly NodeSize[];
   sort: Sort;
   onSort: (column: SortColumn) => void;
-  /** All regions: the same size appears once per region, so the region gets a column. */
+  /**
+   * All regions: each size appears once, priced in one region it is offered in (the provider's
+   * reference region when it can), so the table says which.
+   */
   showRegion: boolean;
   busy: boolean;
 };
@@ -27,7 +30,7 @@ export function NodeSizeTable({ sizes, sort, onSort, showRegion, busy }: NodeSiz
             </SortableHeader>
             <Table.Th scope="col">Role</Table.Th>
             <Table.Th scope="col">Class</Table.Th>
-            {showRegion && <Table.Th scope="col">Region</Table.Th>}
+            {showRegion && <Table.Th scope="col">Priced in</Table.Th>}
             <Table.Th scope="col" ta="right">
               vCPUs
             </Table.Th>

@@ -73,7 +73,7 @@ describe('pricing page', () => {
     await screen.findByRole('table');
     expect(lastSizeQuery(fetchMock)).toMatchObject({ region: 'US_EAST_1' });
     // One region: no region column.
-    expect(within(screen.getByRole('table')).queryByRole('columnheader', { name: 'Region' })).toBeNull();
+    expect(within(screen.getByRole('table')).queryByRole('columnheader', { name: 'Priced in' })).toBeNull();
 
     await choose('Application', 'Apache Kafka');
     await waitFor(() => expect(lastSizeQuery(fetchMock)).toEqual({ application: 'KAFKA', cloudProvider: 'AWS_VPC' }));
@@ -88,7 +88,7 @@ describe('pricing page', () => {
     const fetchMock = serve();
     const { router } = renderApp(page);
     await screen.findByRole('table');
-    expect(within(screen.getByRole('table')).getByRole('columnheader', { name: 'Region' })).toBeTruthy();
+    expect(within(screen.getByRole('table')).getByRole('columnheader', { name: 'Priced in' })).toBeTruthy();
 
     await choose('Region', 'EU_WEST_1');
     await waitFor(() => expect(lastSizeQuery(fetchMock)).toEqual({ application: 'APACHE_CASSANDRA', cloudProvider: 'AWS_VPC', region: 'EU_WEST_1' }));
