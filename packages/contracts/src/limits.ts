@@ -42,6 +42,8 @@ export const LIMITS = {
   simulatedProvisioningSeconds: 60,
   /** How often the console re-reads clusters while one of them is changing state. */
   clusterProgressPollMs: 2_000,
+  /** …and, more slowly, while a deletion waits for its e-mailed confirmation (up to 3 days). */
+  deletionConfirmationPollMs: 20_000,
   /** Monitoring: 20-second resolution, 20 metrics per call, 7 days at most, 360 points per series. */
   monitoringResolutionMs: 20_000,
   monitoringMaxMetrics: 20,

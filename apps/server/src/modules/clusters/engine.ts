@@ -1,5 +1,5 @@
 import type { ClusterStatus } from '@datadeck/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { JobDefinition } from '../../platform/jobs/jobs.ts';
@@ -82,8 +82,17 @@ export function clusterEngine(ctx: AppContext) {
     return seen.settled && !deletionReady({ ...row, status: seen.status }) ? 'done' : 'more';
   }
 
-  /** Queues a look at every cluster with work left (after a restart, or a lost job). */
+  /**
+   * Lapses deletion requests whose confirmation link expired unfollowed (the cluster stays, and
+   * may be asked to be deleted again), then queues a look at every cluster with work left
+   * (after a restart, or a lost job).
+   */
   async function sweep(): Promise<number> {
+    await db
+      .update(clusters)
+      .set({ deleteRequestDate: null, deletionTokenHash: null, deletionTokenExpiresAt: null, updatedAt: clock.now() })
+      // Through the partial index of pending tokens (clusters_deletion_token_idx), not every cluster.
+      .where(and(isNotNull(clusters.deletionTokenHash), lte(clusters.deletionTokenExpiresAt, clock.now())));
     // Literal SQL, the index's own predicate: with bound parameters the planner could not prove
     // that the partial index clusters_in_progress_idx covers the rows, and would scan them all.
     const pending = await db

@@ -159,6 +159,18 @@ describe('the provisioning engine, stepped on a manual clock', () => {
     const token = /token=([A-Za-z0-9_-]+)/.exec(mail?.body ?? '')?.[1] ?? '';
     app.clock.advance(LIMITS.deleteConfirmationLifetimeMs + 1);
     expect((await new ApiClient(app.url).call(api.clusters.confirmDeletion, { body: { token } })).status).toBe(404);
+
+    // The sweep lapses the request: the cluster stays, no longer DELETE REQUESTED...
+    await app.engine.sweep();
+    owner = await ownerOf(app, accountId);
+    expect(await owner.ok(api.clusters.get, { params: { accountId, clusterId: id } })).toMatchObject({
+      deleteRequestDate: null,
+      deletionAwaitingConfirmation: false,
+    });
+    // ...and it can be lodged again, with a new link.
+    const again = await owner.ok(api.clusters.delete, { params: { accountId, clusterId: id } });
+    expect(again).toMatchObject({ deletionAwaitingConfirmation: true, deleteRequestDate: app.clock.now().toISOString() });
+    expect(await app.context.db.select().from(outboundEmails).where(eq(outboundEmails.recipient, 'late@example.com'))).toHaveLength(2);
   });
 
   it('forbids READ_ONLY users to delete with 403', async () => {

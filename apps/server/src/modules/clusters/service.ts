@@ -12,7 +12,7 @@ import {
   type CreateClusterRequest,
   type Role,
 } from '@datadeck/contracts';
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { randomToken, tokenDigest } from '../../platform/auth/tokens.ts';
 import { accounts, clusterEvents, clusterNodes, clusters, dataCentres, outboundEmails } from '../../platform/db/schema.ts';
@@ -62,6 +62,7 @@ const validationError = (issues: { path: (string | number)[]; message: string }[
   return first ? new HttpError(400, [first, ...rest]) : null;
 };
 
+const alreadyDeleting = () => new HttpError(409, [{ name: 'CONFLICT', message: MESSAGES.clusters.alreadyDeleting }]);
 const nameTaken = (name: string) => new HttpError(409, [{ name: 'name', message: `A cluster named "${name}" already exists` }]);
 
 /** A password for the application's default user: 24 characters from a URL-safe alphabet. */
@@ -216,8 +217,10 @@ export function clusterService(ctx: AppContext, engine: ClusterEngine) {
     const stored = await loadCluster(db, clusterId, accountId);
     if (!stored) throw notFound('Cluster not found');
     const { cluster } = stored;
-    if (cluster.deleteRequestDate !== null) throw new HttpError(409, [{ name: 'CONFLICT', message: MESSAGES.clusters.alreadyDeleting }]);
     const now = clock.now();
+    // A request whose confirmation link expired unconfirmed has lapsed: it may be lodged again.
+    const lapsed = cluster.deletionTokenExpiresAt !== null && cluster.deletionTokenExpiresAt <= now;
+    if (cluster.deleteRequestDate !== null && !lapsed) throw alreadyDeleting();
     const token = cluster.twoFactorDeleteEmail ? randomToken() : null;
     await db.transaction(async (tx) => {
       const updated = await tx
@@ -228,9 +231,14 @@ export function clusterService(ctx: AppContext, engine: ClusterEngine) {
           deletionTokenExpiresAt: token ? new Date(now.getTime() + LIMITS.deleteConfirmationLifetimeMs) : null,
           updatedAt: now,
         })
-        .where(and(eq(clusters.id, clusterId), sql`${clusters.deleteRequestDate} is null`))
+        .where(
+          and(
+            eq(clusters.id, clusterId),
+            or(isNull(clusters.deleteRequestDate), lte(clusters.deletionTokenExpiresAt, now)),
+          ),
+        )
         .returning({ id: clusters.id });
-      if (updated.length === 0) throw new HttpError(409, [{ name: 'CONFLICT', message: MESSAGES.clusters.alreadyDeleting }]);
+      if (updated.length === 0) throw alreadyDeleting();
       if (token && cluster.twoFactorDeleteEmail) {
         const link = `${config.publicUrl}/confirm-cluster-deletion?token=${token}`;
         await tx.insert(outboundEmails).values({

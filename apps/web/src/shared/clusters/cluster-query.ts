@@ -18,13 +18,17 @@ export function isChanging(cluster: Pick<ClusterCard, 'status' | 'deleteRequestD
   return !SETTLED.has(cluster.status) || (cluster.deleteRequestDate !== null && cluster.status !== 'DELETED');
 }
 
-/** One cluster's details, re-read every couple of seconds while it is changing. */
+/**
+ * One cluster's details, re-read every couple of seconds while it is changing, and every 20 s
+ * while its deletion waits for the e-mailed link (someone may follow it meanwhile).
+ */
 export const clusterQuery = (accountId: string, clusterId: string) =>
   queryOptions({
     queryKey: clusterKeys.detail(accountId, clusterId),
     queryFn: ({ signal }) => apiRequest(api.clusters.get, { params: { accountId, clusterId }, signal }),
     refetchInterval: (query) => {
       const cluster = query.state.data;
-      return cluster && isChanging(cluster) ? LIMITS.clusterProgressPollMs : false;
+      if (!cluster || !isChanging(cluster)) return false;
+      return cluster.deletionAwaitingConfirmation ? LIMITS.deletionConfirmationPollMs : LIMITS.clusterProgressPollMs;
     },
   });
