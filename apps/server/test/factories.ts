@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { opensearchClusterBaseSchema, type Role } from '@datadeck/contracts';
+import { opensearchFieldsSchema, type Role } from '@datadeck/contracts';
 import { hashPassword } from '../src/platform/auth/passwords.ts';
 import type { Db } from '../src/platform/db/database.ts';
 import { accounts, accountUsers, clusters, users } from '../src/platform/db/schema.ts';
@@ -69,10 +69,8 @@ export async function createCluster(db: Db, accountId: string, values: Partial<t
 }
 
 /** Application fields of an OpenSearch cluster, as the create schema defaults them. */
-export const OPENSEARCH_SETTINGS = opensearchClusterBaseSchema
-  .omit({ name: true, slaTier: true, dataCentres: true, privateNetworkCluster: true, pciComplianceMode: true, description: true, twoFactorDelete: true })
-  .parse({
-    opensearchVersion: '3.6.0',
-    clusterManagerNodes: [{ nodeSize: 'SRH-DEV-t4g.small-5' }],
-    dataNodes: [{ nodeSize: 'SRH-DEV-t4g.small-5', nodeCount: 3 }],
-  });
+export const OPENSEARCH_SETTINGS = opensearchFieldsSchema.parse({
+  opensearchVersion: '3.6.0',
+  clusterManagerNodes: [{ nodeSize: 'SRH-DEV-t4g.small-5' }],
+  dataNodes: [{ nodeSize: 'SRH-DEV-t4g.small-5', nodeCount: 3 }],
+});

@@ -165,6 +165,12 @@ export const opensearchClusterBaseSchema = commonSchema.extend({
   ...pluginFlags,
 });
 
+/** Each application's own fields (no name, tier, data centres…): what a cluster keeps as its settings. */
+const commonFields = { name: true, slaTier: true, privateNetworkCluster: true, pciComplianceMode: true, description: true, twoFactorDelete: true, dataCentres: true } as const;
+export const cassandraFieldsSchema = cassandraClusterBaseSchema.omit(commonFields);
+export const kafkaFieldsSchema = kafkaClusterBaseSchema.omit(commonFields);
+export const opensearchFieldsSchema = opensearchClusterBaseSchema.omit(commonFields);
+
 type Issue = { path: (string | number)[]; message: string };
 type AnyDataCentre = z.output<typeof dataCentreBaseSchema> & { nodeSize?: string; numberOfNodes?: number; replicationFactor?: number };
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { accountIdParamsSchema } from './accounts.ts';
 import { NODE_ROLES } from './catalogue.ts';
-import { cassandraClusterBaseSchema, kafkaClusterBaseSchema, opensearchClusterBaseSchema } from './cluster-create.ts';
+import { cassandraFieldsSchema, kafkaFieldsSchema, opensearchFieldsSchema } from './cluster-create.ts';
 import { APPLICATIONS, CLOUD_PROVIDERS, SLA_TIERS } from './cluster-vocabulary.ts';
 import { clusterCardSchema } from './clusters.ts';
 
@@ -65,26 +65,9 @@ export const clusterDetailsSchema = clusterCardSchema
     dataCentres: z.array(dataCentreSchema),
     connection: connectionInfoSchema,
   })
-  .extend(cassandraClusterBaseSchema.pick({ cassandraVersion: true, luceneEnabled: true, passwordAndUserAuth: true }).partial().shape)
-  .extend(
-    kafkaClusterBaseSchema
-      .pick({
-        kafkaVersion: true,
-        defaultReplicationFactor: true,
-        defaultNumberOfPartitions: true,
-        autoCreateTopics: true,
-        allowDeleteTopics: true,
-        karapaceSchemaRegistry: true,
-        karapaceRestProxy: true,
-        kraft: true,
-      })
-      .partial().shape,
-  )
-  .extend(
-    opensearchClusterBaseSchema
-      .omit({ name: true, slaTier: true, privateNetworkCluster: true, pciComplianceMode: true, description: true, twoFactorDelete: true, dataCentres: true })
-      .partial().shape,
-  );
+  .extend(cassandraFieldsSchema.partial().shape)
+  .extend(kafkaFieldsSchema.partial().shape)
+  .extend(opensearchFieldsSchema.partial().shape);
 export type ClusterDetails = z.infer<typeof clusterDetailsSchema>;
 
 /** The default user's password, read on demand (never part of the cluster itself). */

@@ -1,8 +1,8 @@
 import {
-  cassandraClusterBaseSchema,
+  cassandraFieldsSchema,
   hostAddress,
-  kafkaClusterBaseSchema,
-  opensearchClusterBaseSchema,
+  kafkaFieldsSchema,
+  opensearchFieldsSchema,
   parseCidr,
   PRIMARY_NODE_ROLE,
   type ApplicationFields,
@@ -17,37 +17,22 @@ export function demoSettings(demo: DemoCluster): ApplicationFields {
   const size = demo.dataCentres[0]?.nodeSize ?? '';
   switch (demo.application) {
     case 'APACHE_CASSANDRA':
-      return cassandraClusterBaseSchema
-        .pick({ cassandraVersion: true, luceneEnabled: true, passwordAndUserAuth: true })
-        .parse({ cassandraVersion: demo.applicationVersion, luceneEnabled: addons.has('CASSANDRA_LUCENE') });
+      return cassandraFieldsSchema.parse({ cassandraVersion: demo.applicationVersion, luceneEnabled: addons.has('CASSANDRA_LUCENE') });
     case 'KAFKA': {
       const karapace = [{ version: '3.15.0' }];
-      return kafkaClusterBaseSchema
-        .pick({
-          kafkaVersion: true,
-          defaultReplicationFactor: true,
-          defaultNumberOfPartitions: true,
-          autoCreateTopics: true,
-          allowDeleteTopics: true,
-          karapaceSchemaRegistry: true,
-          karapaceRestProxy: true,
-          kraft: true,
-        })
-        .parse({
-          kafkaVersion: demo.applicationVersion,
-          karapaceSchemaRegistry: addons.has('KARAPACE_SCHEMA_REGISTRY') ? karapace : [],
-          karapaceRestProxy: addons.has('KARAPACE_REST_PROXY') ? karapace : [],
-        });
+      return kafkaFieldsSchema.parse({
+        kafkaVersion: demo.applicationVersion,
+        karapaceSchemaRegistry: addons.has('KARAPACE_SCHEMA_REGISTRY') ? karapace : [],
+        karapaceRestProxy: addons.has('KARAPACE_REST_PROXY') ? karapace : [],
+      });
     }
     case 'OPENSEARCH':
-      return opensearchClusterBaseSchema
-        .omit({ name: true, slaTier: true, dataCentres: true, privateNetworkCluster: true, pciComplianceMode: true, description: true, twoFactorDelete: true })
-        .parse({
-          opensearchVersion: demo.applicationVersion,
-          clusterManagerNodes: [{ nodeSize: size, dedicatedManager: false }],
-          dataNodes: [{ nodeSize: size, nodeCount: demo.dataCentres[0]?.numberOfNodes ?? 3 }],
-          opensearchDashboards: addons.has('OPENSEARCH_DASHBOARDS') ? [{ nodeSize: size }] : [],
-        });
+      return opensearchFieldsSchema.parse({
+        opensearchVersion: demo.applicationVersion,
+        clusterManagerNodes: [{ nodeSize: size, dedicatedManager: false }],
+        dataNodes: [{ nodeSize: size, nodeCount: demo.dataCentres[0]?.numberOfNodes ?? 3 }],
+        opensearchDashboards: addons.has('OPENSEARCH_DASHBOARDS') ? [{ nodeSize: size }] : [],
+      });
   }
 }
 

@@ -1,11 +1,7 @@
 import type { ClusterDetails } from '@datadeck/contracts';
-import { Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Stack } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { isApiError } from '../../shared/api/api-error.ts';
-import { clusterQuery } from '../../shared/clusters/cluster-query.ts';
-import { ErrorState, PageLoader, PageMessage } from '../../shared/ui/page-states.tsx';
-import { AnchorLink } from '../../shared/ui/router-links.tsx';
+import { ClusterLoader } from '../../shared/clusters/cluster-loader.tsx';
 import { ClusterHeader } from './cluster-header.tsx';
 import { ClusterOverview } from './cluster-overview.tsx';
 import { ClusterStatusNotices } from './cluster-status-notices.tsx';
@@ -20,22 +16,11 @@ const clusterRoute = getRouteApi('/console/accounts/$accountId/clusters/$cluster
 /** clusters/{id}: one cluster, kept current while it provisions or is deleted (clusterQuery polls). */
 export function ClusterSummaryPage() {
   const { accountId, clusterId } = clusterRoute.useParams();
-  const cluster = useQuery(clusterQuery(accountId, clusterId));
-
-  if (cluster.isPending) return <PageLoader label="Loading cluster" />;
-  // 404: not in this account (or gone); 400: not a cluster id at all.
-  if (isApiError(cluster.error, 404) || isApiError(cluster.error, 400)) {
-    return (
-      <PageMessage title="Cluster not found">
-        <Text>This cluster does not exist in this account.</Text>
-        <AnchorLink to="/accounts/$accountId" params={{ accountId }}>
-          Back to the clusters
-        </AnchorLink>
-      </PageMessage>
-    );
-  }
-  if (cluster.isError) return <ErrorState error={cluster.error} onRetry={() => void cluster.refetch()} />;
-  return <ClusterSummary accountId={accountId} cluster={cluster.data} />;
+  return (
+    <ClusterLoader accountId={accountId} clusterId={clusterId}>
+      {(cluster) => <ClusterSummary accountId={accountId} cluster={cluster} />}
+    </ClusterLoader>
+  );
 }
 
 function ClusterSummary({ accountId, cluster }: { accountId: string; cluster: ClusterDetails }) {

@@ -3,13 +3,11 @@
 // oxlint-disable-next-line import/no-unassigned-import -- a stylesheet is imported for its effect
 import '@mantine/charts/styles.layer.css';
 import { MESSAGES, metricsFor, type ClusterDetails } from '@datadeck/contracts';
-import { Alert, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { isApiError } from '../../shared/api/api-error.ts';
-import { clusterQuery } from '../../shared/clusters/cluster-query.ts';
-import { ErrorState, PageLoader, PageMessage } from '../../shared/ui/page-states.tsx';
+import { ClusterLoader } from '../../shared/clusters/cluster-loader.tsx';
 import { AnchorLink } from '../../shared/ui/router-links.tsx';
 import { StatusBadge } from '../../shared/ui/status-badge.tsx';
 import { monitoringQuery, type MonitoringTarget } from './api.ts';
@@ -22,21 +20,11 @@ const monitoringRoute = getRouteApi('/console/accounts/$accountId/clusters/$clus
 /** A cluster's metrics: the application's charts for the whole cluster or one node, over a range. */
 export function MonitoringPage() {
   const { accountId, clusterId } = monitoringRoute.useParams();
-  const cluster = useQuery(clusterQuery(accountId, clusterId));
-
-  if (cluster.isPending) return <PageLoader label="Loading cluster" />;
-  if (isApiError(cluster.error, 404) || isApiError(cluster.error, 400)) {
-    return (
-      <PageMessage title="Cluster not found">
-        <Text>This cluster does not exist in this account.</Text>
-        <AnchorLink to="/accounts/$accountId" params={{ accountId }}>
-          Back to the clusters
-        </AnchorLink>
-      </PageMessage>
-    );
-  }
-  if (cluster.isError) return <ErrorState error={cluster.error} onRetry={() => void cluster.refetch()} />;
-  return <ClusterMonitoring accountId={accountId} cluster={cluster.data} />;
+  return (
+    <ClusterLoader accountId={accountId} clusterId={clusterId}>
+      {(cluster) => <ClusterMonitoring accountId={accountId} cluster={cluster} />}
+    </ClusterLoader>
+  );
 }
 
 function ClusterMonitoring({ accountId, cluster }: { accountId: string; cluster: ClusterDetails }) {
