@@ -10,6 +10,7 @@ import { clusterEngine, type ClusterEngine } from './modules/clusters/engine.ts'
 import { clusterRoutes } from './modules/clusters/routes.ts';
 import { mailJobs } from './modules/mail/jobs.ts';
 import { monitoringRoutes } from './modules/monitoring/routes.ts';
+import { securityRoutes } from './modules/security/routes.ts';
 import { seedDemoData } from './modules/demo/seed.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { SessionStore } from './platform/auth/sessions.ts';
@@ -83,6 +84,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     clusterRoutes(bind, context, engine);
     catalogueRoutes(bind, context.catalogue);
     monitoringRoutes(bind, context);
+    securityRoutes(bind, context);
     await registerWebApp(server, config.webDistDir);
 
     if (config.jobs) {

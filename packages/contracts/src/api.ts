@@ -29,6 +29,7 @@ import {
 } from './domains/cluster-details.ts';
 import { clusterListQuerySchema, clusterListSchema, clusterParamsSchema } from './domains/clusters.ts';
 import { monitoringQuerySchema, monitoringResponseSchema } from './domains/monitoring.ts';
+import { securitySettingsSchema, securitySettingsViewSchema } from './domains/security.ts';
 
 const okSchema = z.object({ status: z.literal('ok') });
 
@@ -214,6 +215,29 @@ export const api = {
       body: confirmDeletionBodySchema,
       status: 200,
       response: confirmDeletionSchema,
+    }),
+  },
+  security: {
+    get: endpoint({
+      method: 'GET',
+      path: '/v1/accounts/:accountId/security-settings',
+      summary: "The account's security settings, with the facts the PCI rules depend on",
+      tag: 'security',
+      access: needs('VIEW_SECURITY'),
+      params: accountIdParamsSchema,
+      status: 200,
+      response: securitySettingsViewSchema,
+    }),
+    update: endpoint({
+      method: 'PUT',
+      path: '/v1/accounts/:accountId/security-settings',
+      summary: 'Update the security settings; the PCI rules of SPEC §4 are enforced',
+      tag: 'security',
+      access: needs('EDIT_SECURITY'),
+      params: accountIdParamsSchema,
+      body: securitySettingsSchema,
+      status: 200,
+      response: securitySettingsViewSchema,
     }),
   },
   catalogue: {

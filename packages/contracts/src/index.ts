@@ -16,3 +16,4 @@ export * from './domains/cluster-create.ts';
 export * from './domains/catalogue.ts';
 export * from './domains/network.ts';
 export * from './domains/monitoring.ts';
+export * from './domains/security.ts';

@@ -27,6 +27,20 @@ export const MESSAGES = {
     prometheusNotice:
       'Metrics are also available to Prometheus from the monitoring API. Calls use HTTP basic authentication with your user name and a Monitoring or Prometheus Monitoring API key.',
   },
+  security: {
+    updated: 'Security Settings updated successfully',
+    failed: 'Security Settings failed to update',
+    updatedRedirectingToMfa: 'Security Settings updated successfully, redirecting you to set up MFA',
+    adminWarning: 'Administrator users always keep the strictest security settings, whatever is chosen here.',
+    ssoNote: 'This account signs in with single sign-on: these settings apply only to account owners.',
+    readOnly: 'You can view these settings; only an Owner can change them.',
+  },
+  settings: {
+    accessLevel: (role: string) => `Your access level on this account is ${role}.`,
+    switchAccounts: 'To see the settings of another account, switch accounts in the sidebar.',
+    maintenance: 'Scheduled database maintenance is under way: changes are unavailable until it ends.',
+    notDuringMaintenance: 'Not available during scheduled maintenance',
+  },
   auth: {
     apiKeyRequired: 'Authenticate with your user name and an API key (HTTP basic authentication)',
     invalidCredentials: 'Invalid username or password',

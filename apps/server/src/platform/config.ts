@@ -28,6 +28,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   FREE_TRIAL_DAYS: z.coerce.number('must be a number').int().min(1).max(365).default(LIMITS.freeTrialDays),
   JOBS: booleanFromEnv.default(true),
+  FEATURE_DATABASE_MAINTENANCE: booleanFromEnv.default(false),
   SIMULATED_PROVISIONING_SECONDS: z.coerce
     .number('must be a number')
     .min(0.5, 'must be at least 0.5')
@@ -55,6 +56,8 @@ export interface Config {
   jobs: boolean;
   /** How long the simulated driver takes from GENESIS to RUNNING. */
   simulatedProvisioningSeconds: number;
+  /** Scheduled database maintenance: modifying actions are refused and the console says why. */
+  databaseMaintenance: boolean;
 }
 
 export class ConfigError extends Error {
@@ -87,5 +90,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     freeTrialDays: e.FREE_TRIAL_DAYS,
     jobs: e.JOBS,
     simulatedProvisioningSeconds: e.SIMULATED_PROVISIONING_SECONDS,
+    databaseMaintenance: e.FEATURE_DATABASE_MAINTENANCE,
   };
 }

@@ -22,6 +22,11 @@ export const meSchema = z.object({
   mfaEnabled: z.boolean(),
   isAdmin: z.boolean(),
   accounts: z.array(linkedAccountSchema),
+  /** Feature switches of the console that change what users may do. */
+  features: z.object({
+    /** Scheduled database maintenance: modifying actions are replaced by a warning (SPEC §6). */
+    databaseMaintenance: z.boolean(),
+  }),
   /** Send back in `X-CSRF-Token` on every cookie-authenticated state-changing request. */
   csrfToken: z.string(),
 });

@@ -14,4 +14,5 @@ export const ERROR_CODES = {
   notFound: 'NOT_FOUND',
   invalidCredentials: 'INVALID_CREDENTIALS',
   internal: 'INTERNAL',
+  maintenance: 'MAINTENANCE',
 } as const;

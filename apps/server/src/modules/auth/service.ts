@@ -19,6 +19,7 @@ export async function userSummary(ctx: CoreContext, userId: string, csrfToken: s
     mfaEnabled: user.mfaEnabled,
     isAdmin: user.isAdmin,
     accounts: await linkedAccounts(ctx.db, user.id),
+    features: { databaseMaintenance: ctx.config.databaseMaintenance },
     csrfToken,
   };
 }

@@ -76,7 +76,14 @@ export const accounts = pgTable(
     billingCountry: text('billing_country'),
     /** Invoiced accounts settle tax on the invoice: no GST note on estimates. */
     invoiced: boolean('invoiced').notNull().default(false),
-    /** Security setting (SPEC §3): new clusters get PCI compliance mode. */
+    /** Security settings (SPEC §3); PCI compliance is all six of the first ones on (SPEC §4). */
+    inactivityRevocation: boolean('inactivity_revocation').notNull().default(false),
+    enforceMfa: boolean('enforce_mfa').notNull().default(false),
+    failedLoginEnabled: boolean('failed_login_enabled').notNull().default(false),
+    passwordExpirationEnabled: boolean('password_expiration_enabled').notNull().default(false),
+    cantReusePasswordsEnabled: boolean('cant_reuse_passwords_enabled').notNull().default(false),
+    shortTimeoutOnSessionInactivity: boolean('short_timeout_on_session_inactivity').notNull().default(false),
+    /** New clusters get PCI compliance mode. */
     forcePciForNewClusters: boolean('force_pci_for_new_clusters').notNull().default(false),
     /** Set by the billing feature; the free trial applies only while this is false. */
     hasBillingDetails: boolean('has_billing_details').notNull().default(false),

@@ -1,0 +1,120 @@
+import { api, MESSAGES, SECURITY_LOCKS, withPci, type SecuritySettings } from '@datadeck/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient } from '../../../test/api-client.ts';
+import { createAccount, createCluster, createMember, TEST_PASSWORD } from '../../../test/factories.ts';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let app: TestApp;
+
+const off: SecuritySettings = {
+  inactivityRevocation: false,
+  enforceMFA: false,
+  failedLoginEnabled: false,
+  passwordExpirationEnabled: false,
+  cantReusePasswordsEnabled: false,
+  shortTimeoutOnSessionInactivity: false,
+  forcePciForNewClusters: false,
+};
+
+async function signedIn(accountId: string, role: 'OWNER' | 'CLUSTER_ADMIN' | 'BILLING' | 'READ_ONLY') {
+  const member = await createMember(app.context.db, accountId, role);
+  const client = new ApiClient(app.url);
+  await client.signIn(member.username, TEST_PASSWORD);
+  return client;
+}
+
+/** An account with two owners (PCI needs them); the first owner's client. */
+async function pciReadyAccount() {
+  const accountId = await createAccount(app.context.db);
+  const owner = await signedIn(accountId, 'OWNER');
+  await createMember(app.context.db, accountId, 'OWNER');
+  return { accountId, owner };
+}
+
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+describe('security settings', () => {
+  it('starts with everything off and says what the PCI rules depend on', async () => {
+    const accountId = await createAccount(app.context.db);
+    const owner = await signedIn(accountId, 'OWNER');
+    expect(await owner.ok(api.security.get, { params: { accountId } })).toEqual({
+      ...off,
+      hasActiveExternalIDP: false,
+      hasActivePCICluster: false,
+      hasTwoOwners: false,
+    });
+  });
+
+  it('saves PCI with force-PCI, which new clusters then follow', async () => {
+    const { accountId, owner } = await pciReadyAccount();
+    const body = { ...withPci(off, true), forcePciForNewClusters: true };
+    expect(await owner.ok(api.security.update, { params: { accountId }, body })).toMatchObject({ ...body, hasTwoOwners: true });
+    expect(await owner.ok(api.security.get, { params: { accountId } })).toMatchObject(body);
+    expect(await owner.ok(api.clusters.createInfo, { params: { accountId } })).toMatchObject({ forcePciForNewClusters: true });
+  });
+
+  it('refuses a crafted request that breaks a rule, naming the field, and changes nothing', async () => {
+    const { accountId, owner } = await pciReadyAccount();
+    const response = await owner.call(api.security.update, { params: { accountId }, body: { ...off, forcePciForNewClusters: true } });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ errors: [{ name: 'forcePciForNewClusters', message: SECURITY_LOCKS.forceNeedsPci }] });
+    expect(await owner.ok(api.security.get, { params: { accountId } })).toMatchObject(off);
+  });
+
+  it('keeps PCI locked on while a PCI compliant cluster exists', async () => {
+    const { accountId, owner } = await pciReadyAccount();
+    await owner.ok(api.security.update, { params: { accountId }, body: withPci(off, true) });
+    await createCluster(app.context.db, accountId, { pciComplianceMode: true });
+    expect(await owner.ok(api.security.get, { params: { accountId } })).toMatchObject({ hasActivePCICluster: true });
+    const response = await owner.call(api.security.update, { params: { accountId }, body: off });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ errors: expect.arrayContaining([{ name: 'enforceMFA', message: SECURITY_LOCKS.pciCluster }]) });
+  });
+
+  it('refuses inactivity revocation with a single owner', async () => {
+    const accountId = await createAccount(app.context.db);
+    const owner = await signedIn(accountId, 'OWNER');
+    const response = await owner.call(api.security.update, { params: { accountId }, body: { ...off, inactivityRevocation: true } });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ errors: [{ name: 'inactivityRevocation', message: SECURITY_LOCKS.twoOwners }] });
+  });
+
+  it('lets cluster administrators read but not change them, and hides them from read-only users', async () => {
+    const accountId = await createAccount(app.context.db);
+    const admin = await signedIn(accountId, 'CLUSTER_ADMIN');
+    expect((await admin.call(api.security.get, { params: { accountId } })).status).toBe(200);
+    expect((await admin.call(api.security.update, { params: { accountId }, body: off })).status).toBe(403);
+    const readOnly = await signedIn(accountId, 'READ_ONLY');
+    expect((await readOnly.call(api.security.get, { params: { accountId } })).status).toBe(403);
+  });
+
+  it('names each bad field of a malformed body', async () => {
+    const accountId = await createAccount(app.context.db);
+    const owner = await signedIn(accountId, 'OWNER');
+    const response = await owner.call(api.security.update, { params: { accountId }, body: { ...off, enforceMFA: 'yes' } as unknown as SecuritySettings });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ errors: [{ name: 'enforceMFA' }] });
+  });
+});
+
+describe('during scheduled database maintenance', () => {
+  let maintenance: TestApp;
+  beforeAll(async () => {
+    maintenance = await startTestApp({ FEATURE_DATABASE_MAINTENANCE: 'true' });
+  });
+  afterAll(() => maintenance.close());
+
+  it('tells the console, and refuses security changes with the reason', async () => {
+    const accountId = await createAccount(maintenance.context.db);
+    const member = await createMember(maintenance.context.db, accountId, 'OWNER');
+    const owner = new ApiClient(maintenance.url);
+    const me = await owner.signIn(member.username, TEST_PASSWORD);
+    expect(me.features).toEqual({ databaseMaintenance: true });
+    const response = await owner.call(api.security.update, { params: { accountId }, body: off });
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ errors: [{ name: 'MAINTENANCE', message: MESSAGES.settings.notDuringMaintenance }] });
+  });
+});

@@ -1,0 +1,82 @@
+import {
+  ERROR_CODES,
+  MESSAGES,
+  securityUpdateProblems,
+  type SecurityFacts,
+  type SecuritySettings,
+  type SecuritySettingsView,
+} from '@datadeck/contracts';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import { accounts, accountUsers, clusters } from '../../platform/db/schema.ts';
+import { HttpError, notFound } from '../../platform/http/errors.ts';
+
+const settingsColumns = {
+  inactivityRevocation: accounts.inactivityRevocation,
+  enforceMFA: accounts.enforceMfa,
+  failedLoginEnabled: accounts.failedLoginEnabled,
+  passwordExpirationEnabled: accounts.passwordExpirationEnabled,
+  cantReusePasswordsEnabled: accounts.cantReusePasswordsEnabled,
+  shortTimeoutOnSessionInactivity: accounts.shortTimeoutOnSessionInactivity,
+  forcePciForNewClusters: accounts.forcePciForNewClusters,
+} as const;
+
+/** The account's security settings (SPEC §3) and the PCI rules' facts, read and changed together. */
+export function securityService(ctx: Pick<AppContext, 'db' | 'config'>) {
+  const { db } = ctx;
+
+  async function settingsOf(accountId: string): Promise<SecuritySettings> {
+    const [row] = await db.select(settingsColumns).from(accounts).where(eq(accounts.id, accountId)).limit(1);
+    if (!row) throw notFound('Account not found');
+    return row;
+  }
+
+  async function factsOf(accountId: string): Promise<SecurityFacts> {
+    const [[owners], [pciClusters]] = await Promise.all([
+      db
+        .select({ n: count() })
+        .from(accountUsers)
+        .where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.role, 'OWNER'))),
+      db
+        .select({ n: count() })
+        .from(clusters)
+        .where(and(eq(clusters.accountId, accountId), eq(clusters.pciComplianceMode, true), sql`${clusters.status} <> 'DELETED'`)),
+    ]);
+    return {
+      // Single sign-on providers arrive with their own issue; until then none is active.
+      hasActiveExternalIDP: false,
+      hasActivePCICluster: (pciClusters?.n ?? 0) > 0,
+      hasTwoOwners: (owners?.n ?? 0) >= 2,
+    };
+  }
+
+  async function get(accountId: string): Promise<SecuritySettingsView> {
+    const [settings, facts] = await Promise.all([settingsOf(accountId), factsOf(accountId)]);
+    return { ...settings, ...facts };
+  }
+
+  /** Applies an update the PCI rules allow; a request that breaks one is refused whole (400). */
+  async function update(accountId: string, next: SecuritySettings): Promise<SecuritySettingsView> {
+    if (ctx.config.databaseMaintenance) {
+      throw new HttpError(409, [{ name: ERROR_CODES.maintenance, message: MESSAGES.settings.notDuringMaintenance }]);
+    }
+    const [current, facts] = await Promise.all([settingsOf(accountId), factsOf(accountId)]);
+    const [first, ...rest] = securityUpdateProblems(next, current, facts);
+    if (first) throw new HttpError(400, [first, ...rest]);
+    await db
+      .update(accounts)
+      .set({
+        inactivityRevocation: next.inactivityRevocation,
+        enforceMfa: next.enforceMFA,
+        failedLoginEnabled: next.failedLoginEnabled,
+        passwordExpirationEnabled: next.passwordExpirationEnabled,
+        cantReusePasswordsEnabled: next.cantReusePasswordsEnabled,
+        shortTimeoutOnSessionInactivity: next.shortTimeoutOnSessionInactivity,
+        forcePciForNewClusters: next.forcePciForNewClusters,
+      })
+      .where(eq(accounts.id, accountId));
+    return { ...next, ...facts };
+  }
+
+  return { get, update };
+}
