@@ -15,6 +15,7 @@ export const me: Me = {
     { id: ACCOUNT_ID, name: 'Acme Analytics', role: 'OWNER' },
     { id: OTHER_ACCOUNT_ID, name: 'Acme Staging', role: 'READ_ONLY' },
   ],
+  features: { databaseMaintenance: false },
   csrfToken: 'csrf-token-123',
 };
 
