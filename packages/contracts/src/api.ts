@@ -7,6 +7,7 @@ import {
   messagesOfTheDaySchema,
 } from './domains/accounts.ts';
 import { loginBodySchema, meSchema } from './domains/auth.ts';
+import { changePasswordBodySchema, expiredPasswordBodySchema } from './domains/sign-in-policy.ts';
 import {
   createClusterInfoSchema,
   nodeSizesQuerySchema,
@@ -75,6 +76,26 @@ export const api = {
       summary: 'Sign out: ends the session and clears its cookie',
       tag: 'auth',
       access: authenticated,
+      status: 204,
+      response: z.null(),
+    }),
+    changeExpiredPassword: endpoint({
+      method: 'POST',
+      path: '/v1/auth/expired-password',
+      summary: 'Sign in with an expired password by choosing a new one (answer of login: PASSWORD_EXPIRED)',
+      tag: 'auth',
+      access: publicAccess,
+      body: expiredPasswordBodySchema,
+      status: 200,
+      response: meSchema,
+    }),
+    changePassword: endpoint({
+      method: 'PUT',
+      path: '/v1/me/password',
+      summary: "Change the signed-in user's password",
+      tag: 'auth',
+      access: authenticated,
+      body: changePasswordBodySchema,
       status: 204,
       response: z.null(),
     }),

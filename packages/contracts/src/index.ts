@@ -17,3 +17,4 @@ export * from './domains/catalogue.ts';
 export * from './domains/network.ts';
 export * from './domains/monitoring.ts';
 export * from './domains/security.ts';
+export * from './domains/sign-in-policy.ts';

@@ -24,6 +24,8 @@ export const LIMITS = {
   /** Password rules (SPEC §9). */
   passwordMaxAgeMs: 90 * DAY_MS,
   passwordHistory: 5,
+  /** Our own rule: new passwords have at least this many characters. */
+  passwordMinLength: 12,
   failedLoginLimit: 5,
   failedLoginLockMs: 30 * MINUTE_MS,
   inactivityRevocationMs: 90 * DAY_MS,

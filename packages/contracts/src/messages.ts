@@ -41,6 +41,12 @@ export const MESSAGES = {
     maintenance: 'Scheduled database maintenance is under way: changes are unavailable until it ends.',
     notDuringMaintenance: 'Not available during scheduled maintenance',
   },
+  password: {
+    expired: 'Your password has expired. Choose a new one to sign in.',
+    reused: 'Choose a password you have not used for your last 5 passwords',
+    wrongCurrent: 'The current password is not correct',
+    changed: 'Your password has been changed',
+  },
   auth: {
     apiKeyRequired: 'Authenticate with your user name and an API key (HTTP basic authentication)',
     invalidCredentials: 'Invalid username or password',

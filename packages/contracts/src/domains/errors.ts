@@ -15,4 +15,5 @@ export const ERROR_CODES = {
   invalidCredentials: 'INVALID_CREDENTIALS',
   internal: 'INTERNAL',
   maintenance: 'MAINTENANCE',
+  passwordExpired: 'PASSWORD_EXPIRED',
 } as const;

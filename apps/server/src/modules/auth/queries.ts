@@ -1,5 +1,5 @@
 import { asc, eq, or, sql } from 'drizzle-orm';
-import type { LinkedAccount } from '@datadeck/contracts';
+import { LIMITS, type LinkedAccount } from '@datadeck/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { accounts, accountUsers, users } from '../../platform/db/schema.ts';
 
@@ -19,8 +19,24 @@ export async function findUserById(db: Db, userId: string) {
   return user;
 }
 
+/** A successful sign-in: the failure count starts over. */
 export async function recordLogin(db: Db, userId: string, at: Date): Promise<void> {
-  await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, userId));
+  await db.update(users).set({ lastLoginAt: at, failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, userId));
+}
+
+/**
+ * A failed sign-in under the lockout rule: counted atomically; the failure that reaches the
+ * limit locks the user and starts the count over.
+ */
+export async function recordFailure(db: Db, userId: string, at: Date): Promise<void> {
+  const reached = sql`${users.failedLoginCount} + 1 >= ${LIMITS.failedLoginLimit}`;
+  await db
+    .update(users)
+    .set({
+      failedLoginCount: sql`case when ${reached} then 0 else ${users.failedLoginCount} + 1 end`,
+      lockedUntil: sql`case when ${reached} then ${new Date(at.getTime() + LIMITS.failedLoginLockMs).toISOString()}::timestamptz else ${users.lockedUntil} end`,
+    })
+    .where(eq(users.id, userId));
 }
 
 /** The accounts a user is linked to, with the role on each, by name. */

@@ -1,8 +1,25 @@
-import { ERROR_CODES, MESSAGES, type LoginBody, type Me } from '@datadeck/contracts';
+import {
+  ERROR_CODES,
+  MESSAGES,
+  passwordExpired,
+  sessionTimeoutMs,
+  type changePasswordBodySchema,
+  type expiredPasswordBodySchema,
+  type LoginBody,
+  type Me,
+  type SignInPolicy,
+} from '@datadeck/contracts';
+import type { z } from 'zod';
 import type { CoreContext } from '../../app-context.ts';
 import { decoyHash, verifyPassword } from '../../platform/auth/passwords.ts';
 import { HttpError, unauthenticated } from '../../platform/http/errors.ts';
-import { findUserById, findUserByLogin, linkedAccounts, recordLogin } from './queries.ts';
+import type { Caller } from '../../platform/auth/sessions.ts';
+import { setPassword } from './passwords.ts';
+import { policyOf } from './policy.ts';
+import { findUserById, findUserByLogin, linkedAccounts, recordFailure, recordLogin } from './queries.ts';
+
+type ExpiredPasswordBody = z.output<typeof expiredPasswordBodySchema>;
+type ChangePasswordBody = z.output<typeof changePasswordBodySchema>;
 
 const invalidCredentials = () =>
   new HttpError(401, [{ name: ERROR_CODES.invalidCredentials, message: MESSAGES.auth.invalidCredentials }]);
@@ -25,15 +42,56 @@ export async function userSummary(ctx: CoreContext, userId: string, csrfToken: s
 }
 
 /**
- * Checks the credentials and starts a session. Unknown user and wrong password get the same
- * answer, after the same argon2 work, so neither the message nor the timing tells them apart.
+ * Checks the credentials under the user's sign-in policy (SPEC §9). Unknown user, wrong password
+ * and a locked user get the same answer, after the same argon2 work, so neither the message nor
+ * the timing tells whether the username exists. With the lockout rule, 5 consecutive failures
+ * lock the user for 30 minutes.
  */
-export async function logIn(ctx: CoreContext, body: LoginBody): Promise<{ token: string; me: Me }> {
-  const user = await findUserByLogin(ctx.db, body.username);
-  const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash()), body.password);
-  if (!user || !valid) throw invalidCredentials();
+async function checkCredentials(ctx: CoreContext, login: string, password: string) {
+  const user = await findUserByLogin(ctx.db, login);
+  const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password);
+  if (!user) throw invalidCredentials();
+  const policy = await policyOf(ctx.db, user);
+  const now = ctx.clock.now();
+  const locked = policy.lockout && user.lockedUntil !== null && user.lockedUntil > now;
+  if (!valid) {
+    if (policy.lockout && !locked) await recordFailure(ctx.db, user.id, now);
+    throw invalidCredentials();
+  }
+  if (locked) throw invalidCredentials();
+  return { user, policy, now };
+}
 
-  const { token, csrfToken } = await ctx.sessions.create(user.id);
-  await recordLogin(ctx.db, user.id, ctx.clock.now());
-  return { token, me: await userSummary(ctx, user.id, csrfToken) };
+/** Starts a session by the policy's timeout and answers as sign-in does. */
+async function startSession(ctx: CoreContext, userId: string, policy: SignInPolicy): Promise<{ token: string; me: Me }> {
+  const { token, csrfToken } = await ctx.sessions.create(userId, sessionTimeoutMs(policy));
+  await recordLogin(ctx.db, userId, ctx.clock.now());
+  return { token, me: await userSummary(ctx, userId, csrfToken) };
+}
+
+/** Signs in; a password past its age under the policy must be changed first (PASSWORD_EXPIRED). */
+export async function logIn(ctx: CoreContext, body: LoginBody): Promise<{ token: string; me: Me }> {
+  const { user, policy, now } = await checkCredentials(ctx, body.username, body.password);
+  if (passwordExpired(policy, user.passwordChangedAt, now)) {
+    throw new HttpError(403, [{ name: ERROR_CODES.passwordExpired, message: MESSAGES.password.expired }]);
+  }
+  return startSession(ctx, user.id, policy);
+}
+
+/** Signs in with the current password and a new one, as the expired-password step does. */
+export async function logInWithNewPassword(ctx: CoreContext, body: ExpiredPasswordBody): Promise<{ token: string; me: Me }> {
+  const { user, policy } = await checkCredentials(ctx, body.username, body.password);
+  await setPassword(ctx, user, body.newPassword, policy);
+  return startSession(ctx, user.id, policy);
+}
+
+/** The signed-in user changes their password; their other sessions end. */
+export async function changePassword(ctx: CoreContext, caller: Caller, body: ChangePasswordBody): Promise<void> {
+  const user = await findUserById(ctx.db, caller.userId);
+  if (!user) throw unauthenticated();
+  if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
+    throw new HttpError(400, [{ name: 'currentPassword', message: MESSAGES.password.wrongCurrent }]);
+  }
+  await setPassword(ctx, user, body.newPassword, await policyOf(ctx.db, user));
+  await ctx.sessions.endOthers(user.id, caller.sessionDigest);
 }

@@ -1,5 +1,5 @@
 import { LIMITS, type Role } from '@datadeck/contracts';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { accountUsers, sessions, users } from '../db/schema.ts';
@@ -51,6 +51,7 @@ export class SessionStore {
         isAdmin: users.isAdmin,
         csrfToken: sessions.csrfToken,
         lastSeenAt: sessions.lastSeenAt,
+        timeoutMs: sessions.timeoutMs,
         role: accountUsers.role,
       })
       .from(sessions)
@@ -64,8 +65,11 @@ export class SessionStore {
       .prepare('session_authenticate');
   }
 
-  /** Starts a session; the token goes to the cookie and is never stored. */
-  async create(userId: string): Promise<{ token: string; csrfToken: string }> {
+  /**
+   * Starts a session; the token goes to the cookie and is never stored. `timeoutMs` is its
+   * inactivity timeout, by the user's sign-in policy (15 minutes or 8 hours).
+   */
+  async create(userId: string, timeoutMs: number = this.timeoutMs): Promise<{ token: string; csrfToken: string }> {
     const token = randomToken();
     const csrfToken = randomToken();
     const now = this.clock.now();
@@ -75,7 +79,8 @@ export class SessionStore {
       csrfToken,
       createdAt: now,
       lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + this.timeoutMs),
+      timeoutMs,
+      expiresAt: new Date(now.getTime() + timeoutMs),
     });
     return { token, csrfToken };
   }
@@ -90,10 +95,11 @@ export class SessionStore {
     const [row] = await this.lookup.execute({ digest, accountId, now: now.toISOString() });
     if (!row) return null;
 
-    if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+    // A short timeout is touched more often, so it is never late by a large share of itself.
+    if (now.getTime() - row.lastSeenAt.getTime() >= Math.min(TOUCH_INTERVAL_MS, row.timeoutMs / 15)) {
       await this.db
         .update(sessions)
-        .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + this.timeoutMs) })
+        .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + row.timeoutMs) })
         .where(eq(sessions.tokenHash, digest));
     }
     return {
@@ -106,6 +112,13 @@ export class SessionStore {
       },
       accountRole: row.role,
     };
+  }
+
+  /** Ends every session of a user but one (after a password change, the others must sign in again). */
+  async endOthers(userId: string, keepDigest: string | null): Promise<void> {
+    await this.db
+      .delete(sessions)
+      .where(keepDigest === null ? eq(sessions.userId, userId) : and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepDigest)));
   }
 
   async end(sessionDigest: string): Promise<void> {

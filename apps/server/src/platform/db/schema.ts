@@ -45,6 +45,16 @@ export const users = pgTable(
     mfaEnabled: boolean('mfa_enabled').notNull().default(false),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Consecutive failed sign-ins, counted while a lockout policy applies (SPEC §9). */
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    /** Sign-in is refused until then, after too many failures. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /**
+     * The hashes of the passwords before the current one, newest first, as many as the no-reuse
+     * rule looks back (SPEC §9: the last 5 including the current one). Kept in the row so a
+     * change replaces them in the same update.
+     */
+    previousPasswordHashes: jsonb('previous_password_hashes').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [
@@ -130,6 +140,8 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     /** Sliding: moved forward as the session is used, by the inactivity timeout. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The inactivity timeout of this session, by the user's policy when it began (15 min or 8 h). */
+    timeoutMs: integer('timeout_ms').notNull().default(28_800_000),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );

@@ -1,0 +1,32 @@
+import { LIMITS } from '@datadeck/contracts';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.ts';
+import { accountUsers } from '../../platform/db/schema.ts';
+
+/**
+ * Inactivity revocation (SPEC §9): a user who has not signed in for 90 days loses access to
+ * every account whose settings revoke inactive users, and administrators (who always get the
+ * strictest rules) to every account. The account's last owner keeps access, so no account is
+ * left without one. Returns how many links were removed.
+ */
+export async function revokeInactiveUsers(db: Db, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - LIMITS.inactivityRevocationMs).toISOString();
+  const revoked = await db
+    .delete(accountUsers)
+    .where(
+      sql`(${accountUsers.accountId}, ${accountUsers.userId}) in (
+        select au.account_id, au.user_id
+        from account_users au
+        join accounts a on a.id = au.account_id
+        join users u on u.id = au.user_id
+        where (a.inactivity_revocation or u.is_admin)
+          and coalesce(u.last_login_at, u.created_at) < ${cutoff}::timestamptz
+          and not (
+            au.role = 'OWNER'
+            and (select count(*) from account_users o where o.account_id = au.account_id and o.role = 'OWNER') = 1
+          )
+      )`,
+    )
+    .returning({ userId: accountUsers.userId });
+  return revoked.length;
+}
