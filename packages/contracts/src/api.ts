@@ -6,7 +6,7 @@ import {
   freeTrialSchema,
   messagesOfTheDaySchema,
 } from './domains/accounts.ts';
-import { loginBodySchema, meSchema } from './domains/auth.ts';
+import { confirmMfaBodySchema, loginBodySchema, meSchema, mfaEnrolmentSchema, recoveryCodesSchema } from './domains/auth.ts';
 import { changePasswordBodySchema, expiredPasswordBodySchema } from './domains/sign-in-policy.ts';
 import {
   createClusterInfoSchema,
@@ -98,6 +98,25 @@ export const api = {
       body: changePasswordBodySchema,
       status: 204,
       response: z.null(),
+    }),
+    startMfaEnrolment: endpoint({
+      method: 'POST',
+      path: '/v1/me/mfa/enrolment',
+      summary: 'Start enrolling an authenticator app: a new secret and its otpauth URI',
+      tag: 'auth',
+      access: authenticated,
+      status: 201,
+      response: mfaEnrolmentSchema,
+    }),
+    confirmMfaEnrolment: endpoint({
+      method: 'POST',
+      path: '/v1/me/mfa/enrolment/confirm',
+      summary: 'Turn MFA on with a code from the app; answers the recovery codes, once',
+      tag: 'auth',
+      access: authenticated,
+      body: confirmMfaBodySchema,
+      status: 200,
+      response: recoveryCodesSchema,
     }),
     me: endpoint({
       method: 'GET',

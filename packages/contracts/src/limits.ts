@@ -26,6 +26,8 @@ export const LIMITS = {
   passwordHistory: 5,
   /** Our own rule: new passwords have at least this many characters. */
   passwordMinLength: 12,
+  /** One-time recovery codes given when MFA is turned on. */
+  mfaRecoveryCodes: 10,
   failedLoginLimit: 5,
   failedLoginLockMs: 30 * MINUTE_MS,
   inactivityRevocationMs: 90 * DAY_MS,

@@ -41,6 +41,14 @@ export const MESSAGES = {
     maintenance: 'Scheduled database maintenance is under way: changes are unavailable until it ends.',
     notDuringMaintenance: 'Not available during scheduled maintenance',
   },
+  mfa: {
+    required: 'Enter the 6-digit code from your authenticator app, or a recovery code',
+    invalidCode: 'That code is not valid. Try the current one from your authenticator app.',
+    enrolled: 'Multi-factor authentication is on. Keep your recovery codes somewhere safe: each works once.',
+    setupRequired: 'An account you belong to requires multi-factor authentication. Set it up to continue.',
+    alreadyEnabled: 'Multi-factor authentication is already on',
+    noEnrolment: 'Start the set-up again: no enrolment is waiting for a code',
+  },
   password: {
     expired: 'Your password has expired. Choose a new one to sign in.',
     reused: 'Choose a password you have not used for your last 5 passwords',

@@ -10,6 +10,7 @@ export const me: Me = {
   displayName: 'Dana Owner',
   email: 'dana@example.com',
   mfaEnabled: false,
+  mfaSetupRequired: false,
   isAdmin: false,
   accounts: [
     { id: ACCOUNT_ID, name: 'Acme Analytics', role: 'OWNER' },

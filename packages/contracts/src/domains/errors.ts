@@ -16,4 +16,5 @@ export const ERROR_CODES = {
   internal: 'INTERNAL',
   maintenance: 'MAINTENANCE',
   passwordExpired: 'PASSWORD_EXPIRED',
+  mfaRequired: 'MFA_REQUIRED',
 } as const;

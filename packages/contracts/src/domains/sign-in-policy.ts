@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
+import { mfaCodeSchema } from './auth.ts';
 import type { SecuritySettings } from './security.ts';
 
 /**
@@ -85,6 +86,7 @@ export const expiredPasswordBodySchema = z
   .object({
     username: z.string().trim().min(1, 'Enter your username or email').max(320),
     password: z.string().min(1, 'Enter your password').max(1024),
+    mfaCode: mfaCodeSchema.optional(),
     newPassword: newPasswordSchema,
   })
   .refine((b) => b.newPassword !== b.password, { path: ['newPassword'], message: 'Choose a password different from the current one' });

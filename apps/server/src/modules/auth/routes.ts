@@ -1,6 +1,9 @@
 import { api, SESSION_COOKIE } from '@datadeck/contracts';
 import type { CoreContext } from '../../app-context.ts';
 import type { Bind } from '../../platform/http/endpoints.ts';
+import { unauthenticated } from '../../platform/http/errors.ts';
+import { confirmEnrolment, startEnrolment } from './mfa.ts';
+import { findUserById } from './queries.ts';
 import { changePassword, logIn, logInWithNewPassword, userSummary } from './service.ts';
 
 export function authRoutes(bind: Bind, ctx: CoreContext): void {
@@ -29,6 +32,15 @@ export function authRoutes(bind: Bind, ctx: CoreContext): void {
     await changePassword(ctx, caller, body);
     return null;
   });
+
+  /** The caller's user row, for the MFA endpoints (a session that outlived its user is signed out). */
+  const callerUser = async (userId: string) => {
+    const user = await findUserById(ctx.db, userId);
+    if (!user) throw unauthenticated();
+    return user;
+  };
+  bind(api.auth.startMfaEnrolment, async ({ caller }) => startEnrolment(ctx, await callerUser(caller.userId)));
+  bind(api.auth.confirmMfaEnrolment, async ({ caller, body }) => confirmEnrolment(ctx, await callerUser(caller.userId), body.code));
 
   bind(api.auth.me, ({ caller }) => userSummary(ctx, caller.userId, caller.csrfToken));
 }

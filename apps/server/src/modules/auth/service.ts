@@ -14,6 +14,7 @@ import type { CoreContext } from '../../app-context.ts';
 import { decoyHash, verifyPassword } from '../../platform/auth/passwords.ts';
 import { HttpError, unauthenticated } from '../../platform/http/errors.ts';
 import type { Caller } from '../../platform/auth/sessions.ts';
+import { verifySecondFactor } from './mfa.ts';
 import { setPassword } from './passwords.ts';
 import { policyOf } from './policy.ts';
 import { findUserById, findUserByLogin, linkedAccounts, recordFailure, recordLogin } from './queries.ts';
@@ -29,11 +30,13 @@ export async function userSummary(ctx: CoreContext, userId: string, csrfToken: s
   const user = await findUserById(ctx.db, userId);
   // The session outlived its user (deleted meanwhile): treat it as signed out.
   if (!user) throw unauthenticated();
+  const policy = await policyOf(ctx.db, user);
   return {
     username: user.username,
     displayName: user.displayName,
     email: user.email,
     mfaEnabled: user.mfaEnabled,
+    mfaSetupRequired: policy.mfaRequired && !user.mfaEnabled,
     isAdmin: user.isAdmin,
     accounts: await linkedAccounts(ctx.db, user.id),
     features: { databaseMaintenance: ctx.config.databaseMaintenance },
@@ -47,7 +50,7 @@ export async function userSummary(ctx: CoreContext, userId: string, csrfToken: s
  * the timing tells whether the username exists. With the lockout rule, 5 consecutive failures
  * lock the user for 30 minutes.
  */
-async function checkCredentials(ctx: CoreContext, login: string, password: string) {
+async function checkCredentials(ctx: CoreContext, login: string, password: string, mfaCode: string | undefined) {
   const user = await findUserByLogin(ctx.db, login);
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password);
   if (!user) throw invalidCredentials();
@@ -59,6 +62,14 @@ async function checkCredentials(ctx: CoreContext, login: string, password: strin
     throw invalidCredentials();
   }
   if (locked) throw invalidCredentials();
+  // The second factor, for users who have one; a wrong code counts towards the lockout too.
+  if (user.mfaEnabled) {
+    if (mfaCode === undefined) throw new HttpError(401, [{ name: ERROR_CODES.mfaRequired, message: MESSAGES.mfa.required }]);
+    if (!(await verifySecondFactor(ctx, user, mfaCode))) {
+      if (policy.lockout) await recordFailure(ctx.db, user.id, now);
+      throw new HttpError(401, [{ name: 'mfaCode', message: MESSAGES.mfa.invalidCode }]);
+    }
+  }
   return { user, policy, now };
 }
 
@@ -71,7 +82,7 @@ async function startSession(ctx: CoreContext, userId: string, policy: SignInPoli
 
 /** Signs in; a password past its age under the policy must be changed first (PASSWORD_EXPIRED). */
 export async function logIn(ctx: CoreContext, body: LoginBody): Promise<{ token: string; me: Me }> {
-  const { user, policy, now } = await checkCredentials(ctx, body.username, body.password);
+  const { user, policy, now } = await checkCredentials(ctx, body.username, body.password, body.mfaCode);
   if (passwordExpired(policy, user.passwordChangedAt, now)) {
     throw new HttpError(403, [{ name: ERROR_CODES.passwordExpired, message: MESSAGES.password.expired }]);
   }
@@ -80,7 +91,7 @@ export async function logIn(ctx: CoreContext, body: LoginBody): Promise<{ token:
 
 /** Signs in with the current password and a new one, as the expired-password step does. */
 export async function logInWithNewPassword(ctx: CoreContext, body: ExpiredPasswordBody): Promise<{ token: string; me: Me }> {
-  const { user, policy } = await checkCredentials(ctx, body.username, body.password);
+  const { user, policy } = await checkCredentials(ctx, body.username, body.password, body.mfaCode);
   await setPassword(ctx, user, body.newPassword, policy);
   return startSession(ctx, user.id, policy);
 }

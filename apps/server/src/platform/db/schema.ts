@@ -43,6 +43,16 @@ export const users = pgTable(
     /** Staff of the console operator, not of a customer. */
     isAdmin: boolean('is_admin').notNull().default(false),
     mfaEnabled: boolean('mfa_enabled').notNull().default(false),
+    /**
+     * The TOTP secret (base32) of the user's authenticator app, once enrolled; the pending one
+     * while an enrolment waits for its first code. Needed in clear to check codes.
+     */
+    mfaSecret: text('mfa_secret'),
+    mfaPendingSecret: text('mfa_pending_secret'),
+    /** The last TOTP step accepted: it and earlier ones are refused, so a code works once. */
+    mfaLastStep: integer('mfa_last_step'),
+    /** SHA-256 digests of the unused recovery codes. */
+    mfaRecoveryCodeDigests: jsonb('mfa_recovery_code_digests').$type<string[]>().notNull().default([]),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** Consecutive failed sign-ins, counted while a lockout policy applies (SPEC §9). */
