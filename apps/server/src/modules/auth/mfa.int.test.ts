@@ -22,8 +22,8 @@ async function signedInUser(values: Parameters<typeof createUser>[1] = {}) {
 }
 
 /** A user with MFA turned on; its secret and recovery codes. */
-async function enrolledUser() {
-  const user = await signedInUser();
+async function enrolledUser(values: Parameters<typeof createUser>[1] = {}) {
+  const user = await signedInUser(values);
   const { secret, otpauthUri } = await user.client.ok(api.auth.startMfaEnrolment);
   expect(otpauthUri).toContain(`secret=${secret}`);
   const { recoveryCodes } = await user.client.ok(api.auth.confirmMfaEnrolment, { body: { code: codeFor(secret) } });
@@ -70,6 +70,18 @@ describe('multi-factor authentication (TOTP)', () => {
     const [first = ''] = recoveryCodes;
     expect((await login(username, first.toUpperCase())).status).toBe(200);
     expect((await login(username, first)).status).toBe(401);
+  });
+
+  it('asks for a new expired password before the code, and takes the code with the new password', async () => {
+    const { username, id, secret } = await enrolledUser({ passwordChangedAt: app.clock.now() });
+    const accountId = await createAccount(app.context.db, { passwordExpirationEnabled: true });
+    await linkUser(app.context.db, accountId, id, 'READ_ONLY');
+    app.clock.advance(LIMITS.passwordMaxAgeMs);
+    expect(errorNames((await login(username)).body)).toEqual([ERROR_CODES.passwordExpired]);
+    const client = new ApiClient(app.url);
+    const body = { username, password: TEST_PASSWORD, newPassword: 'A-new-password-2026' };
+    expect(errorNames((await client.call(api.auth.changeExpiredPassword, { body })).body)).toEqual([ERROR_CODES.mfaRequired]);
+    expect((await client.call(api.auth.changeExpiredPassword, { body: { ...body, mfaCode: codeFor(secret) } })).status).toBe(200);
   });
 
   it('says when an account requires MFA the user does not have', async () => {

@@ -98,13 +98,15 @@ describe('password expiry (passwordExpirationEnabled)', () => {
   });
 });
 
+/** A user under `settings`, signed in. */
+async function signedIn(settings: Partial<SecuritySettings>) {
+  const user = await userUnder(settings);
+  const client = new ApiClient(app.url);
+  await client.signIn(user.username, TEST_PASSWORD);
+  return { client, ...user };
+}
+
 describe('changing the password', () => {
-  async function signedIn(settings: Partial<SecuritySettings>) {
-    const user = await userUnder(settings);
-    const client = new ApiClient(app.url);
-    await client.signIn(user.username, TEST_PASSWORD);
-    return { client, ...user };
-  }
 
   it('checks the current password, changes it and ends the other sessions', async () => {
     const { client, username } = await signedIn({});

@@ -50,7 +50,7 @@ export async function userSummary(ctx: CoreContext, userId: string, csrfToken: s
  * the timing tells whether the username exists. With the lockout rule, 5 consecutive failures
  * lock the user for 30 minutes.
  */
-async function checkCredentials(ctx: CoreContext, login: string, password: string, mfaCode: string | undefined) {
+async function checkCredentials(ctx: CoreContext, login: string, password: string) {
   const user = await findUserByLogin(ctx.db, login);
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password);
   if (!user) throw invalidCredentials();
@@ -62,15 +62,24 @@ async function checkCredentials(ctx: CoreContext, login: string, password: strin
     throw invalidCredentials();
   }
   if (locked) throw invalidCredentials();
-  // The second factor, for users who have one; a wrong code counts towards the lockout too.
-  if (user.mfaEnabled) {
-    if (mfaCode === undefined) throw new HttpError(401, [{ name: ERROR_CODES.mfaRequired, message: MESSAGES.mfa.required }]);
-    if (!(await verifySecondFactor(ctx, user, mfaCode))) {
-      if (policy.lockout) await recordFailure(ctx.db, user.id, now);
-      throw new HttpError(401, [{ name: 'mfaCode', message: MESSAGES.mfa.invalidCode }]);
-    }
-  }
   return { user, policy, now };
+}
+
+/**
+ * The second factor, for users who have one; a wrong code counts towards the lockout too. Taken
+ * last, once nothing else can refuse the sign-in, so a code is never used up by a refused one.
+ */
+async function checkSecondFactor(
+  ctx: CoreContext,
+  { user, policy, now }: Awaited<ReturnType<typeof checkCredentials>>,
+  mfaCode: string | undefined,
+): Promise<void> {
+  if (!user.mfaEnabled) return;
+  if (mfaCode === undefined) throw new HttpError(401, [{ name: ERROR_CODES.mfaRequired, message: MESSAGES.mfa.required }]);
+  if (!(await verifySecondFactor(ctx, user, mfaCode))) {
+    if (policy.lockout) await recordFailure(ctx.db, user.id, now);
+    throw new HttpError(401, [{ name: 'mfaCode', message: MESSAGES.mfa.invalidCode }]);
+  }
 }
 
 /** Starts a session by the policy's timeout and answers as sign-in does. */
@@ -82,16 +91,20 @@ async function startSession(ctx: CoreContext, userId: string, policy: SignInPoli
 
 /** Signs in; a password past its age under the policy must be changed first (PASSWORD_EXPIRED). */
 export async function logIn(ctx: CoreContext, body: LoginBody): Promise<{ token: string; me: Me }> {
-  const { user, policy, now } = await checkCredentials(ctx, body.username, body.password, body.mfaCode);
+  const checked = await checkCredentials(ctx, body.username, body.password);
+  const { user, policy, now } = checked;
   if (passwordExpired(policy, user.passwordChangedAt, now)) {
     throw new HttpError(403, [{ name: ERROR_CODES.passwordExpired, message: MESSAGES.password.expired }]);
   }
+  await checkSecondFactor(ctx, checked, body.mfaCode);
   return startSession(ctx, user.id, policy);
 }
 
 /** Signs in with the current password and a new one, as the expired-password step does. */
 export async function logInWithNewPassword(ctx: CoreContext, body: ExpiredPasswordBody): Promise<{ token: string; me: Me }> {
-  const { user, policy } = await checkCredentials(ctx, body.username, body.password, body.mfaCode);
+  const checked = await checkCredentials(ctx, body.username, body.password);
+  const { user, policy } = checked;
+  await checkSecondFactor(ctx, checked, body.mfaCode);
   await setPassword(ctx, user, body.newPassword, policy);
   return startSession(ctx, user.id, policy);
 }
