@@ -32,10 +32,14 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Datadeck' })).toBeVisible();
   });
 
-  test('staff linked to no account see "No accounts yet"', async ({ page }) => {
+  test('staff are sent to set up multi-factor authentication first, as the strictest settings require', async ({ page }) => {
     await signIn(page, 'demo-staff');
 
-    await expect(page.getByRole('heading', { level: 1, name: 'No accounts yet' })).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'Account' })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/missing-mfa$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Multi-factor authentication' })).toBeVisible();
+    await expect(page.getByText(MESSAGES.mfa.setupRequired)).toBeVisible();
+    // Every console page waits for it.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/missing-mfa$/);
   });
 });

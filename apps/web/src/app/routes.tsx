@@ -1,6 +1,7 @@
 import { APPLICATIONS, CLOUD_PROVIDERS, clusterListQuerySchema, MONITORING_RANGES, SLA_TIERS, type MonitoringRange } from '@datadeck/contracts';
-import { createRootRoute, createRoute, lazyRouteComponent, stripSearchParams } from '@tanstack/react-router';
+import { createRootRoute, createRoute, lazyRouteComponent, redirect, stripSearchParams } from '@tanstack/react-router';
 import { z } from 'zod';
+import { SETTINGS_TABS, settingsTabPath } from '../features/settings/settings-tabs.ts';
 import { AccountLayout } from './account-layout.tsx';
 import { HomeRedirect } from './home-redirect.tsx';
 import { ConsoleLayout } from './layout/console-layout.tsx';
@@ -39,6 +40,20 @@ const homeRoute = createRoute({
   getParentRoute: () => consoleRoute,
   path: '/',
   component: HomeRedirect,
+});
+
+/** Where users set up multi-factor authentication; the console sends them here when required. */
+const missingMfaRoute = createRoute({
+  getParentRoute: () => consoleRoute,
+  path: 'missing-mfa',
+  component: lazyRouteComponent(() => import('../features/mfa/missing-mfa-page.tsx'), 'MissingMfaPage'),
+});
+
+/** The signed-in user's own password, whatever account is open. */
+const changePasswordRoute = createRoute({
+  getParentRoute: () => consoleRoute,
+  path: 'change-password',
+  component: lazyRouteComponent(() => import('../features/password/change-password-page.tsx'), 'ChangePasswordPage'),
 });
 
 const accountRoute = createRoute({
@@ -101,17 +116,52 @@ const pricingRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/pricing/pricing-page.tsx'), 'PricingPage'),
 });
 
+/** settings: the tabbed account settings page (SPEC §2); each tab is a child route. */
+const settingsRoute = createRoute({
+  getParentRoute: () => accountRoute,
+  path: 'settings',
+  staticData: { permission: 'VIEW_SETTINGS' },
+  component: lazyRouteComponent(() => import('../features/settings/settings-page.tsx'), 'SettingsPage'),
+});
+
+/** Settings opens on its first tab, which every role that may open Settings sees. */
+const settingsIndexRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: '/',
+  staticData: { permission: 'VIEW_SETTINGS' },
+  beforeLoad: ({ params }) => {
+    throw redirect({ to: settingsTabPath('details'), params, replace: true });
+  },
+});
+
+const settingsDetailsRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: 'details',
+  staticData: { permission: SETTINGS_TABS.details.permission },
+  component: lazyRouteComponent(() => import('../features/settings/details-tab.tsx'), 'DetailsTab'),
+});
+
+const settingsSecurityRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: 'security',
+  staticData: { permission: SETTINGS_TABS.security.permission },
+  component: lazyRouteComponent(() => import('../features/security/security-tab.tsx'), 'SecurityTab'),
+});
+
 export const routeTree = rootRoute.addChildren([
   signInRoute,
   confirmDeletionRoute,
   consoleRoute.addChildren([
     homeRoute,
+    changePasswordRoute,
+    missingMfaRoute,
     accountRoute.addChildren([
       landingRoute,
       clusterSummaryRoute,
       clusterMonitoringRoute,
       createClusterRoute,
       pricingRoute,
+      settingsRoute.addChildren([settingsIndexRoute, settingsDetailsRoute, settingsSecurityRoute]),
     ]),
   ]),
 ]);

@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { queryClient } from '../shared/api/query-client.ts';
@@ -6,6 +7,9 @@ import { queryClient } from '../shared/api/query-client.ts';
 afterEach(() => {
   cleanup();
   queryClient.clear();
+  // Toasts live in Mantine's own store, outside the query cache.
+  notifications.clean();
+  notifications.cleanQueue();
   vi.unstubAllGlobals();
   localStorage.clear();
   window.history.replaceState(null, '', '/');

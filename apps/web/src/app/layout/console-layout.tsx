@@ -1,6 +1,6 @@
 import { AppShell, Burger, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Link, Outlet } from '@tanstack/react-router';
+import { Link, Navigate, Outlet, useRouterState } from '@tanstack/react-router';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { useSession } from '../../shared/auth/session.ts';
 import { ErrorState, PageLoader } from '../../shared/ui/page-states.tsx';
@@ -9,10 +9,13 @@ import { SidebarNav } from './sidebar-nav.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { UserMenu } from './user-menu.tsx';
 
+const MISSING_MFA = '/missing-mfa';
+
 /** The signed-in shell: top bar, sidebar (account switcher, navigation) and the page. */
 export function ConsoleLayout() {
   const session = useSession();
   const [navOpened, { toggle: toggleNav }] = useDisclosure(false);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
 
   if (!session.isSuccess) {
     // A 401 is already on its way to the sign-in page; keep showing progress meanwhile.
@@ -23,6 +26,9 @@ export function ConsoleLayout() {
       </main>
     );
   }
+
+  // An account requires MFA the user lacks: every console page waits until it is set up.
+  if (session.data.mfaSetupRequired && pathname !== MISSING_MFA) return <Navigate to={MISSING_MFA} replace />;
 
   return (
     <AppShell

@@ -1,4 +1,5 @@
 import { Button, Menu } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { useMe } from '../../shared/auth/session.ts';
 import { useSignOut } from '../../shared/auth/use-sign-out.ts';
 
@@ -12,6 +13,7 @@ export function UserMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{me.email}</Menu.Label>
+        <Menu.Item renderRoot={(props) => <Link to="/change-password" {...props} />}>Change password</Menu.Item>
         <Menu.Item onClick={() => signOut.mutate()} disabled={signOut.isPending}>
           Sign out
         </Menu.Item>

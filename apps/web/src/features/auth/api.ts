@@ -1,5 +1,6 @@
-import { api, type LoginBody } from '@datadeck/contracts';
+import { api, type expiredPasswordBodySchema, type LoginBody } from '@datadeck/contracts';
 import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest } from '../../shared/api/client.ts';
 import { startSession } from '../../shared/auth/session.ts';
 
@@ -7,6 +8,16 @@ import { startSession } from '../../shared/auth/session.ts';
 export function useSignIn() {
   return useMutation({
     mutationFn: (body: LoginBody) => apiRequest(api.auth.login, { body }),
+    onSuccess: startSession,
+  });
+}
+
+export type ExpiredPasswordBody = z.infer<typeof expiredPasswordBodySchema>;
+
+/** POST /v1/auth/expired-password: a new password in place of the expired one, and signed in like login. */
+export function useChangeExpiredPassword() {
+  return useMutation({
+    mutationFn: (body: ExpiredPasswordBody) => apiRequest(api.auth.changeExpiredPassword, { body }),
     onSuccess: startSession,
   });
 }

@@ -1,4 +1,4 @@
-import { api, ERROR_CODES, loginBodySchema, MESSAGES } from '@datadeck/contracts';
+import { api, ERROR_CODES, loginBodySchema, MESSAGES, type LoginBody } from '@datadeck/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -14,6 +14,13 @@ function schemaMessage(field: 'username' | 'password'): string {
   return issue.message;
 }
 
+function renderForm(onSignedIn = vi.fn<() => void>()) {
+  renderWithProviders(
+    <SignInForm onSignedIn={onSignedIn} onPasswordExpired={vi.fn<(credentials: LoginBody) => void>()} onMfaRequired={vi.fn<(credentials: LoginBody) => void>()} />,
+  );
+  return onSignedIn;
+}
+
 async function fillAndSubmit(username: string, password: string) {
   if (username) await userEvent.type(screen.getByLabelText(/Username or email/), username);
   if (password) await userEvent.type(screen.getByLabelText(/Password/), password);
@@ -23,7 +30,7 @@ async function fillAndSubmit(username: string, password: string) {
 describe('SignInForm', () => {
   it('shows the schema messages on the empty fields and sends nothing', async () => {
     const fetchMock = stubApi([]);
-    renderWithProviders(<SignInForm onSignedIn={vi.fn<() => void>()} />);
+    renderForm();
     await fillAndSubmit('', '');
     expect(await screen.findByText(schemaMessage('username'))).toBeTruthy();
     expect(screen.getByText(schemaMessage('password'))).toBeTruthy();
@@ -33,8 +40,7 @@ describe('SignInForm', () => {
 
   it("shows the server's message when the credentials are wrong", async () => {
     stubApi([[api.auth.login, () => failure(401, ERROR_CODES.invalidCredentials, MESSAGES.auth.invalidCredentials)]]);
-    const onSignedIn = vi.fn<() => void>();
-    renderWithProviders(<SignInForm onSignedIn={onSignedIn} />);
+    const onSignedIn = renderForm();
     await fillAndSubmit('demo-owner', 'wrong');
     expect((await screen.findByRole('alert')).textContent).toContain(MESSAGES.auth.invalidCredentials);
     expect(onSignedIn).not.toHaveBeenCalled();
@@ -42,7 +48,7 @@ describe('SignInForm', () => {
 
   it('puts a field error from the server on its field', async () => {
     stubApi([[api.auth.login, () => failure(400, 'username', 'That username is too long')]]);
-    renderWithProviders(<SignInForm onSignedIn={vi.fn<() => void>()} />);
+    renderForm();
     await fillAndSubmit('someone', 'secret');
     expect(await screen.findByText('That username is too long')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -50,8 +56,7 @@ describe('SignInForm', () => {
 
   it('signs in with the trimmed username', async () => {
     const fetchMock = stubApi([[api.auth.login, () => ok(me)]]);
-    const onSignedIn = vi.fn<() => void>();
-    renderWithProviders(<SignInForm onSignedIn={onSignedIn} />);
+    const onSignedIn = renderForm();
     await fillAndSubmit('  demo-owner ', 'secret');
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalled());
     const init = fetchMock.mock.calls[0]?.[1];

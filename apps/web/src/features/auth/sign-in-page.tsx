@@ -1,7 +1,7 @@
 import { Container, Paper, Stack, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { redirectTarget } from './redirect-target.ts';
-import { SignInForm } from './sign-in-form.tsx';
+import { SignInSteps } from './sign-in-steps.tsx';
 
 const signInRoute = getRouteApi('/sign-in');
 
@@ -15,7 +15,7 @@ export function SignInPage() {
           <Title order={1} size="h2">
             Sign in to Datadeck
           </Title>
-          <SignInForm onSignedIn={() => void navigate({ href: redirectTarget(redirect), replace: true })} />
+          <SignInSteps onSignedIn={() => void navigate({ href: redirectTarget(redirect), replace: true })} />
         </Stack>
       </Paper>
     </Container>

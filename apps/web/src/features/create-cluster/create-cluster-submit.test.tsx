@@ -1,16 +1,13 @@
 import { api, MESSAGES } from '@datadeck/contracts';
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { failure, requestedUrls } from '../../test/fake-api.ts';
 import { ACCOUNT_ID, CLUSTER_ID } from '../../test/fixtures.ts';
 import { choose, created, next, renderPage, serve, stepHeading, walkToReview } from './wizard-test-kit.tsx';
 
 // Each test walks the wizard as a user would, through several loads of the fake catalogue.
 describe('create-cluster wizard: what it sends', { timeout: 20_000 }, () => {
-  // Toasts live in a store of their own, outside the query cache the setup clears.
-  afterEach(() => notifications.clean());
 
   it('posts the Cassandra body to its endpoint, says so and opens the new cluster', async () => {
     let body: unknown;

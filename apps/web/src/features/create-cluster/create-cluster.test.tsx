@@ -1,16 +1,13 @@
 import { api, MESSAGES } from '@datadeck/contracts';
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { failure, ok, requestedUrls, stubApi } from '../../test/fake-api.ts';
 import { me } from '../../test/fixtures.ts';
 import { choose, info, nameIssue, next, renderPage, serve, stepHeading, walkToReview } from './wizard-test-kit.tsx';
 
 // Each test walks the wizard as a user would, through several loads of the fake catalogue.
 describe('create-cluster wizard: steps, estimate and availability', { timeout: 20_000 }, () => {
-  // Toasts live in a store of their own, outside the query cache the setup clears.
-  afterEach(() => notifications.clean());
 
   it('keeps a bad name on the first step, with the contract message beside the field', async () => {
     serve();

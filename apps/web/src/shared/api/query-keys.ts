@@ -25,6 +25,11 @@ export const clusterKeys = {
   createInfo: (accountId: string) => [...clusterKeys.all(accountId), 'create-info'] as const,
 };
 
+/** The account's security settings with the facts their rules depend on (one resource). */
+export const securityKeys = {
+  settings: (accountId: string) => [...accountKeys.detail(accountId), 'security-settings'] as const,
+};
+
 /** Monitoring series: per cluster or node, metrics and range (the range's end moves, so refetch). */
 export const monitoringKeys = {
   all: (accountId: string) => [...accountKeys.detail(accountId), 'monitoring'] as const,

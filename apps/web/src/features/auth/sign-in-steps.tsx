@@ -1,0 +1,50 @@
+import type { LoginBody } from '@datadeck/contracts';
+import { useState } from 'react';
+import type { ExpiredPasswordBody } from './api.ts';
+import { ExpiredPasswordForm } from './expired-password-form.tsx';
+import { MfaCodeForm, type MfaRequest } from './mfa-code-form.tsx';
+import { SignInForm } from './sign-in-form.tsx';
+
+/**
+ * Sign-in, then the steps the answer may ask for, with what the user typed: a new password when
+ * it has expired, the code of the second factor when the user has MFA (after the new password,
+ * when both apply). Whatever the path, the user ends signed in the same way.
+ */
+export function SignInSteps({ onSignedIn }: { onSignedIn: () => void }) {
+  const [typed, setTyped] = useState<LoginBody | undefined>(undefined);
+  const [step, setStep] = useState<'sign-in' | 'expired-password' | 'mfa'>('sign-in');
+  const [mfaRequest, setMfaRequest] = useState<MfaRequest | null>(null);
+
+  const askForCode = (request: MfaRequest) => {
+    setMfaRequest(request);
+    setStep('mfa');
+  };
+
+  if (step === 'mfa' && mfaRequest !== null) {
+    return <MfaCodeForm request={mfaRequest} onSignedIn={onSignedIn} onBack={() => setStep('sign-in')} />;
+  }
+  if (step === 'expired-password' && typed !== undefined) {
+    return (
+      <ExpiredPasswordForm
+        credentials={typed}
+        onSignedIn={onSignedIn}
+        onBack={() => setStep('sign-in')}
+        onMfaRequired={(body: ExpiredPasswordBody) => askForCode({ kind: 'expired-password', body })}
+      />
+    );
+  }
+  return (
+    <SignInForm
+      defaultValues={typed}
+      onSignedIn={onSignedIn}
+      onPasswordExpired={(credentials) => {
+        setTyped(credentials);
+        setStep('expired-password');
+      }}
+      onMfaRequired={(credentials) => {
+        setTyped(credentials);
+        askForCode({ kind: 'login', body: credentials });
+      }}
+    />
+  );
+}

@@ -1,0 +1,115 @@
+import { api, MESSAGES, ROLE_LABELS, type Account, type Me, type Role } from '@datadeck/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ok, stubApi } from '../../test/fake-api.ts';
+import { account, ACCOUNT_ID, me } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render.tsx';
+
+const settingsPage = `/accounts/${ACCOUNT_ID}/settings`;
+
+/** The signed-in user with a role on the test account, optionally during database maintenance. */
+function serve(role: Role, { maintenance = false } = {}) {
+  const user: Me = {
+    ...me,
+    accounts: me.accounts.map((linked) => (linked.id === ACCOUNT_ID ? { ...linked, role } : linked)),
+    features: { databaseMaintenance: maintenance },
+  };
+  const theAccount: Account = { ...account, role };
+  stubApi([
+    [api.auth.me, () => ok(user)],
+    [api.accounts.get, () => ok(theAccount)],
+    [
+      api.security.get,
+      () =>
+        ok({
+          inactivityRevocation: false,
+          enforceMFA: false,
+          failedLoginEnabled: false,
+          passwordExpirationEnabled: false,
+          cantReusePasswordsEnabled: false,
+          shortTimeoutOnSessionInactivity: false,
+          forcePciForNewClusters: false,
+          hasActiveExternalIDP: false,
+          hasActivePCICluster: false,
+          hasTwoOwners: true,
+        }),
+    ],
+  ]);
+}
+
+async function tabNames(): Promise<string[]> {
+  const list = await screen.findByRole('tablist', { name: 'Settings sections' });
+  return within(list)
+    .getAllByRole('tab')
+    .map((tab) => tab.textContent ?? '');
+}
+
+describe('the settings page', () => {
+  it('opens on the Details tab, with the account id to copy and the access level', async () => {
+    serve('OWNER');
+    const { router } = renderApp(settingsPage);
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Details' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`${settingsPage}/details`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Details' }).getAttribute('aria-selected')).toBe('true');
+    const details = screen.getByRole('tabpanel', { name: 'Details' });
+    expect(within(details).getByText(account.id)).toBeTruthy();
+    expect(within(details).getByText(account.name)).toBeTruthy();
+    expect(within(details).getByRole('button', { name: 'Copy account ID' })).toBeTruthy();
+    expect(screen.getByText(MESSAGES.settings.accessLevel(ROLE_LABELS.OWNER))).toBeTruthy();
+    expect(screen.getByText(MESSAGES.settings.switchAccounts)).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.settings.maintenance)).toBeNull();
+  });
+
+  // READ_ONLY and BILLING lack VIEW_SECURITY (the contracts' role table).
+  it.each([
+    ['OWNER', ['Details', 'Security']],
+    ['CLUSTER_ADMIN', ['Details', 'Security']],
+    ['BILLING', ['Details']],
+    ['READ_ONLY', ['Details']],
+  ] as const)('shows %s only the tabs its permissions allow', async (role, tabs) => {
+    serve(role);
+    renderApp(settingsPage);
+    expect(await tabNames()).toEqual(tabs);
+    expect(screen.getByText(MESSAGES.settings.accessLevel(ROLE_LABELS[role]))).toBeTruthy();
+  });
+
+  it('opens a tab as a link, by click and with the arrow keys', async () => {
+    serve('OWNER');
+    const { router } = renderApp(settingsPage);
+
+    const security = await screen.findByRole('tab', { name: 'Security' });
+    expect(security.getAttribute('href')).toBe(`${settingsPage}/security`);
+    await userEvent.click(security);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Security' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`${settingsPage}/security`);
+    expect(screen.getByRole('tab', { name: 'Security' }).getAttribute('aria-selected')).toBe('true');
+
+    screen.getByRole('tab', { name: 'Security' }).focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Details' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`${settingsPage}/details`);
+  });
+
+  it('refuses the Security tab to a role without VIEW_SECURITY, even by URL', async () => {
+    serve('READ_ONLY');
+    renderApp(`${settingsPage}/security`);
+    expect(await screen.findByText(MESSAGES.errors.forbidden)).toBeTruthy();
+  });
+
+  it('warns while scheduled database maintenance is under way', async () => {
+    serve('OWNER', { maintenance: true });
+    renderApp(settingsPage);
+    expect(await screen.findByText(MESSAGES.settings.maintenance)).toBeTruthy();
+  });
+
+  it('is reached from the sidebar', async () => {
+    serve('READ_ONLY');
+    renderApp(`/accounts/${ACCOUNT_ID}/pricing`);
+    const nav = await screen.findByRole('navigation', { name: 'Console' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Settings' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Details' })).toBeTruthy();
+  });
+});
