@@ -1,9 +1,10 @@
-import { LIMITS, type LoginBody, MESSAGES } from '@datadeck/contracts';
+import { type LoginBody, MESSAGES } from '@datadeck/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { isApiError } from '../../shared/api/api-error.ts';
+import { NewPasswordFields } from '../../shared/password/new-password-fields.tsx';
 import { useChangeExpiredPassword, type ExpiredPasswordBody } from './api.ts';
 import { isMfaRequired } from './mfa-required.ts';
 import { expiredPasswordFormSchema } from './expired-password-schema.ts';
@@ -81,25 +82,9 @@ export function ExpiredPasswordForm({ credentials, onSignedIn, onBack, onMfaRequ
         )}
         {/* Shown read-only, it also tells password managers whose password changes. */}
         <TextInput label="Username or email" autoComplete="username" value={credentials.username} readOnly />
-        <PasswordInput
-          label="New password"
-          description={`At least ${LIMITS.passwordMinLength} characters, different from your current password`}
-          autoComplete="new-password"
-          required
-          withAsterisk={false}
-          error={errors.newPassword?.message}
-          // Mantine marks only the wrapper of a password field as invalid; screen readers need the input.
-          aria-invalid={errors.newPassword !== undefined}
-          {...form.register('newPassword')}
-        />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          withAsterisk={false}
-          error={errors.confirmPassword?.message}
-          aria-invalid={errors.confirmPassword !== undefined}
-          {...form.register('confirmPassword')}
+        <NewPasswordFields
+          newPassword={{ ...form.register('newPassword'), error: errors.newPassword?.message }}
+          confirmPassword={{ ...form.register('confirmPassword'), error: errors.confirmPassword?.message }}
         />
         <Group justify="space-between" gap="sm">
           <Button variant="default" onClick={onBack} disabled={change.isPending}>

@@ -1,9 +1,10 @@
-import { LIMITS, MESSAGES } from '@datadeck/contracts';
+import { MESSAGES } from '@datadeck/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useForm } from 'react-hook-form';
 import { isApiError } from '../../shared/api/api-error.ts';
+import { NewPasswordFields } from '../../shared/password/new-password-fields.tsx';
 import { useChangePassword } from './api.ts';
 import { changePasswordFormSchema, emptyChangePasswordForm } from './change-password-schema.ts';
 
@@ -68,24 +69,9 @@ export function ChangePasswordForm() {
           aria-invalid={errors.currentPassword !== undefined}
           {...form.register('currentPassword')}
         />
-        <PasswordInput
-          label="New password"
-          description={`At least ${LIMITS.passwordMinLength} characters, different from your current password`}
-          autoComplete="new-password"
-          required
-          withAsterisk={false}
-          error={errors.newPassword?.message}
-          aria-invalid={errors.newPassword !== undefined}
-          {...form.register('newPassword')}
-        />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          withAsterisk={false}
-          error={errors.confirmPassword?.message}
-          aria-invalid={errors.confirmPassword !== undefined}
-          {...form.register('confirmPassword')}
+        <NewPasswordFields
+          newPassword={{ ...form.register('newPassword'), error: errors.newPassword?.message }}
+          confirmPassword={{ ...form.register('confirmPassword'), error: errors.confirmPassword?.message }}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={change.isPending}>
