@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_SECURITY_SETTINGS,
   isPciCompliant,
   lockedControls,
   PCI_DEPENDENTS,
@@ -7,18 +8,9 @@ import {
   securityUpdateProblems,
   withPci,
   withSetting,
-  type SecuritySettings,
 } from './security.ts';
 
-const off: SecuritySettings = {
-  inactivityRevocation: false,
-  enforceMFA: false,
-  failedLoginEnabled: false,
-  passwordExpirationEnabled: false,
-  cantReusePasswordsEnabled: false,
-  shortTimeoutOnSessionInactivity: false,
-  forcePciForNewClusters: false,
-};
+const off = DEFAULT_SECURITY_SETTINGS;
 const pci = withPci(off, true);
 const owners = { hasActiveExternalIDP: false, hasActivePCICluster: false, hasTwoOwners: true };
 

@@ -31,6 +31,17 @@ export const securitySettingsSchema = z.object({
 });
 export type SecuritySettings = z.infer<typeof securitySettingsSchema>;
 
+/** A new account's settings: every rule off (the database's column defaults say the same). */
+export const DEFAULT_SECURITY_SETTINGS: SecuritySettings = {
+  inactivityRevocation: false,
+  enforceMFA: false,
+  failedLoginEnabled: false,
+  passwordExpirationEnabled: false,
+  cantReusePasswordsEnabled: false,
+  shortTimeoutOnSessionInactivity: false,
+  forcePciForNewClusters: false,
+};
+
 /** Facts about the account the rules depend on (read-only in the form). */
 export const securityFactsSchema = z.object({
   /** A single-sign-on provider is active: the settings then apply to account owners only. */

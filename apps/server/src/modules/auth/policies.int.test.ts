@@ -1,4 +1,4 @@
-import { api, ERROR_CODES, LIMITS, MESSAGES, SESSION_COOKIE, TIME, withPci, type SecuritySettings } from '@datadeck/contracts';
+import { api, DEFAULT_SECURITY_SETTINGS, ERROR_CODES, LIMITS, MESSAGES, SESSION_COOKIE, TIME, withPci, type SecuritySettings } from '@datadeck/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, errorNames } from '../../../test/api-client.ts';
@@ -186,10 +186,7 @@ describe('inactivity revocation (inactivityRevocation)', () => {
 
 describe('PCI settings turn every rule on at once', () => {
   it('applies the strictest policy to the users of a PCI account', async () => {
-    const settings = withPci(
-      { inactivityRevocation: false, enforceMFA: false, failedLoginEnabled: false, passwordExpirationEnabled: false, cantReusePasswordsEnabled: false, shortTimeoutOnSessionInactivity: false, forcePciForNewClusters: false },
-      true,
-    );
+    const settings = withPci(DEFAULT_SECURITY_SETTINGS, true);
     const { username, id } = await userUnder(settings);
     for (let i = 0; i < LIMITS.failedLoginLimit; i++) await login(username, 'wrong-password');
     const [row] = await app.context.db.select({ lockedUntil: users.lockedUntil }).from(users).where(eq(users.id, id));

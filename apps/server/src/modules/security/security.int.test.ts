@@ -1,4 +1,4 @@
-import { api, MESSAGES, SECURITY_LOCKS, withPci, type SecuritySettings } from '@datadeck/contracts';
+import { api, DEFAULT_SECURITY_SETTINGS, MESSAGES, SECURITY_LOCKS, withPci, type SecuritySettings } from '@datadeck/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../../test/api-client.ts';
 import { createAccount, createCluster, createMember, TEST_PASSWORD } from '../../../test/factories.ts';
@@ -6,15 +6,7 @@ import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let app: TestApp;
 
-const off: SecuritySettings = {
-  inactivityRevocation: false,
-  enforceMFA: false,
-  failedLoginEnabled: false,
-  passwordExpirationEnabled: false,
-  cantReusePasswordsEnabled: false,
-  shortTimeoutOnSessionInactivity: false,
-  forcePciForNewClusters: false,
-};
+const off = DEFAULT_SECURITY_SETTINGS;
 
 async function signedIn(accountId: string, role: 'OWNER' | 'CLUSTER_ADMIN' | 'BILLING' | 'READ_ONLY') {
   const member = await createMember(app.context.db, accountId, role);

@@ -1,4 +1,4 @@
-import { api, PCI_DEPENDENTS, securitySettingsSchema, type Account, type Me, type Role, type SecuritySettingsView } from '@datadeck/contracts';
+import { api, DEFAULT_SECURITY_SETTINGS, PCI_DEPENDENTS, securitySettingsSchema, type Account, type Me, type Role, type SecuritySettingsView } from '@datadeck/contracts';
 import { screen } from '@testing-library/react';
 import { ok, stubApi, type FakeRequest, type Reply } from '../../test/fake-api.ts';
 import { account, ACCOUNT_ID, me } from '../../test/fixtures.ts';
@@ -10,13 +10,7 @@ export const securityPage = `/accounts/${ACCOUNT_ID}/settings/security`;
 /** Everything off, two owners, no PCI cluster, no single sign-on. */
 export function securityView(overrides: Partial<SecuritySettingsView> = {}): SecuritySettingsView {
   return {
-    inactivityRevocation: false,
-    enforceMFA: false,
-    failedLoginEnabled: false,
-    passwordExpirationEnabled: false,
-    cantReusePasswordsEnabled: false,
-    shortTimeoutOnSessionInactivity: false,
-    forcePciForNewClusters: false,
+    ...DEFAULT_SECURITY_SETTINGS,
     hasActiveExternalIDP: false,
     hasActivePCICluster: false,
     hasTwoOwners: true,

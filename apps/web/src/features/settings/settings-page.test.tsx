@@ -1,4 +1,4 @@
-import { api, MESSAGES, ROLE_LABELS, type Account, type Me, type Role } from '@datadeck/contracts';
+import { api, DEFAULT_SECURITY_SETTINGS, MESSAGES, ROLE_LABELS, type Account, type Me, type Role } from '@datadeck/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -23,13 +23,7 @@ function serve(role: Role, { maintenance = false } = {}) {
       api.security.get,
       () =>
         ok({
-          inactivityRevocation: false,
-          enforceMFA: false,
-          failedLoginEnabled: false,
-          passwordExpirationEnabled: false,
-          cantReusePasswordsEnabled: false,
-          shortTimeoutOnSessionInactivity: false,
-          forcePciForNewClusters: false,
+          ...DEFAULT_SECURITY_SETTINGS,
           hasActiveExternalIDP: false,
           hasActivePCICluster: false,
           hasTwoOwners: true,
