@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, errorNames } from '../../../test/api-client.ts';
 import { createAccount, createUser, linkUser, TEST_PASSWORD } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { accounts, accountUsers, users } from '../../platform/db/schema.ts';
+import { accountUsers, users } from '../../platform/db/schema.ts';
 import { revokeInactiveUsers } from './inactivity.ts';
 
 let app: TestApp;
@@ -191,6 +191,11 @@ describe('PCI settings turn every rule on at once', () => {
     for (let i = 0; i < LIMITS.failedLoginLimit; i++) await login(username, 'wrong-password');
     const [row] = await app.context.db.select({ lockedUntil: users.lockedUntil }).from(users).where(eq(users.id, id));
     expect(row?.lockedUntil).not.toBeNull();
-    expect(await app.context.db.select().from(accounts).where(eq(accounts.inactivityRevocation, true))).not.toHaveLength(0);
+    const strict = new ApiClient(app.url);
+    app.clock.advance(LIMITS.failedLoginLockMs + 1);
+    await strict.signIn(username, TEST_PASSWORD);
+    // The short timeout applies too.
+    app.clock.advance(LIMITS.sessionShortTimeoutMs + 1);
+    expect((await strict.call(api.auth.me)).status).toBe(401);
   });
 });
