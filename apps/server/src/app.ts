@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { apiKeyRoutes } from './modules/api-keys/routes.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
+import { writeFeatureSwitches } from './modules/staff/feature-switches.ts';
+import { staffRoutes } from './modules/staff/routes.ts';
 import { authJobs } from './modules/auth/jobs.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
@@ -20,6 +24,7 @@ import type { ClusterDriver } from './modules/clusters/driver/driver.ts';
 import { migrateDatabase, openDatabase, type Database } from './platform/db/database.ts';
 import { createBinder } from './platform/http/endpoints.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
+import { createGuards } from './platform/http/guards.ts';
 import { createHttpServer } from './platform/http/server.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import { JobQueue, startJobs, type Jobs } from './platform/jobs/jobs.ts';
@@ -77,7 +82,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
     await registerOpenApi(server, config.publicUrl);
 
-    const bind = createBinder(server, context.sessions);
+    if (config.databaseMaintenance) await writeFeatureSwitches(context.db, { databaseMaintenance: true }, clock.now());
+    const bind = createBinder(server, createGuards(context.db, clock, context.sessions, config.apiRequestsPerMinute));
     systemRoutes(bind, context.db);
     authRoutes(bind, context);
     accountRoutes(bind, context);
@@ -85,6 +91,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     catalogueRoutes(bind, context.catalogue);
     monitoringRoutes(bind, context);
     securityRoutes(bind, context);
+    apiKeyRoutes(bind, context);
+    auditRoutes(bind, context);
+    staffRoutes(bind, context);
     await registerWebApp(server, config.webDistDir);
 
     if (config.jobs) {

@@ -1,7 +1,8 @@
 import { accountsEndpoints } from './endpoints/accounts.ts';
 import { catalogueEndpoints, clustersEndpoints, monitoringEndpoints } from './endpoints/clusters.ts';
-import { authEndpoints, securityEndpoints } from './endpoints/identity.ts';
+import { apiKeyEndpoints, auditEndpoints, authEndpoints, securityEndpoints } from './endpoints/identity.ts';
 import { publicEndpoints } from './endpoints/public-api.ts';
+import { staffEndpoints } from './endpoints/staff.ts';
 import { systemEndpoints } from './endpoints/system.ts';
 
 /**
@@ -15,6 +16,9 @@ export const api = {
   accounts: accountsEndpoints,
   clusters: clustersEndpoints,
   security: securityEndpoints,
+  apiKeys: apiKeyEndpoints,
+  audit: auditEndpoints,
+  staff: staffEndpoints,
   catalogue: catalogueEndpoints,
   monitoring: monitoringEndpoints,
   public: publicEndpoints,

@@ -7,14 +7,18 @@ import type { Permission } from './permissions.ts';
  * - public: anyone (sign-in, health probes).
  * - authenticated: any signed-in user (their own profile, sign-out).
  * - permission: the caller must be linked to the `:accountId` in the path with a role that
- *   holds the permission (roles -> permissions table in permissions.ts).
+ *   holds the permission (roles -> permissions table in permissions.ts). With `keyScope`, scripts
+ *   may also call it with HTTP basic authentication and an API key of that account whose type
+ *   covers the scope; without it, only the signed-in console may.
+ * - staff: the signed-in user must be staff (isAdmin), impersonating or not.
  * - apiKey: the public (Instaclustr-compatible) API: HTTP basic authentication with a user name
  *   and an API key whose type covers the scope; the account is the key's.
  */
 export type Access =
   | { readonly kind: 'public' }
   | { readonly kind: 'authenticated' }
-  | { readonly kind: 'permission'; readonly permission: Permission }
+  | { readonly kind: 'permission'; readonly permission: Permission; readonly keyScope?: ApiScope }
+  | { readonly kind: 'staff' }
   | { readonly kind: 'apiKey'; readonly scope: ApiScope };
 
 /** What the public API's endpoints are grouped into for API key types. */
@@ -25,6 +29,10 @@ export const publicAccess = { kind: 'public' } as const satisfies Access;
 export const authenticated = { kind: 'authenticated' } as const satisfies Access;
 export const needs = <const P extends Permission>(permission: P) =>
   ({ kind: 'permission', permission }) as const satisfies Access;
+/** A console endpoint that scripts may call too, with an API key of the scope. */
+export const needsOrKey = <const P extends Permission, const S extends ApiScope>(permission: P, keyScope: S) =>
+  ({ kind: 'permission', permission, keyScope }) as const satisfies Access;
+export const staffOnly = { kind: 'staff' } as const satisfies Access;
 
 export const apiKey = <const S extends ApiScope>(scope: S) => ({ kind: 'apiKey', scope }) as const satisfies Access;
 

@@ -18,3 +18,7 @@ export * from './domains/network.ts';
 export * from './domains/monitoring.ts';
 export * from './domains/security.ts';
 export * from './domains/sign-in-policy.ts';
+export * from './domains/allow-list.ts';
+export * from './domains/api-keys.ts';
+export * from './domains/audit.ts';
+export * from './domains/staff.ts';

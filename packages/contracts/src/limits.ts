@@ -58,6 +58,8 @@ export const LIMITS = {
   deleteConfirmationLifetimeMs: 3 * DAY_MS,
   /** Identity-provider certificate upload (SPEC §9). */
   certificateMaxBytes: 10_240,
+  /** Public API: calls per user per minute with basic authentication (our own number). */
+  apiRequestsPerMinute: 600,
 } as const;
 
 export const TIME = { MINUTE_MS, DAY_MS } as const;

@@ -1,9 +1,10 @@
 import type { Role } from './roles.ts';
 
 /**
- * Every permission named in SPEC §6, plus two of ours: VIEW_CLUSTERS (the landing page lists
- * the account's clusters for every role, and every endpoint must name a permission) and
- * VIEW_CLUSTER_CREDENTIALS (a cluster's default password gives full access to its data).
+ * Every permission named in SPEC §6, plus three of ours: VIEW_CLUSTERS (the landing page lists
+ * the account's clusters for every role, and every endpoint must name a permission),
+ * VIEW_CLUSTER_CREDENTIALS (a cluster's default password gives full access to its data) and
+ * VIEW_AUDIT_LOG (the account's security log; the identity issue gives it to owners).
  */
 export const PERMISSIONS = [
   'VIEW_CLUSTERS',
@@ -35,6 +36,7 @@ export const PERMISSIONS = [
   'VIEW_OIDC_PROVIDERS',
   'EDIT_OIDC_PROVIDERS',
   'DOWNLOAD_RESOURCES',
+  'VIEW_AUDIT_LOG',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -93,4 +95,15 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
 
 export function roleHasPermission(role: Role, permission: Permission): boolean {
   return ROLE_PERMISSIONS[role].includes(permission);
+}
+
+/**
+ * Permissions that are off while a staff user impersonates (SPEC §6): API key changes and user
+ * management ('linked-user changes disabled while impersonating').
+ */
+export const OFF_WHILE_IMPERSONATING: readonly Permission[] = ['EDIT_API_KEYS', 'MANAGE_USERS'];
+
+/** Whether a caller holds a permission, impersonation taken into account. */
+export function callerHasPermission(role: Role, permission: Permission, impersonating: boolean): boolean {
+  return roleHasPermission(role, permission) && !(impersonating && OFF_WHILE_IMPERSONATING.includes(permission));
 }

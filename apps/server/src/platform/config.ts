@@ -29,6 +29,17 @@ const envSchema = z.object({
   FREE_TRIAL_DAYS: z.coerce.number('must be a number').int().min(1).max(365).default(LIMITS.freeTrialDays),
   JOBS: booleanFromEnv.default(true),
   FEATURE_DATABASE_MAINTENANCE: booleanFromEnv.default(false),
+  /** Comma-separated addresses or CIDR ranges of reverse proxies whose X-Forwarded-For is believed. */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((p) => p.trim()).filter((p) => p !== '')),
+  API_REQUESTS_PER_MINUTE: z.coerce
+    .number('must be a number')
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(LIMITS.apiRequestsPerMinute),
   SIMULATED_PROVISIONING_SECONDS: z.coerce
     .number('must be a number')
     .min(0.5, 'must be at least 0.5')
@@ -56,8 +67,15 @@ export interface Config {
   jobs: boolean;
   /** How long the simulated driver takes from GENESIS to RUNNING. */
   simulatedProvisioningSeconds: number;
-  /** Scheduled database maintenance: modifying actions are refused and the console says why. */
+  /**
+   * Scheduled database maintenance at start-up: when true, the feature switch is turned on as the
+   * server starts (staff turn it off in the console); when false the stored switch is kept.
+   */
   databaseMaintenance: boolean;
+  /** Proxies whose X-Forwarded-For gives the client address (API key allow-lists, audit log). */
+  trustedProxies: string[];
+  /** Basic-authenticated API calls allowed per user per minute (then 429). */
+  apiRequestsPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -91,5 +109,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobs: e.JOBS,
     simulatedProvisioningSeconds: e.SIMULATED_PROVISIONING_SECONDS,
     databaseMaintenance: e.FEATURE_DATABASE_MAINTENANCE,
+    trustedProxies: e.TRUSTED_PROXIES,
+    apiRequestsPerMinute: e.API_REQUESTS_PER_MINUTE,
   };
 }

@@ -13,6 +13,10 @@ export const accountSchema = z.object({
   accountType: z.enum(ACCOUNT_TYPES),
   /** The cluster-creation-allowed flag (SPEC §6): controls the create-cluster card. */
   clusterCreationAllowed: z.boolean(),
+  /** Flags read by later features (SPEC §3), set by staff. */
+  pciCompatible: z.boolean(),
+  onPremisesEnabled: z.boolean(),
+  features: z.object({ zeroInboundAccessConsoleView: z.boolean(), ssoSelfServeEnabled: z.boolean() }),
   /** The caller's role on this account. */
   role: z.enum(ROLES),
 });

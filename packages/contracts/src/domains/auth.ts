@@ -32,6 +32,8 @@ export const meSchema = z.object({
   /** An account of the user enforces MFA (or the user is an administrator) and the user has none. */
   mfaSetupRequired: z.boolean(),
   isAdmin: z.boolean(),
+  /** While a staff user impersonates this user: the staff user's name (SPEC §6). */
+  impersonatedBy: z.string().nullable(),
   accounts: z.array(linkedAccountSchema),
   /** Feature switches of the console that change what users may do. */
   features: z.object({

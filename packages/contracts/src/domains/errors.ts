@@ -17,4 +17,6 @@ export const ERROR_CODES = {
   maintenance: 'MAINTENANCE',
   passwordExpired: 'PASSWORD_EXPIRED',
   mfaRequired: 'MFA_REQUIRED',
+  rateLimited: 'RATE_LIMITED',
+  impersonating: 'IMPERSONATING',
 } as const;

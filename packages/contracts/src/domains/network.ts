@@ -15,7 +15,7 @@ export interface Cidr {
   prefix: number;
 }
 
-const mask = (prefix: number) => (prefix === 0 ? 0 : (0xffffffff << (32 - prefix)) >>> 0);
+export const prefixMask = (prefix: number): number => (prefix === 0 ? 0 : (0xffffffff << (32 - prefix)) >>> 0);
 
 export function parseCidr(text: string): Cidr | null {
   const match = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})\/(\d{1,2})$/.exec(text.trim());
@@ -37,10 +37,10 @@ export function networkProblem(text: string): string | null {
   if (cidr.prefix < NETWORK_PREFIX.min || cidr.prefix > NETWORK_PREFIX.max) {
     return `Network prefix must be from /${NETWORK_PREFIX.min} to /${NETWORK_PREFIX.max}`;
   }
-  if ((cidr.base & mask(cidr.prefix)) >>> 0 !== cidr.base) {
-    return `Network address must be the start of its block (${formatAddress((cidr.base & mask(cidr.prefix)) >>> 0)}/${cidr.prefix})`;
+  if ((cidr.base & prefixMask(cidr.prefix)) >>> 0 !== cidr.base) {
+    return `Network address must be the start of its block (${formatAddress((cidr.base & prefixMask(cidr.prefix)) >>> 0)}/${cidr.prefix})`;
   }
-  const isPrivate = PRIVATE_RANGES.some((r) => (cidr.base & mask(r.prefix)) >>> 0 === r.base);
+  const isPrivate = PRIVATE_RANGES.some((r) => (cidr.base & prefixMask(r.prefix)) >>> 0 === r.base);
   if (!isPrivate) return 'Network must be in a private range: 10.0.0.0/8, 172.16.0.0/12 or 192.168.0.0/16';
   return null;
 }
@@ -48,7 +48,7 @@ export function networkProblem(text: string): string | null {
 /** Whether two CIDR blocks share any address. */
 export function cidrsOverlap(a: Cidr, b: Cidr): boolean {
   const prefix = Math.min(a.prefix, b.prefix);
-  return (a.base & mask(prefix)) >>> 0 === (b.base & mask(prefix)) >>> 0;
+  return (a.base & prefixMask(prefix)) >>> 0 === (b.base & prefixMask(prefix)) >>> 0;
 }
 
 /** The n-th host address of a block (1-based, skipping the network address). */

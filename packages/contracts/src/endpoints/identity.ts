@@ -10,6 +10,16 @@ import {
 } from '../domains/auth.ts';
 import { changePasswordBodySchema, expiredPasswordBodySchema } from '../domains/sign-in-policy.ts';
 import { securitySettingsSchema, securitySettingsViewSchema } from '../domains/security.ts';
+import {
+  apiKeyParamsSchema,
+  apiKeySchema,
+  apiKeysSchema,
+  clientIpSchema,
+  deleteApiKeyQuerySchema,
+  generateApiKeyBodySchema,
+  updateAllowListBodySchema,
+} from '../domains/api-keys.ts';
+import { auditLogParamsSchema, auditLogQuerySchema, auditLogSchema } from '../domains/audit.ts';
 
 export const authEndpoints = {
   login: endpoint({
@@ -102,5 +112,84 @@ export const securityEndpoints = {
     body: securitySettingsSchema,
     status: 200,
     response: securitySettingsViewSchema,
+  }),
+} as const;
+
+export const apiKeyEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/v1/accounts/:accountId/apikey',
+    summary: "The signed-in user's API keys on the account (masked) and the key types the role allows",
+    tag: 'api-keys',
+    access: needs('VIEW_API_KEYS'),
+    params: accountIdParamsSchema,
+    status: 200,
+    response: apiKeysSchema,
+  }),
+  generate: endpoint({
+    method: 'POST',
+    path: '/v1/accounts/:accountId/apikey',
+    summary: 'Generate a key of a type the role allows; the answer holds the key in clear, once',
+    tag: 'api-keys',
+    access: needs('EDIT_API_KEYS'),
+    params: accountIdParamsSchema,
+    body: generateApiKeyBodySchema,
+    status: 201,
+    response: apiKeySchema,
+  }),
+  rotate: endpoint({
+    method: 'POST',
+    path: '/v1/accounts/:accountId/apikey/:apiKeyType',
+    summary: 'Replace the key with a new one, keeping its allow-list; the old key stops working at once',
+    tag: 'api-keys',
+    access: needs('EDIT_API_KEYS'),
+    params: apiKeyParamsSchema,
+    status: 200,
+    response: apiKeySchema,
+  }),
+  updateAllowList: endpoint({
+    method: 'PUT',
+    path: '/v1/accounts/:accountId/apikey/:apiKeyType',
+    summary: "Replace the key's CIDR allow-list (IPv4 ranges; a bare IP becomes /32)",
+    tag: 'api-keys',
+    access: needs('EDIT_API_KEYS'),
+    params: apiKeyParamsSchema,
+    body: updateAllowListBodySchema,
+    status: 200,
+    response: apiKeySchema,
+  }),
+  delete: endpoint({
+    method: 'DELETE',
+    path: '/v1/accounts/:accountId/apikey',
+    summary: 'Delete the key of a type, with its allow-list',
+    tag: 'api-keys',
+    access: needs('EDIT_API_KEYS'),
+    params: accountIdParamsSchema,
+    query: deleteApiKeyQuerySchema,
+    status: 204,
+    response: z.null(),
+  }),
+  clientIp: endpoint({
+    method: 'GET',
+    path: '/v1/client-ip',
+    summary: "The caller's public IP address as the server sees it (through trusted proxies)",
+    tag: 'api-keys',
+    access: authenticated,
+    status: 200,
+    response: clientIpSchema,
+  }),
+} as const;
+
+export const auditEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/v1/accounts/:accountId/audit-log',
+    summary: "One page of the account's audit log, newest first",
+    tag: 'audit',
+    access: needs('VIEW_AUDIT_LOG'),
+    params: auditLogParamsSchema,
+    query: auditLogQuerySchema,
+    status: 200,
+    response: auditLogSchema,
   }),
 } as const;

@@ -25,6 +25,8 @@ describe('the account', () => {
       companyName: 'Acme Pty Ltd',
       accountType: 'GCP_SAAS',
       clusterCreationAllowed: false,
+      pciCompatible: true,
+      ssoSelfServeEnabled: true,
     });
     const account = await (await memberOf(accountId, 'READ_ONLY')).ok(api.accounts.get, { params: { accountId } });
     expect(account).toEqual({
@@ -33,6 +35,9 @@ describe('the account', () => {
       companyName: 'Acme Pty Ltd',
       accountType: 'GCP_SAAS',
       clusterCreationAllowed: false,
+      pciCompatible: true,
+      onPremisesEnabled: false,
+      features: { zeroInboundAccessConsoleView: false, ssoSelfServeEnabled: true },
       role: 'READ_ONLY',
     });
   });

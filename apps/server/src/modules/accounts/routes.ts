@@ -21,6 +21,12 @@ export function accountRoutes(bind: Bind, ctx: AppContext): void {
       companyName: row.companyName,
       accountType: row.accountType,
       clusterCreationAllowed: row.clusterCreationAllowed,
+      pciCompatible: row.pciCompatible,
+      onPremisesEnabled: row.onPremisesEnabled,
+      features: {
+        zeroInboundAccessConsoleView: row.zeroInboundAccessConsoleView,
+        ssoSelfServeEnabled: row.ssoSelfServeEnabled,
+      },
       role: account.role,
     };
   });

@@ -28,15 +28,19 @@ export async function recordLogin(db: Db, userId: string, at: Date): Promise<voi
  * A failed sign-in under the lockout rule: counted atomically; the failure that reaches the
  * limit locks the user and starts the count over.
  */
-export async function recordFailure(db: Db, userId: string, at: Date): Promise<void> {
+export async function recordFailure(db: Db, userId: string, at: Date): Promise<{ locked: boolean }> {
   const reached = sql`${users.failedLoginCount} + 1 >= ${LIMITS.failedLoginLimit}`;
-  await db
+  const until = new Date(at.getTime() + LIMITS.failedLoginLockMs);
+  const [row] = await db
     .update(users)
     .set({
       failedLoginCount: sql`case when ${reached} then 0 else ${users.failedLoginCount} + 1 end`,
-      lockedUntil: sql`case when ${reached} then ${new Date(at.getTime() + LIMITS.failedLoginLockMs).toISOString()}::timestamptz else ${users.lockedUntil} end`,
+      lockedUntil: sql`case when ${reached} then ${until.toISOString()}::timestamptz else ${users.lockedUntil} end`,
     })
-    .where(eq(users.id, userId));
+    .where(eq(users.id, userId))
+    .returning({ lockedUntil: users.lockedUntil });
+  // This failure locked the user when the lock now ends exactly a lock period from it.
+  return { locked: row?.lockedUntil?.getTime() === until.getTime() };
 }
 
 /** The accounts a user is linked to, with the role on each, by name. */

@@ -4,14 +4,15 @@ import type { Bind } from '../../platform/http/endpoints.ts';
 import { unauthenticated } from '../../platform/http/errors.ts';
 import { confirmEnrolment, startEnrolment } from './mfa.ts';
 import { findUserById } from './queries.ts';
-import { changePassword, logIn, logInWithNewPassword, userSummary } from './service.ts';
+import { actorOf, recordAudit } from '../audit/record.ts';
+import { changePassword, logIn, logInWithNewPassword, refuseWhileImpersonating, userSummary } from './service.ts';
 
 export function authRoutes(bind: Bind, ctx: CoreContext): void {
   // A browser-session cookie: gone when the browser closes, and the server expires it on inactivity.
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: ctx.config.secureCookies } as const;
 
-  bind(api.auth.login, async ({ body, reply }) => {
-    const { token, me } = await logIn(ctx, body);
+  bind(api.auth.login, async ({ body, reply, request }) => {
+    const { token, me } = await logIn(ctx, body, request.ip);
     reply.setCookie(SESSION_COOKIE, token, cookieOptions);
     return me;
   });
@@ -22,14 +23,14 @@ export function authRoutes(bind: Bind, ctx: CoreContext): void {
     return null;
   });
 
-  bind(api.auth.changeExpiredPassword, async ({ body, reply }) => {
-    const { token, me } = await logInWithNewPassword(ctx, body);
+  bind(api.auth.changeExpiredPassword, async ({ body, reply, request }) => {
+    const { token, me } = await logInWithNewPassword(ctx, body, request.ip);
     reply.setCookie(SESSION_COOKIE, token, cookieOptions);
     return me;
   });
 
-  bind(api.auth.changePassword, async ({ caller, body }) => {
-    await changePassword(ctx, caller, body);
+  bind(api.auth.changePassword, async ({ caller, body, request }) => {
+    await changePassword(ctx, caller, body, actorOf(caller, request));
     return null;
   });
 
@@ -39,8 +40,18 @@ export function authRoutes(bind: Bind, ctx: CoreContext): void {
     if (!user) throw unauthenticated();
     return user;
   };
-  bind(api.auth.startMfaEnrolment, async ({ caller }) => startEnrolment(ctx, await callerUser(caller.userId)));
-  bind(api.auth.confirmMfaEnrolment, async ({ caller, body }) => confirmEnrolment(ctx, await callerUser(caller.userId), body.code));
+  bind(api.auth.startMfaEnrolment, async ({ caller }) => {
+    refuseWhileImpersonating(caller);
+    return startEnrolment(ctx, await callerUser(caller.userId));
+  });
+  bind(api.auth.confirmMfaEnrolment, async ({ caller, body, request }) => {
+    refuseWhileImpersonating(caller);
+    const codes = await confirmEnrolment(ctx, await callerUser(caller.userId), body.code);
+    await recordAudit(ctx.db, ctx.clock, actorOf(caller, request), { type: 'MFA_ENABLED', accountId: null });
+    return codes;
+  });
 
-  bind(api.auth.me, ({ caller }) => userSummary(ctx, caller.userId, caller.csrfToken));
+  bind(api.auth.me, ({ caller }) =>
+    userSummary(ctx, caller.userId, caller.csrfToken, caller.impersonator?.username ?? null),
+  );
 }

@@ -1,5 +1,6 @@
 import {
   ERROR_CODES,
+  LIMITS,
   MESSAGES,
   passwordExpired,
   sessionTimeoutMs,
@@ -14,6 +15,8 @@ import type { CoreContext } from '../../app-context.ts';
 import { decoyHash, verifyPassword } from '../../platform/auth/passwords.ts';
 import { HttpError, unauthenticated } from '../../platform/http/errors.ts';
 import type { Caller } from '../../platform/auth/sessions.ts';
+import { recordAudit, type AuditActor } from '../audit/record.ts';
+import { readFeatureSwitches } from '../staff/feature-switches.ts';
 import { verifySecondFactor } from './mfa.ts';
 import { setPassword } from './passwords.ts';
 import { policyOf } from './policy.ts';
@@ -26,7 +29,12 @@ const invalidCredentials = () =>
   new HttpError(401, [{ name: ERROR_CODES.invalidCredentials, message: MESSAGES.auth.invalidCredentials }]);
 
 /** The user summary of SPEC §3 with linked accounts and the session's CSRF token. */
-export async function userSummary(ctx: CoreContext, userId: string, csrfToken: string): Promise<Me> {
+export async function userSummary(
+  ctx: CoreContext,
+  userId: string,
+  csrfToken: string,
+  impersonatedBy: string | null = null,
+): Promise<Me> {
   const user = await findUserById(ctx.db, userId);
   // The session outlived its user (deleted meanwhile): treat it as signed out.
   if (!user) throw unauthenticated();
@@ -38,8 +46,9 @@ export async function userSummary(ctx: CoreContext, userId: string, csrfToken: s
     mfaEnabled: user.mfaEnabled,
     mfaSetupRequired: policy.mfaRequired && !user.mfaEnabled,
     isAdmin: user.isAdmin,
+    impersonatedBy,
     accounts: await linkedAccounts(ctx.db, user.id),
-    features: { databaseMaintenance: ctx.config.databaseMaintenance },
+    features: await readFeatureSwitches(ctx.db),
     csrfToken,
   };
 }
@@ -50,19 +59,56 @@ export async function userSummary(ctx: CoreContext, userId: string, csrfToken: s
  * the timing tells whether the username exists. With the lockout rule, 5 consecutive failures
  * lock the user for 30 minutes.
  */
-async function checkCredentials(ctx: CoreContext, login: string, password: string) {
+async function checkCredentials(ctx: CoreContext, login: string, password: string, sourceIp: string) {
   const user = await findUserByLogin(ctx.db, login);
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password);
-  if (!user) throw invalidCredentials();
+  if (!user) {
+    await auditFailure(ctx, { userId: null, username: login.slice(0, 320) }, sourceIp, 'unknown user');
+    throw invalidCredentials();
+  }
   const policy = await policyOf(ctx.db, user);
   const now = ctx.clock.now();
   const locked = policy.lockout && user.lockedUntil !== null && user.lockedUntil > now;
   if (!valid) {
-    if (policy.lockout && !locked) await recordFailure(ctx.db, user.id, now);
+    await countFailure(ctx, { user, policy, now }, sourceIp, locked ? 'wrong password while locked' : 'wrong password');
     throw invalidCredentials();
   }
-  if (locked) throw invalidCredentials();
+  if (locked) {
+    await auditFailure(ctx, { userId: user.id, username: user.username }, sourceIp, 'locked');
+    throw invalidCredentials();
+  }
   return { user, policy, now };
+}
+
+/** Records a refused sign-in in the audit log (the reason is for owners, never for the caller). */
+async function auditFailure(
+  ctx: CoreContext,
+  who: { userId: string | null; username: string },
+  sourceIp: string,
+  detail: string,
+): Promise<void> {
+  await recordAudit(ctx.db, ctx.clock, { ...who, impersonator: null, sourceIp }, { type: 'SIGN_IN_FAILED', accountId: null, detail });
+}
+
+/** A failure of a known user: audited, and counted towards the lockout while the rule applies. */
+async function countFailure(
+  ctx: CoreContext,
+  { user, policy, now }: { user: { id: string; username: string; lockedUntil: Date | null }; policy: SignInPolicy; now: Date },
+  sourceIp: string,
+  detail: string,
+): Promise<void> {
+  const who = { userId: user.id, username: user.username };
+  await auditFailure(ctx, who, sourceIp, detail);
+  const locked = user.lockedUntil !== null && user.lockedUntil > now;
+  if (!policy.lockout || locked) return;
+  const { locked: lockedNow } = await recordFailure(ctx.db, user.id, now);
+  if (lockedNow) {
+    await recordAudit(ctx.db, ctx.clock, { ...who, impersonator: null, sourceIp }, {
+      type: 'LOCKED_OUT',
+      accountId: null,
+      detail: `${LIMITS.failedLoginLimit} consecutive failed sign-ins`,
+    });
+  }
 }
 
 /**
@@ -71,46 +117,65 @@ async function checkCredentials(ctx: CoreContext, login: string, password: strin
  */
 async function checkSecondFactor(
   ctx: CoreContext,
-  { user, policy, now }: Awaited<ReturnType<typeof checkCredentials>>,
+  checked: Awaited<ReturnType<typeof checkCredentials>>,
   mfaCode: string | undefined,
+  sourceIp: string,
 ): Promise<void> {
+  const { user } = checked;
   if (!user.mfaEnabled) return;
   if (mfaCode === undefined) throw new HttpError(401, [{ name: ERROR_CODES.mfaRequired, message: MESSAGES.mfa.required }]);
   if (!(await verifySecondFactor(ctx, user, mfaCode))) {
-    if (policy.lockout) await recordFailure(ctx.db, user.id, now);
+    await countFailure(ctx, checked, sourceIp, 'wrong MFA code');
     throw new HttpError(401, [{ name: 'mfaCode', message: MESSAGES.mfa.invalidCode }]);
   }
 }
 
 /** Starts a session by the policy's timeout and answers as sign-in does. */
-async function startSession(ctx: CoreContext, userId: string, policy: SignInPolicy): Promise<{ token: string; me: Me }> {
-  const { token, csrfToken } = await ctx.sessions.create(userId, sessionTimeoutMs(policy));
-  await recordLogin(ctx.db, userId, ctx.clock.now());
-  return { token, me: await userSummary(ctx, userId, csrfToken) };
+async function startSession(
+  ctx: CoreContext,
+  user: { id: string; username: string },
+  policy: SignInPolicy,
+  sourceIp: string,
+): Promise<{ token: string; me: Me }> {
+  const { token, csrfToken } = await ctx.sessions.create(user.id, sessionTimeoutMs(policy));
+  await recordLogin(ctx.db, user.id, ctx.clock.now());
+  const actor = { userId: user.id, username: user.username, impersonator: null, sourceIp };
+  await recordAudit(ctx.db, ctx.clock, actor, { type: 'SIGN_IN', accountId: null });
+  return { token, me: await userSummary(ctx, user.id, csrfToken) };
 }
 
 /** Signs in; a password past its age under the policy must be changed first (PASSWORD_EXPIRED). */
-export async function logIn(ctx: CoreContext, body: LoginBody): Promise<{ token: string; me: Me }> {
-  const checked = await checkCredentials(ctx, body.username, body.password);
+export async function logIn(ctx: CoreContext, body: LoginBody, sourceIp: string): Promise<{ token: string; me: Me }> {
+  const checked = await checkCredentials(ctx, body.username, body.password, sourceIp);
   const { user, policy, now } = checked;
   if (passwordExpired(policy, user.passwordChangedAt, now)) {
     throw new HttpError(403, [{ name: ERROR_CODES.passwordExpired, message: MESSAGES.password.expired }]);
   }
-  await checkSecondFactor(ctx, checked, body.mfaCode);
-  return startSession(ctx, user.id, policy);
+  await checkSecondFactor(ctx, checked, body.mfaCode, sourceIp);
+  return startSession(ctx, user, policy, sourceIp);
 }
 
 /** Signs in with the current password and a new one, as the expired-password step does. */
-export async function logInWithNewPassword(ctx: CoreContext, body: ExpiredPasswordBody): Promise<{ token: string; me: Me }> {
-  const checked = await checkCredentials(ctx, body.username, body.password);
+export async function logInWithNewPassword(
+  ctx: CoreContext,
+  body: ExpiredPasswordBody,
+  sourceIp: string,
+): Promise<{ token: string; me: Me }> {
+  const checked = await checkCredentials(ctx, body.username, body.password, sourceIp);
   const { user, policy } = checked;
-  await checkSecondFactor(ctx, checked, body.mfaCode);
+  await checkSecondFactor(ctx, checked, body.mfaCode, sourceIp);
   await setPassword(ctx, user, body.newPassword, policy);
-  return startSession(ctx, user.id, policy);
+  await recordAudit(ctx.db, ctx.clock, { userId: user.id, username: user.username, impersonator: null, sourceIp }, {
+    type: 'PASSWORD_CHANGED',
+    accountId: null,
+    detail: 'expired password replaced at sign-in',
+  });
+  return startSession(ctx, user, policy, sourceIp);
 }
 
 /** The signed-in user changes their password; their other sessions end. */
-export async function changePassword(ctx: CoreContext, caller: Caller, body: ChangePasswordBody): Promise<void> {
+export async function changePassword(ctx: CoreContext, caller: Caller, body: ChangePasswordBody, actor: AuditActor): Promise<void> {
+  refuseWhileImpersonating(caller);
   const user = await findUserById(ctx.db, caller.userId);
   if (!user) throw unauthenticated();
   if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
@@ -118,4 +183,15 @@ export async function changePassword(ctx: CoreContext, caller: Caller, body: Cha
   }
   await setPassword(ctx, user, body.newPassword, await policyOf(ctx.db, user));
   await ctx.sessions.endOthers(user.id, caller.sessionDigest);
+  await recordAudit(ctx.db, ctx.clock, actor, { type: 'PASSWORD_CHANGED', accountId: null });
+}
+
+/**
+ * A user's own credentials (password, second factor) are theirs alone: staff acting as them
+ * may not change them.
+ */
+export function refuseWhileImpersonating(caller: Caller): void {
+  if (caller.impersonator !== null) {
+    throw new HttpError(403, [{ name: ERROR_CODES.impersonating, message: MESSAGES.staff.notForImpersonation }]);
+  }
 }

@@ -160,7 +160,7 @@ describe('creating clusters through the console API', () => {
 });
 
 describe('the Instaclustr-compatible public API', () => {
-  it('answers 401 with a basic-auth challenge until API keys exist, for every public endpoint', async () => {
+  it('answers 401 with a basic-auth challenge to an unknown key, for every public endpoint', async () => {
     const anonymous = new ApiClient(app.url);
     for (const endpoint of Object.values(api.public)) {
       const path = endpoint.path.replace(':application', 'kafka').replace(/:[a-zA-Z]+/g, '00000000-0000-4000-8000-000000000000');

@@ -103,7 +103,7 @@ export function monitoringRoutes(bind: Bind, ctx: AppContext): void {
 
   bind(api.monitoring.cluster, ({ account, params, query }) => clusterMetrics(account.id, params.clusterId, query));
   bind(api.monitoring.node, ({ account, params, query }) => nodeMetrics(account.id, params.nodeId, query));
-  // The public API's account is its key's; the binder answers 401 until API keys arrive.
+  // The public API's account is its key's (the binder resolves the key before the handler runs).
   bind(api.public.clusterMetrics, ({ account, params, query }) => clusterMetrics(account.id, params.clusterId, query));
   bind(api.public.nodeMetrics, ({ account, params, query }) => nodeMetrics(account.id, params.nodeId, query));
 }

@@ -1,6 +1,4 @@
 import {
-  ERROR_CODES,
-  MESSAGES,
   securityUpdateProblems,
   type SecurityFacts,
   type SecuritySettings,
@@ -10,6 +8,16 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { accounts, accountUsers, clusters } from '../../platform/db/schema.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
+import { recordAudit, type AuditActor } from '../audit/record.ts';
+import { refuseDuringMaintenance } from '../staff/feature-switches.ts';
+
+/** What an update turned on and off, for the audit log ('enforceMFA on, …'). */
+function settingsChange(before: SecuritySettings, after: SecuritySettings): string {
+  const changes = (Object.keys(after) as (keyof SecuritySettings)[])
+    .filter((key) => before[key] !== after[key])
+    .map((key) => `${key} ${after[key] ? 'on' : 'off'}`);
+  return changes.length > 0 ? changes.join(', ') : 'no change';
+}
 
 const settingsColumns = {
   inactivityRevocation: accounts.inactivityRevocation,
@@ -22,7 +30,7 @@ const settingsColumns = {
 } as const;
 
 /** The account's security settings (SPEC §3) and the PCI rules' facts, read and changed together. */
-export function securityService(ctx: Pick<AppContext, 'db' | 'config'>) {
+export function securityService(ctx: Pick<AppContext, 'db' | 'clock'>) {
   const { db } = ctx;
 
   async function settingsOf(accountId: string): Promise<SecuritySettings> {
@@ -56,25 +64,30 @@ export function securityService(ctx: Pick<AppContext, 'db' | 'config'>) {
   }
 
   /** Applies an update the PCI rules allow; a request that breaks one is refused whole (400). */
-  async function update(accountId: string, next: SecuritySettings): Promise<SecuritySettingsView> {
-    if (ctx.config.databaseMaintenance) {
-      throw new HttpError(409, [{ name: ERROR_CODES.maintenance, message: MESSAGES.settings.notDuringMaintenance }]);
-    }
+  async function update(accountId: string, next: SecuritySettings, actor: AuditActor): Promise<SecuritySettingsView> {
+    await refuseDuringMaintenance(db);
     const [current, facts] = await Promise.all([settingsOf(accountId), factsOf(accountId)]);
     const [first, ...rest] = securityUpdateProblems(next, current, facts);
     if (first) throw new HttpError(400, [first, ...rest]);
-    await db
-      .update(accounts)
-      .set({
-        inactivityRevocation: next.inactivityRevocation,
-        enforceMfa: next.enforceMFA,
-        failedLoginEnabled: next.failedLoginEnabled,
-        passwordExpirationEnabled: next.passwordExpirationEnabled,
-        cantReusePasswordsEnabled: next.cantReusePasswordsEnabled,
-        shortTimeoutOnSessionInactivity: next.shortTimeoutOnSessionInactivity,
-        forcePciForNewClusters: next.forcePciForNewClusters,
-      })
-      .where(eq(accounts.id, accountId));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(accounts)
+        .set({
+          inactivityRevocation: next.inactivityRevocation,
+          enforceMfa: next.enforceMFA,
+          failedLoginEnabled: next.failedLoginEnabled,
+          passwordExpirationEnabled: next.passwordExpirationEnabled,
+          cantReusePasswordsEnabled: next.cantReusePasswordsEnabled,
+          shortTimeoutOnSessionInactivity: next.shortTimeoutOnSessionInactivity,
+          forcePciForNewClusters: next.forcePciForNewClusters,
+        })
+        .where(eq(accounts.id, accountId));
+      await recordAudit(tx, ctx.clock, actor, {
+        type: 'SECURITY_SETTINGS_UPDATED',
+        accountId,
+        detail: settingsChange(current, next),
+      });
+    });
     return { ...next, ...facts };
   }
 

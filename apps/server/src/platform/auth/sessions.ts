@@ -1,15 +1,20 @@
 import { LIMITS, type Role } from '@datadeck/contracts';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { accountUsers, sessions, users } from '../db/schema.ts';
 import { randomToken, tokenDigest } from './tokens.ts';
 
-/** The signed-in user behind a request. */
+/** The signed-in user behind a request: while a staff user impersonates, the user impersonated. */
 export interface Caller {
   userId: string;
   username: string;
   isAdmin: boolean;
+  /** Whether the user has multi-factor authentication (staff functions need it). */
+  mfaEnabled: boolean;
+  /** The staff user acting as this user (SPEC §6), or null. */
+  impersonator: { userId: string; username: string } | null;
   /** Digest of the session token: how the session is found again (sign-out). */
   sessionDigest: string;
   csrfToken: string;
@@ -18,6 +23,8 @@ export interface Caller {
 /** A valid session, with the caller's role on the account named in the request path, if any. */
 export interface Authentication {
   caller: Caller;
+  /** The account the request acts on: the path's for a session, the key's for an API key. */
+  accountId: string | null;
   /** Null when the path names no account or the user is not linked to it. */
   accountRole: Role | null;
 }
@@ -44,18 +51,24 @@ export class SessionStore {
     private readonly clock: Clock,
     private readonly timeoutMs: number = LIMITS.sessionTimeoutMs,
   ) {
+    // The session's own user; the user acted as is the impersonated one when there is one.
+    const owner = alias(users, 'session_owner');
     this.lookup = db
       .select({
         userId: users.id,
         username: users.username,
         isAdmin: users.isAdmin,
+        mfaEnabled: users.mfaEnabled,
+        ownerId: owner.id,
+        ownerUsername: owner.username,
         csrfToken: sessions.csrfToken,
         lastSeenAt: sessions.lastSeenAt,
         timeoutMs: sessions.timeoutMs,
         role: accountUsers.role,
       })
       .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(owner, eq(owner.id, sessions.userId))
+      .innerJoin(users, eq(users.id, sql`coalesce(${sessions.impersonatedUserId}, ${sessions.userId})`))
       .leftJoin(
         accountUsers,
         and(eq(accountUsers.userId, users.id), eq(accountUsers.accountId, sql.placeholder('accountId'))),
@@ -107,9 +120,12 @@ export class SessionStore {
         userId: row.userId,
         username: row.username,
         isAdmin: row.isAdmin,
+        mfaEnabled: row.mfaEnabled,
+        impersonator: row.ownerId === row.userId ? null : { userId: row.ownerId, username: row.ownerUsername },
         sessionDigest: digest,
         csrfToken: row.csrfToken,
       },
+      accountId: row.role === null ? null : accountId,
       accountRole: row.role,
     };
   }

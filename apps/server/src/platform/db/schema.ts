@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   index,
@@ -15,6 +16,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   ACCOUNT_TYPES,
+  API_KEY_TYPES,
+  AUDIT_EVENT_TYPES,
+  DEFAULT_CIDR_ALLOW_LIST,
   ADDON_BUNDLES,
   APPLICATIONS,
   CLOUD_PROVIDERS,
@@ -105,6 +109,11 @@ export const accounts = pgTable(
     shortTimeoutOnSessionInactivity: boolean('short_timeout_on_session_inactivity').notNull().default(false),
     /** New clusters get PCI compliance mode. */
     forcePciForNewClusters: boolean('force_pci_for_new_clusters').notNull().default(false),
+    /** Flags staff set, read by later features (SPEC §3). */
+    pciCompatible: boolean('pci_compatible').notNull().default(false),
+    onPremisesEnabled: boolean('on_premises_enabled').notNull().default(false),
+    ssoSelfServeEnabled: boolean('sso_self_serve_enabled').notNull().default(false),
+    zeroInboundAccessConsoleView: boolean('zero_inbound_access_console_view').notNull().default(false),
     /** Set by the billing feature; the free trial applies only while this is false. */
     hasBillingDetails: boolean('has_billing_details').notNull().default(false),
     freeTrialStartedAt: timestamp('free_trial_started_at', { withTimezone: true }),
@@ -152,6 +161,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** The inactivity timeout of this session, by the user's policy when it began (15 min or 8 h). */
     timeoutMs: integer('timeout_ms').notNull().default(28_800_000),
+    /** A staff user's session acting as this user (SPEC §6 impersonation); null otherwise. */
+    impersonatedUserId: uuid('impersonated_user_id').references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
@@ -328,3 +339,67 @@ export const messagesOfTheDay = pgTable(
   },
   (t) => [index('messages_of_the_day_account_idx').on(t.accountId)],
 );
+
+/**
+ * API keys (SPEC §3): one per user, account and type. Only the SHA-256 digest of the key is kept
+ * (it is random, so a fast digest cannot be reversed) and its last characters, shown after the mask.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: API_KEY_TYPES }).notNull(),
+    keyDigest: text('key_digest').notNull(),
+    keyHint: text('key_hint').notNull(),
+    /** Normalised IPv4 ranges the key may be used from; empty: from nowhere. */
+    cidrAllowList: jsonb('cidr_allow_list')
+      .$type<string[]>()
+      .notNull()
+      .default([...DEFAULT_CIDR_ALLOW_LIST]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('api_keys_digest_key').on(t.keyDigest),
+    uniqueIndex('api_keys_account_user_type_key').on(t.accountId, t.userId, t.type),
+    index('api_keys_user_idx').on(t.userId),
+    check('api_keys_type_check', inList('type', API_KEY_TYPES)),
+  ],
+);
+
+/** Security-relevant events (sign-in, keys, settings, impersonation), never updated. */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order: events of one instant (one request, a test's fixed clock) keep their order. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    type: text('type', { enum: AUDIT_EVENT_TYPES }).notNull(),
+    /** Null for a user's own events (sign-in, password, MFA): shown in each account of the user. */
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The user acted as (or whose name was tried); null when no such user exists. */
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actor: text('actor').notNull(),
+    impersonator: text('impersonator'),
+    detail: text('detail').notNull().default(''),
+    sourceIp: text('source_ip').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('audit_events_account_idx').on(t.accountId, t.at, t.seq),
+    index('audit_events_actor_idx').on(t.actorUserId, t.at, t.seq),
+    check('audit_events_type_check', inList('type', AUDIT_EVENT_TYPES)),
+  ],
+);
+
+/** Console feature switches set by staff (SPEC §6 database-upgrade switch); absent rows are off. */
+export const featureSwitches = pgTable('feature_switches', {
+  name: text('name').primaryKey(),
+  enabled: boolean('enabled').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -17,6 +17,7 @@ import { authRoutes } from '../../modules/auth/routes.ts';
 import { SessionStore } from '../auth/sessions.ts';
 import { ManualClock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
+import { createGuards } from './guards.ts';
 import { createBinder } from './endpoints.ts';
 import { createHttpServer } from './server.ts';
 
@@ -112,7 +113,7 @@ describe('the access guard', () => {
     const clock = new ManualClock();
     const context = { config: testConfig(), db: database.db, clock, sessions: new SessionStore(database.db, clock) };
     server = await createHttpServer(context.config);
-    const bind = createBinder(server, context.sessions);
+    const bind = createBinder(server, createGuards(database.db, clock, context.sessions));
     authRoutes(bind, context); // real sign-in, so the clients get sessions of this store
     bind(probe, async ({ account, body }) => ({ accountId: account.id, role: account.role, amount: body.amount }));
     url = await server.listen({ port: 0, host: '127.0.0.1' });

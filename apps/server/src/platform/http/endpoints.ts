@@ -1,11 +1,16 @@
 import {
   accountIdParamsSchema,
+  allowListAdmits,
   apiErrorSchema,
+  callerHasPermission,
   CSRF_HEADER,
   ERROR_CODES,
+  keyTypeAllows,
   MESSAGES,
-  roleHasPermission,
+  ROLE_API_KEY_TYPES,
   SESSION_COOKIE,
+  type ApiScope,
+  type HttpMethod,
   type Access,
   type Endpoint,
   type EndpointBody,
@@ -16,21 +21,30 @@ import {
 } from '@datadeck/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { basicCredentials, type ApiKeyLookup } from '../auth/api-key-store.ts';
 import type { Authentication, Caller, SessionStore } from '../auth/sessions.ts';
 import { secretsEqual } from '../auth/tokens.ts';
 import { forbidden, HttpError, notFound, unauthenticated } from './errors.ts';
+import type { RateLimiter } from './rate-limit.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The session behind the request (set before validation; null when signed out). */
+    /** The session or API key behind the request (set before validation; null when signed out). */
     authentication: Authentication | null;
   }
+}
+
+/** What the guard needs: console sessions, API keys and the per-user limit of key calls. */
+export interface Guards {
+  sessions: SessionStore;
+  apiKeys: ApiKeyLookup;
+  rateLimiter: RateLimiter;
 }
 
 /** What the access rule guarantees the handler: a caller, and for permissions the account and role. */
 type AccessContext<A extends Access> = A extends { kind: 'permission' } | { kind: 'apiKey' }
   ? { caller: Caller; account: { id: string; role: Role } }
-  : A extends { kind: 'authenticated' }
+  : A extends { kind: 'authenticated' } | { kind: 'staff' }
     ? { caller: Caller }
     : Record<never, never>;
 
@@ -60,6 +74,22 @@ function pathAccountId(request: FastifyRequest): string | null {
 
 const csrfError = () => new HttpError(403, [{ name: ERROR_CODES.csrf, message: MESSAGES.auth.csrf }]);
 
+/** Bad or missing basic credentials: one answer whatever was wrong, with the challenge. */
+function keyUnauthenticated(reply: FastifyReply): HttpError {
+  void reply.header('WWW-Authenticate', 'Basic realm="Datadeck API", charset="UTF-8"');
+  return new HttpError(401, [{ name: ERROR_CODES.unauthenticated, message: MESSAGES.auth.apiKeyRequired }]);
+}
+
+/** A valid key that may not make this call (type, allow-list or account): one answer for all. */
+const keyForbidden = () => new HttpError(403, [{ name: ERROR_CODES.forbidden, message: MESSAGES.apiKeys.forbidden }]);
+
+/** The scope under which an endpoint accepts API keys, if it does. */
+function keyScopeOf(access: Access): ApiScope | null {
+  if (access.kind === 'apiKey') return access.scope;
+  if (access.kind === 'permission') return access.keyScope ?? null;
+  return null;
+}
+
 /** Error statuses an endpoint can answer, for the OpenAPI document. */
 function errorResponses(endpoint: Endpoint) {
   const statuses = [400];
@@ -77,12 +107,53 @@ function errorResponses(endpoint: Endpoint) {
  * - preHandler (after validation): a user not linked to the account gets 404 (the account's
  *   existence is not revealed), a role without the endpoint's permission 403.
  */
-export function createBinder(app: FastifyInstance, sessions: SessionStore): Bind {
+export function createBinder(app: FastifyInstance, guards: Guards): Bind {
   app.decorateRequest('authentication', null);
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
+  /**
+   * HTTP basic `username:apiKey`: the key must exist and be the user's, its type must cover the
+   * scope and method, the client address must be inside its allow-list, and on a console path
+   * the key's account must be the path's. No CSRF token: a browser never sends these on its own.
+   */
+  async function authenticateKey(request: FastifyRequest, reply: FastifyReply, scope: ApiScope): Promise<Authentication> {
+    const credentials = basicCredentials(request.headers.authorization);
+    if (!credentials) throw keyUnauthenticated(reply);
+    const holder = await guards.apiKeys(credentials.username, credentials.key);
+    if (!holder) throw keyUnauthenticated(reply);
+    if (!guards.rateLimiter.take(holder.userId)) {
+      void reply.header('Retry-After', '60');
+      throw new HttpError(429, [{ name: ERROR_CODES.rateLimited, message: MESSAGES.apiKeys.rateLimited }]);
+    }
+    const pathAccount = pathAccountId(request);
+    if (
+      // A key whose type the user's role no longer allows (the role changed) stops working.
+      !ROLE_API_KEY_TYPES[holder.role].includes(holder.keyType) ||
+      !keyTypeAllows(holder.keyType, scope, request.method as HttpMethod) ||
+      !allowListAdmits(holder.cidrAllowList, request.ip) ||
+      (pathAccount !== null && pathAccount !== holder.accountId)
+    ) {
+      throw keyForbidden();
+    }
+    return {
+      caller: {
+        userId: holder.userId,
+        username: holder.username,
+        isAdmin: holder.isAdmin,
+        mfaEnabled: holder.mfaEnabled,
+        impersonator: null,
+        // A key call has no session: nothing to sign out of, and no CSRF token to check.
+        sessionDigest: '',
+        csrfToken: '',
+      },
+      accountId: holder.accountId,
+      accountRole: holder.role,
+    };
+  }
+
   return (endpoint, handler) => {
     const { access } = endpoint;
+    const keyScope = keyScopeOf(access);
     typed.route({
       method: endpoint.method,
       url: endpoint.path,
@@ -91,7 +162,9 @@ export function createBinder(app: FastifyInstance, sessions: SessionStore): Bind
       schema: {
         summary: endpoint.summary,
         tags: [endpoint.tag],
-        ...(access.kind === 'public' ? {} : { security: [access.kind === 'apiKey' ? { basicApiKey: [] } : { session: [] }] }),
+        ...(access.kind === 'public'
+          ? {}
+          : { security: access.kind === 'apiKey' ? [{ basicApiKey: [] }] : keyScope ? [{ session: [] }, { basicApiKey: [] }] : [{ session: [] }] }),
         // Only the parts the endpoint declares: Fastify warns about parts given as undefined.
         ...(endpoint.params && { params: endpoint.params }),
         ...(endpoint.query && { querystring: endpoint.query }),
@@ -100,14 +173,13 @@ export function createBinder(app: FastifyInstance, sessions: SessionStore): Bind
       },
       onRequest: async (request, reply) => {
         if (access.kind === 'public') return;
-        if (access.kind === 'apiKey') {
-          // API keys and their basic authentication arrive with the identity issue; until then
-          // no credential can be valid, and the answer says how to authenticate.
-          void reply.header('WWW-Authenticate', 'Basic realm="Datadeck API", charset="UTF-8"');
-          throw new HttpError(401, [{ name: ERROR_CODES.unauthenticated, message: MESSAGES.auth.apiKeyRequired }]);
+        const usesKey = access.kind === 'apiKey' || (keyScope !== null && request.headers.authorization !== undefined);
+        if (usesKey && keyScope !== null) {
+          request.authentication = await authenticateKey(request, reply, keyScope);
+          return;
         }
         const token = request.cookies[SESSION_COOKIE];
-        request.authentication = token ? await sessions.authenticate(token, pathAccountId(request)) : null;
+        request.authentication = token ? await guards.sessions.authenticate(token, pathAccountId(request)) : null;
         if (request.authentication === null) throw unauthenticated();
         if (UNSAFE_METHODS.has(request.method)) {
           const sent = request.headers[CSRF_HEADER];
@@ -117,14 +189,28 @@ export function createBinder(app: FastifyInstance, sessions: SessionStore): Bind
         }
       },
       preHandler: async (request) => {
+        const authentication = request.authentication;
+        if (access.kind === 'staff') {
+          const caller = authentication?.caller;
+          // Staff stay staff while impersonating (they must be able to stop); only staff start it.
+          if (caller?.impersonator) return;
+          if (!caller?.isAdmin) throw forbidden(MESSAGES.staff.notStaff);
+          // Administrators always get the strictest policy, MFA included: no staff power without it.
+          if (!caller.mfaEnabled) throw forbidden(MESSAGES.staff.staffNeedMfa);
+          return;
+        }
         if (access.kind !== 'permission') return;
-        const role = request.authentication?.accountRole ?? null;
+        const role = authentication?.accountRole ?? null;
         if (role === null) throw notFound('Account not found');
-        if (!roleHasPermission(role, access.permission)) throw forbidden();
+        const impersonating = (authentication?.caller.impersonator ?? null) !== null;
+        if (!callerHasPermission(role, access.permission, impersonating)) {
+          throw impersonating && access.permission === 'EDIT_API_KEYS'
+            ? new HttpError(403, [{ name: ERROR_CODES.impersonating, message: MESSAGES.apiKeys.impersonating }])
+            : forbidden();
+        }
       },
       handler: async (request, reply) => {
         const authentication = request.authentication;
-        const params = request.params as { accountId?: string };
         // The casts restate what the validator already proved: the parts match the endpoint's schemas.
         const input = {
           params: request.params,
@@ -134,8 +220,8 @@ export function createBinder(app: FastifyInstance, sessions: SessionStore): Bind
           reply,
           caller: authentication?.caller,
           account:
-            authentication?.accountRole && params.accountId
-              ? { id: params.accountId, role: authentication.accountRole }
+            authentication?.accountRole && authentication.accountId
+              ? { id: authentication.accountId, role: authentication.accountRole }
               : undefined,
         } as unknown as HandlerInput<typeof endpoint>;
         const result = await handler(input);

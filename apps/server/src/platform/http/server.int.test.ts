@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { freshDatabase, testConfig } from '../../../test/test-app.ts';
 import { SessionStore } from '../auth/sessions.ts';
 import { ManualClock } from '../clock.ts';
+import { createGuards } from './guards.ts';
 import { createBinder } from './endpoints.ts';
 import { createHttpServer } from './server.ts';
 
@@ -32,7 +33,8 @@ describe('graceful shutdown', () => {
     const server = await createHttpServer(testConfig());
     const requestStarted = deferred();
     const release = deferred();
-    createBinder(server, new SessionStore(database.db, new ManualClock()))(slow, async () => {
+    const clock = new ManualClock();
+    createBinder(server, createGuards(database.db, clock, new SessionStore(database.db, clock)))(slow, async () => {
       requestStarted.resolve();
       await release.promise;
       return { done: true };

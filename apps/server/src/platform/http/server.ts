@@ -12,9 +12,14 @@ import { serializerCompiler } from './serializer.ts';
  * output written from their JSON Schema, cookies, the one JSON error shape, security headers,
  * structured logs.
  */
-export async function createHttpServer(config: Pick<Config, 'logLevel'>): Promise<FastifyInstance> {
-  // 'idle': on close, idle keep-alive sockets go at once while in-flight requests finish.
-  const server = Fastify({ logger: loggerOptions(config), forceCloseConnections: 'idle' });
+export async function createHttpServer(config: Pick<Config, 'logLevel' | 'trustedProxies'>): Promise<FastifyInstance> {
+  const server = Fastify({
+    logger: loggerOptions(config),
+    // 'idle': on close, idle keep-alive sockets go at once while in-flight requests finish.
+    forceCloseConnections: 'idle',
+    // request.ip is the client's address; X-Forwarded-For counts only from the proxies listed.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
+  });
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
   // The API reads JSON only; other bodies are refused with 415, not half-parsed as text.

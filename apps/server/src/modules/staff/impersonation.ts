@@ -1,0 +1,110 @@
+import { MESSAGES, type Me } from '@datadeck/contracts';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { CoreContext } from '../../app-context.ts';
+import type { Caller } from '../../platform/auth/sessions.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { accountUsers, auditEvents, sessions, users } from '../../platform/db/schema.ts';
+import { forbidden, HttpError } from '../../platform/http/errors.ts';
+import { recordAudit, type AuditActor } from '../audit/record.ts';
+import { userSummary } from '../auth/service.ts';
+
+/** Not in MESSAGES.staff yet: the console never offers "stop" outside an impersonation. */
+
+const conflict = (message: string) => new HttpError(409, [{ name: 'CONFLICT', message }]);
+
+/**
+ * Staff functions are the staff user's own acts, also when called from a session that is
+ * impersonating someone: the audit log names the staff user, with no impersonator.
+ */
+export function staffActor(caller: Caller, request: FastifyRequest): AuditActor {
+  const staff = caller.impersonator ?? caller;
+  return { userId: staff.userId, username: staff.username, impersonator: null, sourceIp: request.ip };
+}
+
+/** The user to impersonate, if linked to the account. */
+async function linkedUser(db: Db, accountId: string, userId: string) {
+  const [row] = await db
+    .select({ id: users.id, username: users.username, isAdmin: users.isAdmin })
+    .from(accountUsers)
+    .innerJoin(users, eq(users.id, accountUsers.userId))
+    .where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.userId, userId)));
+  return row;
+}
+
+/**
+ * The account an impersonation was started on: the session keeps only the user acted as, who
+ * may be linked to several accounts, so the stop is logged where its start was.
+ */
+async function startedOn(db: Pick<Db, 'select'>, staffUserId: string, username: string): Promise<string | null> {
+  const [row] = await db
+    .select({ accountId: auditEvents.accountId })
+    .from(auditEvents)
+    .where(
+      and(
+        eq(auditEvents.type, 'IMPERSONATION_STARTED'),
+        eq(auditEvents.actorUserId, staffUserId),
+        eq(auditEvents.detail, username),
+      ),
+    )
+    .orderBy(desc(auditEvents.at))
+    .limit(1);
+  return row?.accountId ?? null;
+}
+
+/**
+ * Impersonation (SPEC §6): a staff user's session acts as a customer's user until stopped. The
+ * session row is changed here rather than through SessionStore.impersonate so the change, its
+ * compare-and-set (one impersonation at a time, even for two requests at once) and its audit
+ * event share one transaction.
+ */
+export function impersonation(ctx: Pick<CoreContext, 'db' | 'clock' | 'config' | 'sessions'>) {
+  const { db, clock } = ctx;
+
+  async function start(caller: Caller, target: { accountId: string; userId: string }, request: FastifyRequest): Promise<Me> {
+    if (caller.impersonator) throw conflict(MESSAGES.staff.alreadyImpersonating);
+    const user = await linkedUser(db, target.accountId, target.userId);
+    // A body naming a user outside the account: the form's field is wrong, not the path.
+    if (!user) throw new HttpError(400, [{ name: 'userId', message: MESSAGES.staff.userNotLinked }]);
+    // Acting as another staff user would lend one staff user's rights and name to another.
+    if (user.isAdmin) throw forbidden(MESSAGES.staff.impersonateStaff);
+
+    await db.transaction(async (tx) => {
+      const started = await tx
+        .update(sessions)
+        .set({ impersonatedUserId: user.id })
+        .where(and(eq(sessions.tokenHash, caller.sessionDigest), isNull(sessions.impersonatedUserId)))
+        .returning({ digest: sessions.tokenHash });
+      if (started.length === 0) throw conflict(MESSAGES.staff.alreadyImpersonating);
+      await recordAudit(tx, clock, staffActor(caller, request), {
+        type: 'IMPERSONATION_STARTED',
+        accountId: target.accountId,
+        detail: user.username,
+      });
+    });
+    return userSummary(ctx, user.id, caller.csrfToken, caller.username);
+  }
+
+  async function stop(caller: Caller, request: FastifyRequest): Promise<Me> {
+    const staff = caller.impersonator;
+    if (!staff) throw conflict(MESSAGES.staff.notImpersonating);
+
+    await db.transaction(async (tx) => {
+      const stopped = await tx
+        .update(sessions)
+        .set({ impersonatedUserId: null })
+        .where(and(eq(sessions.tokenHash, caller.sessionDigest), eq(sessions.impersonatedUserId, caller.userId)))
+        .returning({ digest: sessions.tokenHash });
+      // Another request of the same session stopped it meanwhile.
+      if (stopped.length === 0) throw conflict(MESSAGES.staff.notImpersonating);
+      await recordAudit(tx, clock, staffActor(caller, request), {
+        type: 'IMPERSONATION_STOPPED',
+        accountId: await startedOn(tx, staff.userId, caller.username),
+        detail: caller.username,
+      });
+    });
+    return userSummary(ctx, staff.userId, caller.csrfToken, null);
+  }
+
+  return { start, stop };
+}

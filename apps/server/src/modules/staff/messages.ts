@@ -1,0 +1,79 @@
+import { MESSAGES, type createMessageOfTheDayBodySchema, type staffMessageSchema } from '@datadeck/contracts';
+import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { CoreContext } from '../../app-context.ts';
+import { accounts, messagesOfTheDay } from '../../platform/db/schema.ts';
+import { HttpError, notFound } from '../../platform/http/errors.ts';
+
+type StaffMessage = z.infer<typeof staffMessageSchema>;
+type NewMessage = z.output<typeof createMessageOfTheDayBodySchema>;
+type MessageRow = typeof messagesOfTheDay.$inferSelect;
+
+const toStaffMessage = (row: MessageRow): StaffMessage => ({
+  id: row.id,
+  accountId: row.accountId,
+  message: row.message,
+  severity: row.severity,
+  expiresAt: row.expiresAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const messageNotFound = () => notFound('Message not found');
+
+/** Messages of the day as staff manage them: every one, current and expired. */
+export function staffMessages(ctx: Pick<CoreContext, 'db' | 'clock'>) {
+  const { db, clock } = ctx;
+
+  async function list(): Promise<StaffMessage[]> {
+    const rows = await db
+      .select()
+      .from(messagesOfTheDay)
+      .orderBy(desc(messagesOfTheDay.createdAt), desc(messagesOfTheDay.id));
+    return rows.map(toStaffMessage);
+  }
+
+  /** A message for every account (accountId null) or one; an unknown account is the field's error. */
+  async function create(body: NewMessage): Promise<StaffMessage> {
+    if (body.accountId !== null) {
+      const [account] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, body.accountId));
+      if (!account) throw new HttpError(400, [{ name: 'accountId', message: MESSAGES.staff.unknownAccount }]);
+    }
+    const [row] = await db
+      .insert(messagesOfTheDay)
+      .values({
+        accountId: body.accountId,
+        message: body.message,
+        severity: body.severity,
+        expiresAt: body.expiresAt === null ? null : new Date(body.expiresAt),
+        // The app clock, not the database's: the list is newest first by it.
+        createdAt: clock.now(),
+      })
+      .returning();
+    if (!row) throw new Error('message of the day insert returned no row');
+    return toStaffMessage(row);
+  }
+
+  /**
+   * Stops showing a message now. One that already expired keeps its expiry, so the list still
+   * says when it really stopped.
+   */
+  async function expire(messageId: string): Promise<StaffMessage> {
+    const now = clock.now();
+    const [expired] = await db
+      .update(messagesOfTheDay)
+      .set({ expiresAt: now })
+      .where(
+        and(
+          eq(messagesOfTheDay.id, messageId),
+          or(isNull(messagesOfTheDay.expiresAt), gt(messagesOfTheDay.expiresAt, now)),
+        ),
+      )
+      .returning();
+    if (expired) return toStaffMessage(expired);
+    const [unchanged] = await db.select().from(messagesOfTheDay).where(eq(messagesOfTheDay.id, messageId));
+    if (!unchanged) throw messageNotFound();
+    return toStaffMessage(unchanged);
+  }
+
+  return { list, create, expire };
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { accountIdParamsSchema } from './accounts.ts';
+
+/** Security-relevant events, each recorded with actor, account, time and source IP. */
+export const AUDIT_EVENT_LABELS = {
+  SIGN_IN: 'Signed in',
+  SIGN_IN_FAILED: 'Sign-in failed',
+  LOCKED_OUT: 'Locked out after failed sign-ins',
+  PASSWORD_CHANGED: 'Password changed',
+  MFA_ENABLED: 'Multi-factor authentication turned on',
+  API_KEY_GENERATED: 'API key generated',
+  API_KEY_ROTATED: 'API key rotated',
+  API_KEY_DELETED: 'API key deleted',
+  API_KEY_ALLOW_LIST_CHANGED: 'API key allow-list changed',
+  SECURITY_SETTINGS_UPDATED: 'Security settings updated',
+  IMPERSONATION_STARTED: 'Impersonation started',
+  IMPERSONATION_STOPPED: 'Impersonation stopped',
+  ACCOUNT_FLAGS_UPDATED: 'Account flags updated by staff',
+} as const;
+export type AuditEventType = keyof typeof AUDIT_EVENT_LABELS;
+export const AUDIT_EVENT_TYPES = Object.keys(AUDIT_EVENT_LABELS) as [AuditEventType, ...AuditEventType[]];
+
+export const auditEventSchema = z.object({
+  id: z.uuid(),
+  type: z.enum(AUDIT_EVENT_TYPES),
+  /** Who acted (for a failed sign-in, the user name that was tried when it exists). */
+  actor: z.string(),
+  /** The staff user acting as `actor`, while impersonating. */
+  impersonator: z.string().nullable(),
+  /** Null for events of the user rather than of one account (sign-in, password, MFA). */
+  accountId: z.uuid().nullable(),
+  at: z.iso.datetime(),
+  sourceIp: z.string(),
+  /** What changed, in words: the key type, the settings turned on and off, the user impersonated. */
+  detail: z.string(),
+});
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+export const AUDIT_PAGE_SIZE = 25;
+
+export const auditLogQuerySchema = z.object({
+  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page starts at 1').max(100_000).default(1),
+});
+export const auditLogParamsSchema = accountIdParamsSchema;
+
+/** One page of an account's log, newest first: its events and those of the users linked to it. */
+export const auditLogSchema = z.object({
+  events: z.array(auditEventSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type AuditLog = z.infer<typeof auditLogSchema>;
