@@ -1,4 +1,4 @@
-import { MESSAGES, roleHasPermission } from '@datadeck/contracts';
+import { roleHasPermission } from '@datadeck/contracts';
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Outlet, useMatches } from '@tanstack/react-router';
@@ -8,6 +8,7 @@ import { accountQuery } from '../shared/account/account-query.ts';
 import { rememberLastAccount } from '../shared/auth/last-account.ts';
 import { ButtonLink } from '../shared/ui/router-links.tsx';
 import { ErrorState, PageMessage, PageLoader } from '../shared/ui/page-states.tsx';
+import { NotAllowed } from './not-allowed.tsx';
 
 const accountRoute = getRouteApi('/console/accounts/$accountId');
 
@@ -35,12 +36,6 @@ export function AccountLayout() {
     );
   }
   if (account.isError) return <ErrorState error={account.error} onRetry={() => void account.refetch()} />;
-  if (permission !== undefined && !roleHasPermission(account.data.role, permission)) {
-    return (
-      <PageMessage title="Not allowed">
-        <Text>{MESSAGES.errors.forbidden}</Text>
-      </PageMessage>
-    );
-  }
+  if (permission !== undefined && !roleHasPermission(account.data.role, permission)) return <NotAllowed />;
   return <Outlet />;
 }

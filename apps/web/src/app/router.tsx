@@ -38,5 +38,7 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** What the user's role on the account must hold to open the page. */
     permission?: Permission;
+    /** Only staff may open the page (and its child pages); checked by ConsoleOutlet. */
+    staffOnly?: boolean;
   }
 }

@@ -1,4 +1,13 @@
-import { APPLICATIONS, CLOUD_PROVIDERS, clusterListQuerySchema, MONITORING_RANGES, SLA_TIERS, type MonitoringRange } from '@datadeck/contracts';
+import {
+  APPLICATIONS,
+  auditLogQuerySchema,
+  CLOUD_PROVIDERS,
+  clusterListQuerySchema,
+  MONITORING_RANGES,
+  SLA_TIERS,
+  staffAccountSearchSchema,
+  type MonitoringRange,
+} from '@datadeck/contracts';
 import { createRootRoute, createRoute, lazyRouteComponent, redirect, stripSearchParams } from '@tanstack/react-router';
 import { z } from 'zod';
 import { SETTINGS_TABS, settingsTabPath } from '../features/settings/settings-tabs.ts';
@@ -8,8 +17,9 @@ import { ConsoleLayout } from './layout/console-layout.tsx';
 
 /**
  * THE route table. Each page route carries its page, loaded on demand, and its access rule
- * (`staticData.permission`, checked against the user's role on the account by AccountLayout)
- * side by side, so what a route shows and who may see it are read in one place.
+ * (`staticData.permission`, checked against the user's role on the account by AccountLayout;
+ * `staticData.staffOnly`, checked by ConsoleOutlet for the route and those below it) side by
+ * side, so what a route shows and who may see it are read in one place.
  */
 const rootRoute = createRootRoute();
 
@@ -141,11 +151,97 @@ const settingsDetailsRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/settings/details-tab.tsx'), 'DetailsTab'),
 });
 
+const settingsApiKeysRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: 'api-keys',
+  staticData: { permission: SETTINGS_TABS.apiKeys.permission },
+  component: lazyRouteComponent(() => import('../features/api-keys/api-keys-tab.tsx'), 'ApiKeysTab'),
+});
+
+/**
+ * A key's CIDR allow-list (SPEC §2). A sibling of its tab rather than a child: it takes the tab's
+ * place in the panel, and the tab stays selected (the tabs match their routes fuzzily).
+ */
+const manageApiKeyRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: 'api-keys/$apiKeyType/manage-api-key',
+  staticData: { permission: 'EDIT_API_KEYS' },
+  component: lazyRouteComponent(() => import('../features/api-keys/manage-api-key-page.tsx'), 'ManageApiKeyPage'),
+});
+
 const settingsSecurityRoute = createRoute({
   getParentRoute: () => settingsRoute,
   path: 'security',
   staticData: { permission: SETTINGS_TABS.security.permission },
   component: lazyRouteComponent(() => import('../features/security/security-tab.tsx'), 'SecurityTab'),
+});
+
+/** The security page's own per-key sub-route (SPEC §2): the same allow-list editor. */
+const securityManageApiKeyRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: 'security/$apiType/manage-api-key',
+  staticData: { permission: 'EDIT_API_KEYS' },
+  component: lazyRouteComponent(() => import('../features/api-keys/manage-api-key-page.tsx'), 'SecurityManageApiKeyPage'),
+});
+
+const auditLogDefaults = auditLogQuerySchema.parse({});
+
+const settingsAuditLogRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: 'audit-log',
+  staticData: { permission: SETTINGS_TABS.auditLog.permission },
+  // The page lives in the URL; nonsense falls back to the first page.
+  validateSearch: auditLogQuerySchema.catch(auditLogDefaults),
+  search: { middlewares: [stripSearchParams(auditLogDefaults)] },
+  component: lazyRouteComponent(() => import('../features/audit-log/audit-log-tab.tsx'), 'AuditLogTab'),
+});
+
+/** The staff functions: staff only (isAdmin, or staff impersonating), for this route and all below it. */
+const staffRoute = createRoute({
+  getParentRoute: () => consoleRoute,
+  path: 'staff',
+  staticData: { staffOnly: true },
+  component: lazyRouteComponent(() => import('../features/staff/staff-page.tsx'), 'StaffPage'),
+});
+
+const staffIndexRoute = createRoute({
+  getParentRoute: () => staffRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/staff/accounts', replace: true });
+  },
+});
+
+const staffSearchDefaults = staffAccountSearchSchema.parse({});
+
+const staffAccountsRoute = createRoute({
+  getParentRoute: () => staffRoute,
+  path: 'accounts',
+  validateSearch: staffAccountSearchSchema.catch(staffSearchDefaults),
+  search: { middlewares: [stripSearchParams(staffSearchDefaults)] },
+  component: lazyRouteComponent(() => import('../features/staff/account-search-page.tsx'), 'AccountSearchPage'),
+});
+
+/**
+ * One account as staff see it. Not `$accountId`: that parameter means the account the user is
+ * working in (the sidebar, the account switcher and useCan read it), which this is not.
+ */
+const staffAccountRoute = createRoute({
+  getParentRoute: () => staffRoute,
+  path: 'accounts/$staffAccountId',
+  component: lazyRouteComponent(() => import('../features/staff/staff-account-page.tsx'), 'StaffAccountPage'),
+});
+
+const staffFeatureSwitchesRoute = createRoute({
+  getParentRoute: () => staffRoute,
+  path: 'feature-switches',
+  component: lazyRouteComponent(() => import('../features/staff/feature-switches-page.tsx'), 'FeatureSwitchesPage'),
+});
+
+const staffMessagesRoute = createRoute({
+  getParentRoute: () => staffRoute,
+  path: 'messages',
+  component: lazyRouteComponent(() => import('../features/staff/messages-page.tsx'), 'MessagesPage'),
 });
 
 export const routeTree = rootRoute.addChildren([
@@ -155,13 +251,28 @@ export const routeTree = rootRoute.addChildren([
     homeRoute,
     changePasswordRoute,
     missingMfaRoute,
+    staffRoute.addChildren([
+      staffIndexRoute,
+      staffAccountsRoute,
+      staffAccountRoute,
+      staffFeatureSwitchesRoute,
+      staffMessagesRoute,
+    ]),
     accountRoute.addChildren([
       landingRoute,
       clusterSummaryRoute,
       clusterMonitoringRoute,
       createClusterRoute,
       pricingRoute,
-      settingsRoute.addChildren([settingsIndexRoute, settingsDetailsRoute, settingsSecurityRoute]),
+      settingsRoute.addChildren([
+        settingsIndexRoute,
+        settingsDetailsRoute,
+        settingsApiKeysRoute,
+        manageApiKeyRoute,
+        settingsSecurityRoute,
+        securityManageApiKeyRoute,
+        settingsAuditLogRoute,
+      ]),
     ]),
   ]),
 ]);

@@ -29,6 +29,7 @@ describe('sessions and the console routes', () => {
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'No accounts yet' })).toBeTruthy();
     expect(screen.getByText(/impersonat/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the Staff page' }).getAttribute('href')).toBe('/staff');
   });
 
   it('sends a signed-out visitor to sign in, and back to the page afterwards', async () => {

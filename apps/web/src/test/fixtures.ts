@@ -12,6 +12,7 @@ export const me: Me = {
   mfaEnabled: false,
   mfaSetupRequired: false,
   isAdmin: false,
+  impersonatedBy: null,
   accounts: [
     { id: ACCOUNT_ID, name: 'Acme Analytics', role: 'OWNER' },
     { id: OTHER_ACCOUNT_ID, name: 'Acme Staging', role: 'READ_ONLY' },
@@ -26,6 +27,9 @@ export const account: Account = {
   companyName: 'Acme Pty Ltd',
   accountType: 'OTHER',
   clusterCreationAllowed: true,
+  pciCompatible: false,
+  onPremisesEnabled: false,
+  features: { zeroInboundAccessConsoleView: false, ssoSelfServeEnabled: false },
   role: 'OWNER',
 };
 
@@ -51,3 +55,16 @@ export function clusterList(results: ClusterCard[], overrides: Partial<ClusterLi
 }
 
 export const trialNotStarted: FreeTrial = { status: 'NOT_STARTED', hasBillingDetails: false, daysRemaining: 14 };
+
+/** A staff user of the operator, linked to no customer account (as demo-staff). */
+export const staffMe: Me = {
+  ...me,
+  username: 'demo-staff',
+  displayName: 'Sam Staff',
+  email: 'sam@datadeck.example',
+  isAdmin: true,
+  accounts: [],
+};
+
+/** `me` while staffMe impersonates them: the session's user is the impersonated one. */
+export const impersonatedMe: Me = { ...me, impersonatedBy: staffMe.username };

@@ -1,10 +1,12 @@
 import { AppShell, Burger, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Link, Navigate, Outlet, useRouterState } from '@tanstack/react-router';
+import { Link, Navigate, useRouterState } from '@tanstack/react-router';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { useSession } from '../../shared/auth/session.ts';
 import { ErrorState, PageLoader } from '../../shared/ui/page-states.tsx';
+import { ConsoleOutlet } from '../console-outlet.tsx';
 import { AccountSwitcher } from './account-switcher.tsx';
+import { ImpersonationBanner } from './impersonation-banner.tsx';
 import { SidebarNav } from './sidebar-nav.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -59,7 +61,8 @@ export function ConsoleLayout() {
         </Stack>
       </AppShell.Navbar>
       <AppShell.Main>
-        <Outlet />
+        <ImpersonationBanner />
+        <ConsoleOutlet />
       </AppShell.Main>
     </AppShell>
   );

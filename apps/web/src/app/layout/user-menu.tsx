@@ -1,6 +1,7 @@
 import { Button, Menu } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useMe } from '../../shared/auth/session.ts';
+import { isStaff } from '../../shared/auth/staff.ts';
 import { useSignOut } from '../../shared/auth/use-sign-out.ts';
 
 export function UserMenu() {
@@ -14,6 +15,7 @@ export function UserMenu() {
       <Menu.Dropdown>
         <Menu.Label>{me.email}</Menu.Label>
         <Menu.Item renderRoot={(props) => <Link to="/change-password" {...props} />}>Change password</Menu.Item>
+        {isStaff(me) && <Menu.Item renderRoot={(props) => <Link to="/staff" {...props} />}>Staff</Menu.Item>}
         <Menu.Item onClick={() => signOut.mutate()} disabled={signOut.isPending}>
           Sign out
         </Menu.Item>

@@ -57,12 +57,13 @@ describe('the settings page', () => {
     expect(screen.queryByText(MESSAGES.settings.maintenance)).toBeNull();
   });
 
-  // READ_ONLY and BILLING lack VIEW_SECURITY (the contracts' role table).
+  // READ_ONLY and BILLING lack VIEW_SECURITY, BILLING also VIEW_API_KEYS, only OWNER holds
+  // VIEW_AUDIT_LOG (the contracts' role table).
   it.each([
-    ['OWNER', ['Details', 'Security']],
-    ['CLUSTER_ADMIN', ['Details', 'Security']],
+    ['OWNER', ['Details', 'API Keys', 'Security', 'Audit Log']],
+    ['CLUSTER_ADMIN', ['Details', 'API Keys', 'Security']],
     ['BILLING', ['Details']],
-    ['READ_ONLY', ['Details']],
+    ['READ_ONLY', ['Details', 'API Keys']],
   ] as const)('shows %s only the tabs its permissions allow', async (role, tabs) => {
     serve(role);
     renderApp(settingsPage);
@@ -83,8 +84,8 @@ describe('the settings page', () => {
 
     screen.getByRole('tab', { name: 'Security' }).focus();
     await userEvent.keyboard('{ArrowLeft}');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Details' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe(`${settingsPage}/details`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'API Keys' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`${settingsPage}/api-keys`);
   });
 
   it('refuses the Security tab to a role without VIEW_SECURITY, even by URL', async () => {

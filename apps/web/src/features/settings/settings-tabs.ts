@@ -3,20 +3,30 @@ import { roleHasPermission, type Permission, type Role } from '@datadeck/contrac
 /**
  * THE Settings tabs (SPEC §2) that are built, in display order, each with the permission a role
  * needs to see it; the route table gives each tab's route the same permission. Still to come,
- * with what they will need: Notification Preferences (EDIT_SETTINGS), API Keys (VIEW_API_KEYS),
+ * with what they will need: Notification Preferences (EDIT_SETTINGS, between Details and API Keys),
  * Billing (VIEW_BILLING), Linked Users (not shown in the spec), User Invitations (MANAGE_USERS),
  * SSO (VIEW_IDENTITY_PROVIDERS), Service Users (VIEW_SERVICE_USER), Account Webhooks (EDIT_ACCOUNT).
  */
 export const SETTINGS_TABS = {
   // The spec names no rule for Details: whoever may open Settings sees it.
   details: { label: 'Details', permission: 'VIEW_SETTINGS' },
+  apiKeys: { label: 'API Keys', permission: 'VIEW_API_KEYS' },
   security: { label: 'Security', permission: 'VIEW_SECURITY' },
+  // The security log names users and source IPs: owners only (contracts' role table).
+  auditLog: { label: 'Audit Log', permission: 'VIEW_AUDIT_LOG' },
 } as const satisfies Record<string, { label: string; permission: Permission }>;
 
 export type SettingsTab = keyof typeof SETTINGS_TABS;
 
-/** A tab's route, relative to the console root. */
-export const settingsTabPath = <T extends SettingsTab>(tab: T) => `/accounts/$accountId/settings/${tab}` as const;
+/** `auditLog` -> `audit-log`: a tab's key in code, its segment in the URL. */
+type KebabCase<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `-${Lowercase<Head>}`}${KebabCase<Tail>}`
+  : S;
+
+/** A tab's route, relative to the console root (`settings/audit-log` for auditLog). */
+export const settingsTabPath = <T extends SettingsTab>(tab: T) =>
+  // The replacement does at run time what KebabCase says at the type level.
+  `/accounts/$accountId/settings/${tab.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}` as `/accounts/$accountId/settings/${KebabCase<T>}`;
 
 /** The tabs the role may see, in display order. */
 export function visibleSettingsTabs(role: Role): SettingsTab[] {

@@ -25,9 +25,36 @@ export const clusterKeys = {
   createInfo: (accountId: string) => [...clusterKeys.all(accountId), 'create-info'] as const,
 };
 
+/** One page of the account's audit log. */
+export const auditLogKeys = {
+  all: (accountId: string) => [...accountKeys.detail(accountId), 'audit-log'] as const,
+  page: (accountId: string, page: number) => [...auditLogKeys.all(accountId), page] as const,
+};
+
+/**
+ * Staff functions. Their own tree: a staff view of an account (flags, every linked user) is not
+ * the account as its users see it under accountKeys.
+ */
+export const staffKeys = {
+  all: ['staff'] as const,
+  accountSearch: (search: string) => [...staffKeys.all, 'account-search', search] as const,
+  account: (accountId: string) => [...staffKeys.all, 'account', accountId] as const,
+  featureSwitches: () => [...staffKeys.all, 'feature-switches'] as const,
+  messages: () => [...staffKeys.all, 'messages-of-the-day'] as const,
+};
+
 /** The account's security settings with the facts their rules depend on (one resource). */
 export const securityKeys = {
   settings: (accountId: string) => [...accountKeys.detail(accountId), 'security-settings'] as const,
+};
+
+/**
+ * The signed-in user's API keys on an account (masked; a fresh key never enters the cache) and
+ * the caller's public IP, which does not depend on the account.
+ */
+export const apiKeyKeys = {
+  list: (accountId: string) => [...accountKeys.detail(accountId), 'api-keys'] as const,
+  clientIp: () => ['client-ip'] as const,
 };
 
 /** Monitoring series: per cluster or node, metrics and range (the range's end moves, so refetch). */

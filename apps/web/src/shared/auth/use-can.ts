@@ -1,4 +1,4 @@
-import { roleHasPermission, type Permission, type Role } from '@datadeck/contracts';
+import { callerHasPermission, type Permission, type Role } from '@datadeck/contracts';
 import { useParams } from '@tanstack/react-router';
 import { useSession } from './session.ts';
 
@@ -9,8 +9,19 @@ export function useAccountRole(): Role | undefined {
   return me?.accounts.find((account) => account.id === accountId)?.role;
 }
 
-/** Whether the user's role on the current account holds the permission (contracts' table). */
+/** Whether a staff user is acting as the signed-in user (some changes are then off, SPEC §6). */
+export function useImpersonating(): boolean {
+  const { data: me } = useSession();
+  return me !== undefined && me.impersonatedBy !== null;
+}
+
+/**
+ * Whether the caller holds the permission on the current account: the role's permission
+ * (contracts' table), minus those switched off while impersonating — the server's rule, so the
+ * console never offers what it would refuse.
+ */
 export function useCan(permission: Permission): boolean {
   const role = useAccountRole();
-  return role !== undefined && roleHasPermission(role, permission);
+  const impersonating = useImpersonating();
+  return role !== undefined && callerHasPermission(role, permission, impersonating);
 }

@@ -1,0 +1,129 @@
+import { invalidLinesMessage, MESSAGES, parseAllowList, type ApiKey } from '@datadeck/contracts';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { ButtonLink } from '../../shared/ui/router-links.tsx';
+import { AddMyIpButton } from './add-my-ip-button.tsx';
+import { allowListConfirmation } from './allow-list-confirmation.ts';
+import { ConfirmModal } from './confirm-modal.tsx';
+import type { KeyActions } from './key-actions.ts';
+import type { KeyListLink } from './key-list-link.ts';
+import { useSaveAllowList } from './use-save-allow-list.ts';
+
+type AllowListEditorProps = {
+  accountId: string;
+  apiKey: ApiKey;
+  actions: KeyActions;
+  back: KeyListLink;
+};
+
+/** A list that needs a yes before it is sent (SPEC §5), with the question. */
+type Pending = { question: string; ranges: string[] };
+
+/**
+ * The CIDR allow-list of one key (SPEC §2, §5): one IPv4 range per line. The text is read with
+ * the contracts' parser, so what the form accepts is what the server keeps; lines that are not
+ * ranges are named beside the field.
+ */
+export function AllowListEditor({ accountId, apiKey, actions, back }: AllowListEditorProps) {
+  // Until the user types, the field follows the stored list (e.g. after "Add my public IP").
+  const [edits, setEdits] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [addingIp, setAddingIp] = useState(false);
+  const { save, saving } = useSaveAllowList(accountId, apiKey.apiKeyType);
+  const navigate = useNavigate();
+  const text = edits ?? apiKey.cidrAllowList.join('\n');
+  const editable = actions.shown && actions.enabled;
+
+  const send = (ranges: string[]) => {
+    setPending(null);
+    setAddingIp(false);
+    save(ranges, { onSaved: () => void navigate({ to: back.to, params: { accountId } }), onRefused: setError });
+  };
+
+  const submit = () => {
+    const { ranges, invalid } = parseAllowList(text);
+    if (invalid.length > 0) {
+      setError(invalidLinesMessage(invalid));
+      return;
+    }
+    const question = allowListConfirmation(ranges);
+    if (question === null) send(ranges);
+    else setPending({ question, ranges });
+  };
+
+  // Saves at once, onto the stored list; what the user typed meanwhile is kept, with the range added.
+  const addMyIp = (range: string) => {
+    setAddingIp(true);
+    save([...apiKey.cidrAllowList, range], {
+      onSaved: () => setEdits((typed) => (typed === null ? null : `${typed.trimEnd()}\n${range}`)),
+      onRefused: setError,
+    });
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (editable && !saving) submit();
+      }}
+    >
+      <Stack gap="md" align="flex-start">
+        <Textarea
+          w="100%"
+          maw={480}
+          label="Allowed IPv4 ranges"
+          description="One range per line, such as 203.0.113.0/24. A single address such as 203.0.113.5 is saved as 203.0.113.5/32."
+          value={text}
+          onChange={(event) => {
+            setEdits(event.currentTarget.value);
+            setError(null);
+          }}
+          error={error}
+          readOnly={!editable}
+          // A fixed height the user can enlarge: Mantine's autosize also waits on web fonts.
+          rows={6}
+          resize="vertical"
+          spellCheck={false}
+          autoComplete="off"
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        />
+        {actions.maintenance && (
+          <Text size="sm">
+            {MESSAGES.settings.notDuringMaintenance}
+          </Text>
+        )}
+        <Group gap="sm">
+          {actions.shown && (
+            <Button type="submit" disabled={!actions.enabled} loading={saving && !addingIp}>
+              Save
+            </Button>
+          )}
+          <ButtonLink variant="default" to={back.to} params={{ accountId }}>
+            Cancel
+          </ButtonLink>
+          {actions.shown && (
+            <AddMyIpButton
+              savedRanges={apiKey.cidrAllowList}
+              disabled={!actions.enabled || saving}
+              loading={saving && addingIp}
+              onAdd={addMyIp}
+            />
+          )}
+        </Group>
+      </Stack>
+      <ConfirmModal
+        opened={pending !== null}
+        title="Save this allow-list?"
+        message={pending?.question ?? ''}
+        confirmLabel="Save"
+        onConfirm={() => {
+          if (pending !== null) send(pending.ranges);
+        }}
+        onCancel={() => setPending(null)}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { ErrorState, PageLoader } from '../../shared/ui/page-states.tsx';
+import { apiKeysQuery } from './api.ts';
+import { BasicAuthNote, ImpersonationNotice } from './api-key-notices.tsx';
+import { ApiKeyTable } from './api-key-table.tsx';
+import { useKeyActions } from './key-actions.ts';
+
+const apiKeysRoute = getRouteApi('/console/accounts/$accountId/settings/api-keys');
+
+/** settings/api-keys (SPEC §2): the user's own keys on the account, one row per key type. */
+export function ApiKeysTab() {
+  const { accountId } = apiKeysRoute.useParams();
+  const keys = useQuery(apiKeysQuery(accountId));
+  const actions = useKeyActions();
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>API Keys</Title>
+      <BasicAuthNote />
+      <ImpersonationNotice actions={actions} />
+      {keys.isPending ? (
+        <PageLoader label="Loading API keys" />
+      ) : keys.isError ? (
+        <ErrorState title="The API keys could not be loaded" error={keys.error} onRetry={() => void keys.refetch()} />
+      ) : (
+        // Keyed by account: a key shown in clear on one account never shows on another.
+        <ApiKeyTable key={accountId} accountId={accountId} keys={keys.data} actions={actions} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import { Center, Pagination, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { countOf } from '../../shared/format/format.ts';
+import { ErrorState, PageLoader } from '../../shared/ui/page-states.tsx';
+import { auditLogQuery } from './api.ts';
+import { AuditLogTable } from './audit-log-table.tsx';
+
+const auditLogRoute = getRouteApi('/console/accounts/$accountId/settings/audit-log');
+
+/**
+ * settings/audit-log: the security-relevant events of the account and of its users, newest
+ * first, a page at a time. The page lives in the URL, so a page can be reloaded and shared.
+ */
+export function AuditLogTab() {
+  const { accountId } = auditLogRoute.useParams();
+  const { page } = auditLogRoute.useSearch();
+  const navigate = auditLogRoute.useNavigate();
+  const log = useQuery(auditLogQuery(accountId, page));
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>Audit Log</Title>
+      {log.isPending ? (
+        <PageLoader label="Loading the audit log" />
+      ) : log.isError ? (
+        <ErrorState title="The audit log could not be loaded" error={log.error} onRetry={() => void log.refetch()} />
+      ) : log.data.total === 0 ? (
+        <Text>No events have been recorded for this account yet.</Text>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed">
+            {countOf(log.data.total, 'event')}, newest first.
+          </Text>
+          {log.data.events.length === 0 ? (
+            // A page past the end (an old link after the log was trimmed); the pager still leads back.
+            <Text>There are no events on this page.</Text>
+          ) : (
+            <AuditLogTable events={log.data.events} />
+          )}
+          <AuditLogPager
+            page={page}
+            pages={Math.ceil(log.data.total / log.data.pageSize)}
+            onPage={(next) => void navigate({ search: { page: next } })}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+type AuditLogPagerProps = { page: number; pages: number; onPage: (page: number) => void };
+
+function AuditLogPager({ page, pages, onPage }: AuditLogPagerProps) {
+  if (pages <= 1 && page === 1) return null;
+  return (
+    <Center component="nav" aria-label="Audit log pages">
+      <Pagination
+        total={Math.max(pages, page)}
+        value={page}
+        onChange={onPage}
+        getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+        getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+      />
+    </Center>
+  );
+}

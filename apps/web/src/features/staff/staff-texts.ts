@@ -1,0 +1,13 @@
+/** What the staff pages say about their own actions (the spec quotes none of these). */
+export const STAFF_TEXTS = {
+  flagsSaved: (accountName: string) => `The flags of ${accountName} have been saved`,
+  flagsFailed: 'The account flags could not be saved',
+  switchSaved: (label: string, on: boolean) => `${label} is now ${on ? 'on' : 'off'}`,
+  switchFailed: 'The feature switch could not be changed',
+  messageCreated: 'The message of the day has been created',
+  messageFailed: 'The message of the day could not be created',
+  messageExpired: 'The message of the day has expired',
+  expireFailed: 'The message of the day could not be expired',
+  impersonationFailed: 'Impersonation could not start',
+  unreachable: 'The console could not reach the server.',
+} as const;
