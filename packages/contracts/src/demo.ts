@@ -34,4 +34,6 @@ export const DEMO_USERS = [
   { username: 'demo-billing', displayName: 'Bella Billing', role: 'BILLING', isAdmin: false },
   { username: 'demo-readonly', displayName: 'Rory Readonly', role: 'READ_ONLY', isAdmin: false },
   { username: 'demo-staff', displayName: 'Sam Staff', role: null, isAdmin: true },
+  // A second staff user, so the staff journey (MFA enrolment, impersonation) has its own login.
+  { username: 'demo-support', displayName: 'Sue Support', role: null, isAdmin: true },
 ] as const satisfies readonly DemoUser[];
