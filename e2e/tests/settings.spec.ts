@@ -1,4 +1,4 @@
-import { DEMO_USERS, MESSAGES, PCI_DEPENDENTS, ROLE_LABELS, SECURITY_LOCKS } from '@datadeck/contracts';
+import { DEMO_ACCOUNT_NAME, DEMO_USERS, MESSAGES, PCI_DEPENDENTS, ROLE_LABELS, SECURITY_LOCKS } from '@datadeck/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { accountIdOf, openDemoAccount } from '../support/landing.ts';
@@ -54,7 +54,7 @@ test.describe('account settings', () => {
     await expect(main.getByText(MESSAGES.security.adminWarning)).toBeVisible();
 
     // The Demo Account has a single owner, so PCI cannot be turned on (SPEC §4): the box says why.
-    expect(DEMO_USERS.filter((user) => user.role === 'OWNER')).toHaveLength(1);
+    expect(DEMO_USERS.filter((user) => user.account === DEMO_ACCOUNT_NAME && user.role === 'OWNER')).toHaveLength(1);
     await expect(settingBox(page, LABELS.pci)).toBeDisabled();
     await expect(settingBox(page, LABELS.pci)).toHaveAccessibleDescription(new RegExp(SECURITY_LOCKS.twoOwners));
     await expect(settingBox(page, LABELS.inactivityRevocation)).toBeDisabled();

@@ -10,6 +10,12 @@ export const DEMO_ACCOUNT_NAME = 'Demo Account';
 /** Linked to the owner only; no clusters and no billing details, so the welcome state shows. */
 export const DEMO_EMPTY_ACCOUNT_NAME = 'Demo Sandbox';
 
+/**
+ * Two owners and nothing else: PCI compliance can be turned on here (it needs two owners), and
+ * its users are nobody else's, so turning on enforced MFA disturbs no other demo login.
+ */
+export const DEMO_COMPLIANCE_ACCOUNT_NAME = 'Demo Compliance';
+
 /** The Demo Account's free trial started this many days before the seed. */
 export const DEMO_TRIAL_STARTED_DAYS_AGO = 4;
 
@@ -23,17 +29,21 @@ export const DEMO_MESSAGES_OF_THE_DAY = {
 export interface DemoUser {
   readonly username: string;
   readonly displayName: string;
-  /** Role on the demo account; null for staff, who are linked to no account. */
+  /** The account the user works in; null for staff, who are linked to no account. */
+  readonly account: typeof DEMO_ACCOUNT_NAME | typeof DEMO_COMPLIANCE_ACCOUNT_NAME | null;
+  /** Role on that account. */
   readonly role: Role | null;
   readonly isAdmin: boolean;
 }
 
 export const DEMO_USERS = [
-  { username: 'demo-owner', displayName: 'Olivia Owner', role: 'OWNER', isAdmin: false },
-  { username: 'demo-admin', displayName: 'Adam Admin', role: 'CLUSTER_ADMIN', isAdmin: false },
-  { username: 'demo-billing', displayName: 'Bella Billing', role: 'BILLING', isAdmin: false },
-  { username: 'demo-readonly', displayName: 'Rory Readonly', role: 'READ_ONLY', isAdmin: false },
-  { username: 'demo-staff', displayName: 'Sam Staff', role: null, isAdmin: true },
+  { username: 'demo-owner', displayName: 'Olivia Owner', account: DEMO_ACCOUNT_NAME, role: 'OWNER', isAdmin: false },
+  { username: 'demo-admin', displayName: 'Adam Admin', account: DEMO_ACCOUNT_NAME, role: 'CLUSTER_ADMIN', isAdmin: false },
+  { username: 'demo-billing', displayName: 'Bella Billing', account: DEMO_ACCOUNT_NAME, role: 'BILLING', isAdmin: false },
+  { username: 'demo-readonly', displayName: 'Rory Readonly', account: DEMO_ACCOUNT_NAME, role: 'READ_ONLY', isAdmin: false },
+  { username: 'demo-staff', displayName: 'Sam Staff', account: null, role: null, isAdmin: true },
   // A second staff user, so the staff journey (MFA enrolment, impersonation) has its own login.
-  { username: 'demo-support', displayName: 'Sue Support', role: null, isAdmin: true },
+  { username: 'demo-support', displayName: 'Sue Support', account: null, role: null, isAdmin: true },
+  { username: 'demo-compliance', displayName: 'Cora Compliance', account: DEMO_COMPLIANCE_ACCOUNT_NAME, role: 'OWNER', isAdmin: false },
+  { username: 'demo-co-owner', displayName: 'Cole Co-owner', account: DEMO_COMPLIANCE_ACCOUNT_NAME, role: 'OWNER', isAdmin: false },
 ] as const satisfies readonly DemoUser[];

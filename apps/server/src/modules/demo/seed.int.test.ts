@@ -30,8 +30,8 @@ describe('demo data', () => {
     for (const user of DEMO_USERS) {
       const { me } = await signedIn(user.username);
       expect(me.isAdmin).toBe(user.isAdmin);
-      const demo = me.accounts.find((account) => account.name === DEMO_ACCOUNT_NAME);
-      expect(demo?.role).toBe(user.role ?? undefined);
+      const own = me.accounts.find((account) => account.name === user.account);
+      expect(own?.role).toBe(user.role ?? undefined);
     }
     const { me: staff } = await signedIn('demo-staff');
     expect(staff.accounts).toEqual([]);

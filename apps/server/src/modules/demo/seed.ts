@@ -5,6 +5,7 @@ import {
   DEMO_MESSAGES_OF_THE_DAY,
   DEMO_PASSWORD,
   DEMO_TRIAL_STARTED_DAYS_AGO,
+  DEMO_COMPLIANCE_ACCOUNT_NAME,
   DEMO_USERS,
   LIMITS,
   TIME,
@@ -52,7 +53,7 @@ export async function seedDemoData(db: Db, clock: Clock, log: FastifyBaseLogger,
   const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
 
   await db.transaction(async (tx) => {
-    const [demo, sandbox] = await tx
+    const [demo, sandbox, compliance] = await tx
       .insert(accounts)
       .values([
         {
@@ -62,9 +63,11 @@ export async function seedDemoData(db: Db, clock: Clock, log: FastifyBaseLogger,
           freeTrialStartedAt: daysBefore(now, DEMO_TRIAL_STARTED_DAYS_AGO),
         },
         { name: DEMO_EMPTY_ACCOUNT_NAME, companyName: 'Demo Retail Pty Ltd' },
+        { name: DEMO_COMPLIANCE_ACCOUNT_NAME, companyName: 'Demo Payments Pty Ltd', hasBillingDetails: true },
       ])
       .returning({ id: accounts.id });
-    if (!demo || !sandbox) throw new Error('demo accounts were not created');
+    if (!demo || !sandbox || !compliance) throw new Error('demo accounts were not created');
+    const accountIdOf = { [DEMO_ACCOUNT_NAME]: demo.id, [DEMO_COMPLIANCE_ACCOUNT_NAME]: compliance.id };
 
     const created = await tx
       .insert(users)
@@ -83,7 +86,9 @@ export async function seedDemoData(db: Db, clock: Clock, log: FastifyBaseLogger,
 
     const links = DEMO_USERS.flatMap((user) => {
       const userId = idOf.get(user.username);
-      return user.role === null || userId === undefined ? [] : [{ accountId: demo.id, userId, role: user.role }];
+      return user.account === null || user.role === null || userId === undefined
+        ? []
+        : [{ accountId: accountIdOf[user.account], userId, role: user.role }];
     });
     const ownerId = idOf.get('demo-owner');
     if (ownerId) links.push({ accountId: sandbox.id, userId: ownerId, role: 'OWNER' });
