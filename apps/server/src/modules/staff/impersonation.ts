@@ -1,15 +1,13 @@
 import { MESSAGES, type Me } from '@datadeck/contracts';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { CoreContext } from '../../app-context.ts';
 import type { Caller } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { accountUsers, auditEvents, sessions, users } from '../../platform/db/schema.ts';
+import { accountUsers, sessions, users } from '../../platform/db/schema.ts';
 import { forbidden, HttpError } from '../../platform/http/errors.ts';
 import { recordAudit, type AuditActor } from '../audit/record.ts';
 import { userSummary } from '../auth/service.ts';
-
-/** Not in MESSAGES.staff yet: the console never offers "stop" outside an impersonation. */
 
 const conflict = (message: string) => new HttpError(409, [{ name: 'CONFLICT', message }]);
 
@@ -33,30 +31,9 @@ async function linkedUser(db: Db, accountId: string, userId: string) {
 }
 
 /**
- * The account an impersonation was started on: the session keeps only the user acted as, who
- * may be linked to several accounts, so the stop is logged where its start was.
- */
-async function startedOn(db: Pick<Db, 'select'>, staffUserId: string, username: string): Promise<string | null> {
-  const [row] = await db
-    .select({ accountId: auditEvents.accountId })
-    .from(auditEvents)
-    .where(
-      and(
-        eq(auditEvents.type, 'IMPERSONATION_STARTED'),
-        eq(auditEvents.actorUserId, staffUserId),
-        eq(auditEvents.detail, username),
-      ),
-    )
-    .orderBy(desc(auditEvents.at))
-    .limit(1);
-  return row?.accountId ?? null;
-}
-
-/**
  * Impersonation (SPEC §6): a staff user's session acts as a customer's user until stopped. The
- * session row is changed here rather than through SessionStore.impersonate so the change, its
- * compare-and-set (one impersonation at a time, even for two requests at once) and its audit
- * event share one transaction.
+ * session row's change, its compare-and-set (one impersonation at a time, even for two requests
+ * at once) and its audit event share one transaction.
  */
 export function impersonation(ctx: Pick<CoreContext, 'db' | 'clock' | 'config' | 'sessions'>) {
   const { db, clock } = ctx;
@@ -72,7 +49,7 @@ export function impersonation(ctx: Pick<CoreContext, 'db' | 'clock' | 'config' |
     await db.transaction(async (tx) => {
       const started = await tx
         .update(sessions)
-        .set({ impersonatedUserId: user.id })
+        .set({ impersonatedUserId: user.id, impersonatedAccountId: target.accountId })
         .where(and(eq(sessions.tokenHash, caller.sessionDigest), isNull(sessions.impersonatedUserId)))
         .returning({ digest: sessions.tokenHash });
       if (started.length === 0) throw conflict(MESSAGES.staff.alreadyImpersonating);
@@ -90,16 +67,18 @@ export function impersonation(ctx: Pick<CoreContext, 'db' | 'clock' | 'config' |
     if (!staff) throw conflict(MESSAGES.staff.notImpersonating);
 
     await db.transaction(async (tx) => {
-      const stopped = await tx
-        .update(sessions)
-        .set({ impersonatedUserId: null })
-        .where(and(eq(sessions.tokenHash, caller.sessionDigest), eq(sessions.impersonatedUserId, caller.userId)))
-        .returning({ digest: sessions.tokenHash });
-      // Another request of the same session stopped it meanwhile.
-      if (stopped.length === 0) throw conflict(MESSAGES.staff.notImpersonating);
+      const ofThisImpersonation = and(eq(sessions.tokenHash, caller.sessionDigest), eq(sessions.impersonatedUserId, caller.userId));
+      // Locked, so a second stop of the same session waits and then finds nothing to stop.
+      const [row] = await tx
+        .select({ accountId: sessions.impersonatedAccountId })
+        .from(sessions)
+        .where(ofThisImpersonation)
+        .for('update');
+      if (!row) throw conflict(MESSAGES.staff.notImpersonating);
+      await tx.update(sessions).set({ impersonatedUserId: null, impersonatedAccountId: null }).where(ofThisImpersonation);
       await recordAudit(tx, clock, staffActor(caller, request), {
         type: 'IMPERSONATION_STOPPED',
-        accountId: await startedOn(tx, staff.userId, caller.username),
+        accountId: row.accountId,
         detail: caller.username,
       });
     });

@@ -239,6 +239,27 @@ describe('account flags', () => {
 });
 
 describe('impersonation', () => {
+  it("never changes the user's own credentials, and staff without MFA may not start it", async () => {
+    const accountId = await createAccount(app.context.db);
+    const target = await createMember(app.context.db, accountId, 'OWNER');
+    const staff = await staffUser();
+    await staff.client.ok(api.staff.startImpersonation, { body: { accountId, userId: target.id } });
+    const refused = await Promise.all([
+      staff.client.call(api.auth.changePassword, { body: { currentPassword: TEST_PASSWORD, newPassword: 'Another-password-2026' } }),
+      staff.client.call(api.auth.startMfaEnrolment),
+    ]);
+    expect(refused.map((r) => [r.status, errorNames(r.body)])).toEqual([
+      [403, [ERROR_CODES.impersonating]],
+      [403, [ERROR_CODES.impersonating]],
+    ]);
+    await staff.client.ok(api.staff.stopImpersonation);
+
+    const withoutMfa = await createUser(app.context.db, { isAdmin: true, passwordChangedAt: app.clock.now() });
+    const client = await signedIn(withoutMfa.username);
+    const response = await client.call(api.staff.startImpersonation, { body: { accountId, userId: target.id } });
+    expect(response.body).toEqual({ errors: [{ name: ERROR_CODES.forbidden, message: MESSAGES.staff.staffNeedMfa }] });
+  });
+
   it('acts as the user until stopped, without altering API keys, and is audited', async () => {
     const accountId = await createAccount(app.context.db);
     const target = await createMember(app.context.db, accountId, 'OWNER');

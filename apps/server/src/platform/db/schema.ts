@@ -163,6 +163,8 @@ export const sessions = pgTable(
     timeoutMs: integer('timeout_ms').notNull().default(28_800_000),
     /** A staff user's session acting as this user (SPEC §6 impersonation); null otherwise. */
     impersonatedUserId: uuid('impersonated_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The account the impersonation was started from (its audit events belong there). */
+    impersonatedAccountId: uuid('impersonated_account_id').references(() => accounts.id, { onDelete: 'set null' }),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
