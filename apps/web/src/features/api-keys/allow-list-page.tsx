@@ -3,7 +3,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ButtonLink } from '../../shared/ui/router-links.tsx';
 import { ErrorState, PageLoader } from '../../shared/ui/page-states.tsx';
-import { apiKeysQuery } from './api.ts';
+import { apiKeysQuery } from '../../shared/api-keys/api-keys-query.ts';
 import { ImpersonationNotice } from './api-key-notices.tsx';
 import { AllowListEditor } from './allow-list-editor.tsx';
 import { useKeyActions } from './key-actions.ts';

@@ -3,7 +3,7 @@ import { Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ApiKeyActions } from './api-key-actions.tsx';
 import { ApiKeyValue } from './api-key-value.tsx';
-import { allowListSummary } from './allow-list-summary.ts';
+import { allowListSummary } from '../../shared/api-keys/allow-list-summary.ts';
 import type { KeyActions } from './key-actions.ts';
 
 type ApiKeyRowProps = {

@@ -2,7 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { ErrorState, PageLoader } from '../../shared/ui/page-states.tsx';
-import { apiKeysQuery } from './api.ts';
+import { apiKeysQuery } from '../../shared/api-keys/api-keys-query.ts';
 import { BasicAuthNote, ImpersonationNotice } from './api-key-notices.tsx';
 import { ApiKeyTable } from './api-key-table.tsx';
 import { useKeyActions } from './key-actions.ts';

@@ -3,13 +3,6 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { apiRequest } from '../../shared/api/client.ts';
 import { apiKeyKeys } from '../../shared/api/query-keys.ts';
 
-/** The user's keys on the account (masked) and the key types the role may hold. */
-export const apiKeysQuery = (accountId: string) =>
-  queryOptions({
-    queryKey: apiKeyKeys.list(accountId),
-    queryFn: ({ signal }) => apiRequest(api.apiKeys.list, { params: { accountId }, signal }),
-  });
-
 /** The caller's public IP as the server sees it; it rarely changes during a visit. */
 export const clientIpQuery = queryOptions({
   queryKey: apiKeyKeys.clientIp(),

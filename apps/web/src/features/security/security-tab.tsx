@@ -4,6 +4,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useCan } from '../../shared/auth/use-can.ts';
 import { useMe } from '../../shared/auth/session.ts';
 import { ErrorState, PageLoader } from '../../shared/ui/page-states.tsx';
+import { ApiKeySecurity } from './api-key-security.tsx';
 import { securityQuery } from './api.ts';
 import { SecurityForm } from './security-form.tsx';
 import { SecurityNotices } from './security-notices.tsx';
@@ -39,6 +40,7 @@ export function SecurityTab() {
             canEdit={canEdit}
             maintenance={me.features.databaseMaintenance}
           />
+          <ApiKeySecurity accountId={accountId} />
         </>
       )}
     </Stack>

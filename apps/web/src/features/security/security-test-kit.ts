@@ -1,4 +1,4 @@
-import { api, DEFAULT_SECURITY_SETTINGS, PCI_DEPENDENTS, securitySettingsSchema, type Account, type Me, type Role, type SecuritySettingsView } from '@datadeck/contracts';
+import { api, DEFAULT_SECURITY_SETTINGS, PCI_DEPENDENTS, securitySettingsSchema, type Account, type ApiKeys, type Me, type Role, type SecuritySettingsView } from '@datadeck/contracts';
 import { screen } from '@testing-library/react';
 import { ok, stubApi, type FakeRequest, type Reply } from '../../test/fake-api.ts';
 import { account, ACCOUNT_ID, me } from '../../test/fixtures.ts';
@@ -28,10 +28,12 @@ type ServeOptions = {
   load?: () => Reply;
   /** Answers PUT; by default stores the body and echoes it with the view's facts. */
   save?: (request: FakeRequest) => Reply;
+  /** The user's API keys on the account (the API key security section); none by default. */
+  apiKeys?: ApiKeys['apiKeys'];
 };
 
 /** The API of the security tab; returns the bodies of the PUTs it received. */
-export function serveSecurity(view: SecuritySettingsView, { role = 'OWNER', user = {}, load, save }: ServeOptions = {}) {
+export function serveSecurity(view: SecuritySettingsView, { role = 'OWNER', user = {}, load, save, apiKeys = [] }: ServeOptions = {}) {
   const puts: unknown[] = [];
   const signedIn: Me = {
     ...me,
@@ -43,6 +45,7 @@ export function serveSecurity(view: SecuritySettingsView, { role = 'OWNER', user
     [api.auth.me, () => ok(signedIn)],
     [api.accounts.get, () => ok(theAccount)],
     [api.security.get, load ?? (() => ok(view))],
+    [api.apiKeys.list, () => ok({ apiKeys, allowedApiKeyTypes: [] })],
     [
       api.security.update,
       (request) => {
