@@ -8,6 +8,21 @@ import {
 } from '@datadeck/contracts';
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/**
+ * The labels of the security tab's settings and of the PCI box (the web app's own texts; the e2e
+ * tests restate them).
+ */
+export const SECURITY_LABELS = {
+  pci: 'PCI compliance',
+  inactivityRevocation: 'Revoke inactive users',
+  enforceMFA: 'Enforce multi-factor authentication',
+  failedLoginEnabled: 'Lock out after failed sign-ins',
+  passwordExpirationEnabled: 'Expire passwords',
+  cantReusePasswordsEnabled: 'Prevent password reuse',
+  shortTimeoutOnSessionInactivity: 'Short session timeout',
+  forcePciForNewClusters: 'Force PCI compliance for new clusters',
+} as const satisfies Record<'pci' | keyof SecuritySettings, string>;
+
 /** The security settings stored for the account, as the signed-in user of `page` reads them. */
 export async function storedSecuritySettings(page: Page, accountId: string): Promise<SecuritySettings> {
   const response = await page.request.get(buildPath(api.security.get.path, { accountId }));

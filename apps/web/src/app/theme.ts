@@ -9,6 +9,8 @@ export const theme = createTheme({
   primaryShade: { light: 8, dark: 8 },
   autoContrast: true,
   defaultRadius: 'md',
+  // Toasts' close buttons have no text of their own: name them, as the modals' are.
+  components: { Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } } },
 });
 
 /**
