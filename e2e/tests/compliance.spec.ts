@@ -17,7 +17,6 @@ import type { DemoUsername } from '../support/demo.ts';
 import {
   enrolAuthenticator,
   enrolledAuthenticator,
-  MFA_PAGE_CONTRAST_ISSUES,
   signInWithAuthenticator,
 } from '../support/mfa.ts';
 import { SECURITY_LABELS as LABELS, settingBox, storedSecuritySettings, storeSecuritySettings } from '../support/security.ts';
@@ -65,7 +64,10 @@ test.describe('PCI compliance on an account with two owners', () => {
     owner = ownerWithoutMfa();
     if (testInfo.retry === 0 && testInfo.repeatEachIndex === 0) return;
     // A retry (or a repetition): an earlier attempt may have saved PCI compliance. An owner puts
-    // the seeded settings back: one whose MFA that attempt set up, else the owner of this attempt.
+    // the seeded settings back: one whose MFA that attempt set up, else the owner of this attempt
+    // (which works only if PCI was not saved: once MFA is enforced, the server holds a user
+    // without it at the set-up, so an attempt that failed between the save and the enrolment
+    // cannot be retried in the same run).
     const page = await browser.newPage();
     try {
       const enrolled = OWNERS.find((username) => enrolledAuthenticator(username) !== null);
@@ -156,15 +158,14 @@ test.describe('PCI compliance on an account with two owners', () => {
     await expect(main.getByText(MESSAGES.mfa.setupRequired)).toBeVisible();
     await page.goto(`/accounts/${accountId}/settings/security`);
     await expect(page).toHaveURL(/\/missing-mfa$/);
-    const setupRequired = [MFA_PAGE_CONTRAST_ISSUES.setupRequired(page)];
-    await expectNoSeriousA11yViolations(page, testInfo, 'missing-mfa, set-up required', setupRequired);
+    await expectNoSeriousA11yViolations(page, testInfo, 'missing-mfa, set-up required');
 
     const recoveryCodes = await enrolAuthenticator(page, owner, {
-      whileKeyShown: () => expectNoSeriousA11yViolations(page, testInfo, 'missing-mfa, QR code and key', setupRequired),
+      whileKeyShown: () => expectNoSeriousA11yViolations(page, testInfo, 'missing-mfa, QR code and key'),
     });
     for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/);
     expect(new Set(recoveryCodes).size).toBe(recoveryCodes.length);
-    await expectNoSeriousA11yViolations(page, testInfo, 'missing-mfa, recovery codes', [MFA_PAGE_CONTRAST_ISSUES.enrolled(page)]);
+    await expectNoSeriousA11yViolations(page, testInfo, 'missing-mfa, recovery codes');
 
     await main.getByRole('button', { name: 'I have saved them: continue' }).click();
     await expect(page).toHaveURL(new RegExp(`/accounts/${accountId}$`));

@@ -35,6 +35,7 @@ ALTER TABLE "accounts" ADD COLUMN "on_premises_enabled" boolean DEFAULT false NO
 ALTER TABLE "accounts" ADD COLUMN "sso_self_serve_enabled" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "accounts" ADD COLUMN "zero_inbound_access_console_view" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "impersonated_user_id" uuid;--> statement-breakpoint
+ALTER TABLE "sessions" ADD COLUMN "mfa_setup_pending" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "impersonated_account_id" uuid;--> statement-breakpoint
 ALTER TABLE "api_keys" ADD CONSTRAINT "api_keys_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "api_keys" ADD CONSTRAINT "api_keys_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

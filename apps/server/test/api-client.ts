@@ -69,8 +69,8 @@ export class ApiClient {
     return endpoint.response.parse(endpoint.status === 204 ? null : response.body) as EndpointResponse<E>;
   }
 
-  async signIn(username: string, password: string): Promise<Me> {
-    const response = await this.call(api.auth.login, { body: { username, password } });
+  async signIn(username: string, password: string, mfaCode?: string): Promise<Me> {
+    const response = await this.call(api.auth.login, { body: { username, password, mfaCode } });
     if (response.status !== 200) throw new Error(`sign-in of ${username} failed: ${JSON.stringify(response.body)}`);
     const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
     this.sessionToken = cookie?.split(';')[0]?.slice(SESSION_COOKIE.length + 1) ?? null;

@@ -85,7 +85,6 @@ export const MESSAGES = {
     alreadyImpersonating: 'Stop the current impersonation first',
     notImpersonating: 'You are not impersonating anyone',
     unknownAccount: 'No account has this id',
-    staffNeedMfa: 'Set up multi-factor authentication before using staff functions',
     notForImpersonation: "A user's password and multi-factor authentication cannot be changed while impersonating them",
   },
   auth: {

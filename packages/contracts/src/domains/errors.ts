@@ -17,6 +17,7 @@ export const ERROR_CODES = {
   maintenance: 'MAINTENANCE',
   passwordExpired: 'PASSWORD_EXPIRED',
   mfaRequired: 'MFA_REQUIRED',
+  mfaSetupRequired: 'MFA_SETUP_REQUIRED',
   rateLimited: 'RATE_LIMITED',
   impersonating: 'IMPERSONATING',
 } as const;

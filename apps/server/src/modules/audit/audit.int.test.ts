@@ -48,9 +48,9 @@ describe('audit log', () => {
     const accountId = await createAccount(app.context.db);
     const { client } = await ownerOf(accountId);
     const settings = await client.ok(api.security.get, { params: { accountId } });
-    await client.ok(api.security.update, { params: { accountId }, body: { ...settings, enforceMFA: true } });
+    await client.ok(api.security.update, { params: { accountId }, body: { ...settings, failedLoginEnabled: true } });
     const [latest] = (await client.ok(api.audit.list, { params: { accountId }, query: { page: 1 } })).events;
-    expect(latest).toMatchObject({ type: 'SECURITY_SETTINGS_UPDATED', accountId, detail: 'enforceMFA on' });
+    expect(latest).toMatchObject({ type: 'SECURITY_SETTINGS_UPDATED', accountId, detail: 'failedLoginEnabled on' });
   });
 
   it('pages by 25 and answers the total', async () => {

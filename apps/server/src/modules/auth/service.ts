@@ -133,11 +133,12 @@ async function checkSecondFactor(
 /** Starts a session by the policy's timeout and answers as sign-in does. */
 async function startSession(
   ctx: CoreContext,
-  user: { id: string; username: string },
+  user: { id: string; username: string; mfaEnabled: boolean },
   policy: SignInPolicy,
   sourceIp: string,
 ): Promise<{ token: string; me: Me }> {
-  const { token, csrfToken } = await ctx.sessions.create(user.id, sessionTimeoutMs(policy));
+  const mfaSetupPending = policy.mfaRequired && !user.mfaEnabled;
+  const { token, csrfToken } = await ctx.sessions.create(user.id, sessionTimeoutMs(policy), mfaSetupPending);
   await recordLogin(ctx.db, user.id, ctx.clock.now());
   const actor = { userId: user.id, username: user.username, impersonator: null, sourceIp };
   await recordAudit(ctx.db, ctx.clock, actor, { type: 'SIGN_IN', accountId: null });

@@ -1,8 +1,9 @@
-import { api, DEFAULT_SECURITY_SETTINGS, MESSAGES, SECURITY_LOCKS, withPci, type SecuritySettings } from '@datadeck/contracts';
+import { api, DEFAULT_SECURITY_SETTINGS, ERROR_CODES, MESSAGES, SECURITY_LOCKS, withPci, type SecuritySettings } from '@datadeck/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../../test/api-client.ts';
-import { createAccount, createCluster, createMember, TEST_PASSWORD } from '../../../test/factories.ts';
+import { createAccount, createCluster, createMember, createUser, linkUser, TEST_PASSWORD } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { base32Decode, hotp, newTotpSecret, totpStep } from '../../platform/auth/totp.ts';
 
 let app: TestApp;
 
@@ -15,10 +16,20 @@ async function signedIn(accountId: string, role: 'OWNER' | 'CLUSTER_ADMIN' | 'BI
   return client;
 }
 
+/** An owner with MFA set up: turning PCI on (which enforces MFA) does not stop them. */
+async function ownerWithMfa(accountId: string) {
+  const secret = newTotpSecret();
+  const user = await createUser(app.context.db, { mfaEnabled: true, mfaSecret: secret });
+  await linkUser(app.context.db, accountId, user.id, 'OWNER');
+  const client = new ApiClient(app.url);
+  await client.signIn(user.username, TEST_PASSWORD, hotp(base32Decode(secret), totpStep(app.clock.now())));
+  return client;
+}
+
 /** An account with two owners (PCI needs them); the first owner's client. */
 async function pciReadyAccount() {
   const accountId = await createAccount(app.context.db);
-  const owner = await signedIn(accountId, 'OWNER');
+  const owner = await ownerWithMfa(accountId);
   await createMember(app.context.db, accountId, 'OWNER');
   return { accountId, owner };
 }
@@ -89,6 +100,27 @@ describe('security settings', () => {
     const response = await owner.call(api.security.update, { params: { accountId }, body: { ...off, enforceMFA: 'yes' } as unknown as SecuritySettings });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ errors: [{ name: 'enforceMFA' }] });
+  });
+});
+
+describe('enforced MFA', () => {
+  it('holds every signed-in user of the account without MFA at the set-up until they enrol', async () => {
+    const accountId = await createAccount(app.context.db);
+    const owner = await signedIn(accountId, 'OWNER');
+    const member = await signedIn(accountId, 'READ_ONLY');
+    await owner.ok(api.security.update, { params: { accountId }, body: { ...off, enforceMFA: true } });
+
+    for (const client of [owner, member]) {
+      const refused = await client.call(api.clusters.list, { params: { accountId } });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({ errors: [{ name: ERROR_CODES.mfaSetupRequired, message: MESSAGES.mfa.setupRequired }] });
+      expect(await client.ok(api.auth.me)).toMatchObject({ mfaSetupRequired: true });
+    }
+
+    const { secret } = await member.ok(api.auth.startMfaEnrolment);
+    await member.ok(api.auth.confirmMfaEnrolment, { body: { code: hotp(base32Decode(secret), totpStep(app.clock.now())) } });
+    expect((await member.call(api.clusters.list, { params: { accountId } })).status).toBe(200);
+    expect((await owner.call(api.clusters.list, { params: { accountId } })).status).toBe(403);
   });
 });
 

@@ -257,7 +257,7 @@ describe('impersonation', () => {
     const withoutMfa = await createUser(app.context.db, { isAdmin: true, passwordChangedAt: app.clock.now() });
     const client = await signedIn(withoutMfa.username);
     const response = await client.call(api.staff.startImpersonation, { body: { accountId, userId: target.id } });
-    expect(response.body).toEqual({ errors: [{ name: ERROR_CODES.forbidden, message: MESSAGES.staff.staffNeedMfa }] });
+    expect(response.body).toEqual({ errors: [{ name: ERROR_CODES.mfaSetupRequired, message: MESSAGES.mfa.setupRequired }] });
   });
 
   it('acts as the user until stopped, without altering API keys, and is audited', async () => {

@@ -21,7 +21,6 @@ export interface KeyHolder {
   userId: string;
   username: string;
   isAdmin: boolean;
-  mfaEnabled: boolean;
   accountId: string;
   /** The user's role on the key's account, now (a user unlinked since holds no valid key). */
   role: Role;
@@ -39,7 +38,6 @@ export function apiKeyLookup(db: Db) {
       userId: users.id,
       username: users.username,
       isAdmin: users.isAdmin,
-      mfaEnabled: users.mfaEnabled,
       accountId: apiKeys.accountId,
       role: accountUsers.role,
       keyType: apiKeys.type,

@@ -11,8 +11,6 @@ export interface Caller {
   userId: string;
   username: string;
   isAdmin: boolean;
-  /** Whether the user has multi-factor authentication (staff functions need it). */
-  mfaEnabled: boolean;
   /** The staff user acting as this user (SPEC §6), or null. */
   impersonator: { userId: string; username: string } | null;
   /** Digest of the session token: how the session is found again (sign-out). */
@@ -27,6 +25,8 @@ export interface Authentication {
   accountId: string | null;
   /** Null when the path names no account or the user is not linked to it. */
   accountRole: Role | null;
+  /** MFA must be set up first: account and staff endpoints are refused until then. */
+  mfaSetupPending: boolean;
 }
 
 /**
@@ -58,10 +58,10 @@ export class SessionStore {
         userId: users.id,
         username: users.username,
         isAdmin: users.isAdmin,
-        mfaEnabled: users.mfaEnabled,
         ownerId: owner.id,
         ownerUsername: owner.username,
         csrfToken: sessions.csrfToken,
+        mfaSetupPending: sessions.mfaSetupPending,
         lastSeenAt: sessions.lastSeenAt,
         timeoutMs: sessions.timeoutMs,
         role: accountUsers.role,
@@ -82,7 +82,11 @@ export class SessionStore {
    * Starts a session; the token goes to the cookie and is never stored. `timeoutMs` is its
    * inactivity timeout, by the user's sign-in policy (15 minutes or 8 hours).
    */
-  async create(userId: string, timeoutMs: number = this.timeoutMs): Promise<{ token: string; csrfToken: string }> {
+  async create(
+    userId: string,
+    timeoutMs: number = this.timeoutMs,
+    mfaSetupPending = false,
+  ): Promise<{ token: string; csrfToken: string }> {
     const token = randomToken();
     const csrfToken = randomToken();
     const now = this.clock.now();
@@ -93,6 +97,7 @@ export class SessionStore {
       createdAt: now,
       lastSeenAt: now,
       timeoutMs,
+      mfaSetupPending,
       expiresAt: new Date(now.getTime() + timeoutMs),
     });
     return { token, csrfToken };
@@ -120,14 +125,19 @@ export class SessionStore {
         userId: row.userId,
         username: row.username,
         isAdmin: row.isAdmin,
-        mfaEnabled: row.mfaEnabled,
         impersonator: row.ownerId === row.userId ? null : { userId: row.ownerId, username: row.ownerUsername },
         sessionDigest: digest,
         csrfToken: row.csrfToken,
       },
       accountId: row.role === null ? null : accountId,
       accountRole: row.role,
+      mfaSetupPending: row.mfaSetupPending,
     };
+  }
+
+  /** The user has set up MFA: their sessions may do everything again. */
+  async mfaSetUp(userId: string): Promise<void> {
+    await this.db.update(sessions).set({ mfaSetupPending: false }).where(eq(sessions.userId, userId));
   }
 
   /** Ends every session of a user but one (after a password change, the others must sign in again). */

@@ -163,6 +163,12 @@ export const sessions = pgTable(
     timeoutMs: integer('timeout_ms').notNull().default(28_800_000),
     /** A staff user's session acting as this user (SPEC §6 impersonation); null otherwise. */
     impersonatedUserId: uuid('impersonated_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The user must set up MFA before anything but their own profile (an account of theirs
+     * enforces it, or they are staff): set at sign-in and when an account turns enforcement on,
+     * cleared when they enrol.
+     */
+    mfaSetupPending: boolean('mfa_setup_pending').notNull().default(false),
     /** The account the impersonation was started from (its audit events belong there). */
     impersonatedAccountId: uuid('impersonated_account_id').references(() => accounts.id, { onDelete: 'set null' }),
   },

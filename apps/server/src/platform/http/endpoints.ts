@@ -83,6 +83,17 @@ function keyUnauthenticated(reply: FastifyReply): HttpError {
 /** A valid key that may not make this call (type, allow-list or account): one answer for all. */
 const keyForbidden = () => new HttpError(403, [{ name: ERROR_CODES.forbidden, message: MESSAGES.apiKeys.forbidden }]);
 
+/**
+ * Until MFA is set up (an account of the user enforces it, or staff), a session may read and
+ * change only the user's own profile: account and staff endpoints are refused. A staff user
+ * impersonating such a user is not held up by the user's missing MFA.
+ */
+function refuseUntilMfaSetUp(authentication: Authentication | null): void {
+  if (authentication?.mfaSetupPending && authentication.caller.impersonator === null) {
+    throw new HttpError(403, [{ name: ERROR_CODES.mfaSetupRequired, message: MESSAGES.mfa.setupRequired }]);
+  }
+}
+
 /** The scope under which an endpoint accepts API keys, if it does. */
 function keyScopeOf(access: Access): ApiScope | null {
   if (access.kind === 'apiKey') return access.scope;
@@ -140,7 +151,6 @@ export function createBinder(app: FastifyInstance, guards: Guards): Bind {
         userId: holder.userId,
         username: holder.username,
         isAdmin: holder.isAdmin,
-        mfaEnabled: holder.mfaEnabled,
         impersonator: null,
         // A key call has no session: nothing to sign out of, and no CSRF token to check.
         sessionDigest: '',
@@ -148,6 +158,8 @@ export function createBinder(app: FastifyInstance, guards: Guards): Bind {
       },
       accountId: holder.accountId,
       accountRole: holder.role,
+      // Keys are for scripts, which cannot answer a second factor; MFA guards the console.
+      mfaSetupPending: false,
     };
   }
 
@@ -191,17 +203,18 @@ export function createBinder(app: FastifyInstance, guards: Guards): Bind {
       preHandler: async (request) => {
         const authentication = request.authentication;
         if (access.kind === 'staff') {
+          refuseUntilMfaSetUp(authentication);
           const caller = authentication?.caller;
           // Staff stay staff while impersonating (they must be able to stop); only staff start it.
           if (caller?.impersonator) return;
+          // Administrators always get the strictest policy, so staff sessions wait for MFA above.
           if (!caller?.isAdmin) throw forbidden(MESSAGES.staff.notStaff);
-          // Administrators always get the strictest policy, MFA included: no staff power without it.
-          if (!caller.mfaEnabled) throw forbidden(MESSAGES.staff.staffNeedMfa);
           return;
         }
         if (access.kind !== 'permission') return;
         const role = authentication?.accountRole ?? null;
         if (role === null) throw notFound('Account not found');
+        refuseUntilMfaSetUp(authentication);
         const impersonating = (authentication?.caller.impersonator ?? null) !== null;
         if (!callerHasPermission(role, access.permission, impersonating)) {
           throw impersonating && access.permission === 'EDIT_API_KEYS'

@@ -16,7 +16,8 @@ export function ImpersonationBanner() {
   const stop = useStopImpersonation();
   if (me.impersonatedBy === null) return null;
   return (
-    <Box component="section" aria-label="Impersonation" bg="orange.9" c="white" p="md" mb="lg" bdrs="md">
+    // Black on yellow 4 (about 13:1): a warning no one overlooks, readable in both themes.
+    <Box component="section" aria-label="Impersonation" bg="yellow.4" c="black" p="md" mb="lg" bdrs="md">
       <Group justify="space-between" gap="sm">
         <Group gap="sm" wrap="nowrap">
           <WarningIcon />
@@ -26,7 +27,7 @@ export function ImpersonationBanner() {
           </Stack>
         </Group>
         <Button
-          variant="white"
+          variant="filled"
           color="dark"
           loading={stop.isPending}
           onClick={() =>

@@ -1,4 +1,4 @@
-import { api, CSRF_HEADER, MESSAGES } from '@datadeck/contracts';
+import { api, CSRF_HEADER, ERROR_CODES, MESSAGES } from '@datadeck/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, ok, requestedUrls, stubApi } from '../../test/fake-api.ts';
 import { ACCOUNT_ID, clusterList, me } from '../../test/fixtures.ts';
@@ -46,6 +46,13 @@ describe('apiRequest', () => {
   it('falls back to a generic message when the failure has no API error body', async () => {
     stubApi([[api.auth.me, () => ({ status: 502, body: '<html>Bad gateway</html>' })]]);
     await expect(apiRequest(api.auth.me)).rejects.toMatchObject({ status: 502, message: MESSAGES.errors.internal });
+  });
+
+  it('reads the session again when the server says MFA must be set up first', async () => {
+    queryClient.setQueryData(sessionKeys.me(), me);
+    stubApi([[api.clusters.list, () => failure(403, ERROR_CODES.mfaSetupRequired, MESSAGES.mfa.setupRequired)]]);
+    await expect(apiRequest(api.clusters.list, { params: { accountId: ACCOUNT_ID }, query: {} })).rejects.toMatchObject({ status: 403 });
+    expect(queryClient.getQueryState(sessionKeys.me())?.isInvalidated).toBe(true);
   });
 
   it('sends the user to sign in on a 401, to come back to the current page', async () => {

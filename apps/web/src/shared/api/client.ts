@@ -1,6 +1,7 @@
 import {
   buildPath,
   CSRF_HEADER,
+  ERROR_CODES,
   type Endpoint,
   type EndpointInput,
   type EndpointResponse,
@@ -59,6 +60,14 @@ export async function apiRequest(endpoint: Endpoint, input: UntypedInput = {}): 
 
   // A public endpoint's 401 (wrong password at sign-in) is an answer, not a lost session.
   if (response.status === 401 && endpoint.access.kind !== 'public') reportUnauthenticated();
-  if (!response.ok) throw await ApiError.fromResponse(response);
+  if (!response.ok) {
+    const error = await ApiError.fromResponse(response);
+    // An account of the user began enforcing MFA during this session: the session, read again,
+    // says MFA must be set up, and the console layout takes the user to the set-up page.
+    if (error.status === 403 && error.errors.some((e) => e.name === ERROR_CODES.mfaSetupRequired)) {
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.me() });
+    }
+    throw error;
+  }
   return endpoint.response.parse(response.status === 204 ? null : await response.json());
 }
