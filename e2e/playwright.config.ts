@@ -74,7 +74,9 @@ export default defineConfig({
     // The first run may build the web app; a cold database start and the demo seed take ~15 s.
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
+    // The server logs warnings and errors only (LOG_LEVEL below): shown, so a failed background
+    // job (a cluster that stops advancing) leaves its reason in the test output.
+    stdout: 'pipe',
     stderr: 'pipe',
     env: {
       PORT: String(port),

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { Client } from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
+import type { ClusterDriver } from '../src/modules/clusters/driver/driver.ts';
 import { ManualClock, type Clock } from '../src/platform/clock.ts';
 import { loadConfig, type Config, type Env } from '../src/platform/config.ts';
 import { openDatabase, type Database } from '../src/platform/db/database.ts';
@@ -70,8 +71,13 @@ export async function startTestApp(env: Env = {}): Promise<TestApp> {
  * Another server process on a database the test owns (for restarts and several instances):
  * closing it stops its jobs and HTTP server and leaves the database open.
  */
-export async function startServerOn<C extends Clock>(database: Database, clock: C, env: Env = {}): Promise<TestApp<C>> {
-  const app = await buildApp(testConfig(env), { database, clock });
+export async function startServerOn<C extends Clock>(
+  database: Database,
+  clock: C,
+  env: Env = {},
+  driver?: ClusterDriver,
+): Promise<TestApp<C>> {
+  const app = await buildApp(testConfig(env), { database, clock, ...(driver && { driver }) });
   const address = await app.server.listen({ port: 0, host: '127.0.0.1' });
   return { ...app, url: address, clock, database, close: () => app.server.close() };
 }

@@ -115,7 +115,16 @@ export function clusterEngine(ctx: AppContext) {
       batchSize: 50,
       run: async (log, data) => {
         const { clusterId } = advanceData.parse(data);
-        if ((await advance(clusterId)) === 'more') await schedule(clusterId);
+        let next: 'more' | 'done';
+        try {
+          next = await advance(clusterId);
+        } catch (err) {
+          // A look that failed (the driver, the database) is tried again at the next interval,
+          // not left to the minute's sweep: the cluster would seem stuck meanwhile.
+          log.error({ err, clusterId }, 'cluster look failed; looking again');
+          next = 'more';
+        }
+        if (next === 'more') await schedule(clusterId);
         else log.debug({ clusterId }, 'cluster settled');
       },
     },

@@ -6,6 +6,8 @@ import { cassandraBody, kafkaBody } from '../../../test/cluster-requests.ts';
 import { createAccount, createMember, TEST_PASSWORD } from '../../../test/factories.ts';
 import { freshDatabase, startServerOn, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { systemClock } from '../../platform/clock.ts';
+import type { ClusterDriver } from './driver/driver.ts';
+import { simulatedDriver } from './driver/simulated-driver.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { clusterEvents, clusters, outboundEmails } from '../../platform/db/schema.ts';
 
@@ -204,6 +206,32 @@ describe('the provisioning engine on pg-boss, in real time', () => {
       await waitForStatus(app.context.db, id, 'RUNNING');
       expect(Date.now() - started).toBeGreaterThanOrEqual(2_000);
       expect(await transitions(app.context.db, id)).toEqual(LIFECYCLE);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('looks again at once after a look fails, instead of waiting for the minute sweep', async () => {
+    const simulated = simulatedDriver(2_000);
+    let failures = 0;
+    const flaky: ClusterDriver = {
+      ...simulated,
+      observe: async (cluster, now) => {
+        if (failures === 0) {
+          failures += 1;
+          throw new Error('the cloud API timed out');
+        }
+        return simulated.observe(cluster, now);
+      },
+    };
+    const app = await startServerOn(database, systemClock, jobsOn, flaky);
+    try {
+      const accountId = await createAccount(app.context.db);
+      const owner = await ownerOf(app, accountId);
+      const { id } = await owner.ok(api.clusters.createCassandra, { params: { accountId }, body: cassandraBody('flaky-cloud') });
+      // Well before the minute's sweep could rescue it (2 s of provisioning, a look every 100 ms).
+      await waitForStatus(app.context.db, id, 'RUNNING', 6_000);
+      expect(failures).toBe(1);
     } finally {
       await app.close();
     }
