@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { ButtonLink } from '../../shared/ui/router-links.tsx';
 import { AddMyIpButton } from './add-my-ip-button.tsx';
 import { allowListConfirmation } from './allow-list-confirmation.ts';
-import { ConfirmModal } from './confirm-modal.tsx';
+import { ConfirmModal } from '../../shared/ui/confirm-modal.tsx';
 import type { KeyActions } from './key-actions.ts';
 import type { KeyListLink } from './key-list-link.ts';
 import { useSaveAllowList } from './use-save-allow-list.ts';

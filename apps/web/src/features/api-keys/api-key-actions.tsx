@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ButtonLink } from '../../shared/ui/router-links.tsx';
 import { useDeleteApiKey, useGenerateApiKey, useRotateApiKey } from './api.ts';
 import { showKeyFailure, showKeyToast } from './api-key-toasts.ts';
-import { ConfirmModal } from './confirm-modal.tsx';
+import { ConfirmModal } from '../../shared/ui/confirm-modal.tsx';
 
 type ApiKeyActionsProps = {
   accountId: string;

@@ -1,6 +1,7 @@
-import { Alert, Blockquote, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Blockquote } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { isApiError } from '../../shared/api/api-error.ts';
+import { ConfirmModal } from '../../shared/ui/confirm-modal.tsx';
 import { useExpireMessage } from './api.ts';
 import { STAFF_TEXTS } from './staff-texts.ts';
 
@@ -17,37 +18,30 @@ export function ExpireMessageModal({ target, onClose }: ExpireMessageModalProps)
   };
 
   return (
-    <Modal opened={target !== null} onClose={close} title="Expire message" centered closeButtonProps={{ 'aria-label': 'Close' }}>
-      {target !== null && (
-        <Stack gap="md">
-          <Text>Stop showing this message to {target.audience} now?</Text>
-          <Blockquote p="sm">{target.message}</Blockquote>
-          {expire.isError && (
-            <Alert color="red" role="alert" title={STAFF_TEXTS.expireFailed}>
-              {isApiError(expire.error) ? expire.error.message : STAFF_TEXTS.unreachable}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button
-              color="red.9"
-              loading={expire.isPending}
-              onClick={() =>
-                expire.mutate(target.id, {
-                  onSuccess: () => {
-                    notifications.show({ color: 'green', message: STAFF_TEXTS.messageExpired });
-                    close();
-                  },
-                })
-              }
-            >
-              Expire now
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
+    <ConfirmModal
+      opened={target !== null}
+      title="Expire message"
+      message={`Stop showing this message to ${target?.audience ?? ''} now?`}
+      confirmLabel="Expire now"
+      destructive
+      loading={expire.isPending}
+      error={
+        expire.isError
+          ? { title: STAFF_TEXTS.expireFailed, message: isApiError(expire.error) ? expire.error.message : STAFF_TEXTS.unreachable }
+          : null
+      }
+      onConfirm={() => {
+        if (target === null) return;
+        expire.mutate(target.id, {
+          onSuccess: () => {
+            notifications.show({ color: 'green', message: STAFF_TEXTS.messageExpired });
+            close();
+          },
+        });
+      }}
+      onCancel={close}
+    >
+      {target !== null && <Blockquote p="sm">{target.message}</Blockquote>}
+    </ConfirmModal>
   );
 }

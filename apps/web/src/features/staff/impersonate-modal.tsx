@@ -1,8 +1,9 @@
 import type { StaffAccount } from '@datadeck/contracts';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { switchUser } from '../../shared/auth/impersonation.ts';
+import { ConfirmModal } from '../../shared/ui/confirm-modal.tsx';
 import { useStartImpersonation } from './api.ts';
 import { STAFF_TEXTS } from './staff-texts.ts';
 
@@ -35,37 +36,36 @@ export function ImpersonateModal({ target, onClose }: ImpersonateModalProps) {
     );
 
   return (
-    <Modal
+    <ConfirmModal
       opened={target !== null}
-      onClose={close}
       title="Impersonate user"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
-      {target !== null && (
-        <Stack gap="md">
-          <Text>
+      message={
+        target !== null && (
+          <>
             Impersonate <strong>{target.user.displayName}</strong> ({target.user.username}) on {target.accountName}?
-          </Text>
-          <Text size="sm">
-            Until you stop impersonating, the console shows what this user sees and you act as them. The account’s audit
-            log records what you do as done by them, impersonated by you.
-          </Text>
-          {start.isError && (
-            <Alert color="red" role="alert" title={STAFF_TEXTS.impersonationFailed}>
-              {isApiError(start.error) ? start.error.message : STAFF_TEXTS.unreachable}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button color="orange.9" loading={start.isPending} onClick={() => confirm(target)}>
-              Impersonate {target.user.username}
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
+          </>
+        )
+      }
+      confirmLabel={`Impersonate ${target?.user.username ?? ''}`}
+      confirmColor="orange.9"
+      loading={start.isPending}
+      error={
+        start.isError
+          ? {
+              title: STAFF_TEXTS.impersonationFailed,
+              message: isApiError(start.error) ? start.error.message : STAFF_TEXTS.unreachable,
+            }
+          : null
+      }
+      onConfirm={() => {
+        if (target !== null) confirm(target);
+      }}
+      onCancel={close}
+    >
+      <Text size="sm">
+        Until you stop impersonating, the console shows what this user sees and you act as them. The account’s audit log
+        records what you do as done by them, impersonated by you.
+      </Text>
+    </ConfirmModal>
   );
 }
