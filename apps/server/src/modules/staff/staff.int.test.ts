@@ -1,80 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import {
-  api,
-  DEFAULT_SECURITY_SETTINGS,
-  ERROR_CODES,
-  MESSAGES,
-  STAFF_SEARCH_RESULTS,
-  type AccountFlags,
-} from '@datadeck/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { api, DEFAULT_SECURITY_SETTINGS, ERROR_CODES, MESSAGES, STAFF_SEARCH_RESULTS, type AccountFlags } from '@datadeck/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, errorNames, type ApiResponse } from '../../../test/api-client.ts';
-import { createAccount, createMember, createUser, linkUser, TEST_PASSWORD } from '../../../test/factories.ts';
+import { createAccount, createMember, createUser, linkUser } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { base32Decode, hotp, totpStep } from '../../platform/auth/totp.ts';
 import { auditEvents } from '../../platform/db/schema.ts';
+import { DEFAULT_FLAGS, memberClient, staffEventsOf, staffUser } from './staff-test-kit.ts';
 
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
 });
 afterAll(() => app.close());
-
-const DEFAULT_FLAGS: AccountFlags = {
-  clusterCreationAllowed: true,
-  pciCompatible: false,
-  onPremisesEnabled: false,
-  ssoSelfServeEnabled: false,
-  zeroInboundAccessConsoleView: false,
-  accountType: 'OTHER',
-};
-
-/** What the user's authenticator app shows now. */
-const codeFor = (secret: string) => hotp(base32Decode(secret), totpStep(app.clock.now()));
-
-async function signedIn(username: string) {
-  const client = new ApiClient(app.url);
-  await client.signIn(username, TEST_PASSWORD);
-  return client;
-}
-
-/**
- * A staff user signed in with MFA set up, as the console requires of staff before anything
- * else. The password is fresh by the test clock: staff are held to password expiry.
- */
-async function staffUser() {
-  const user = await createUser(app.context.db, { isAdmin: true, passwordChangedAt: app.clock.now() });
-  const client = await signedIn(user.username);
-  const { secret } = await client.ok(api.auth.startMfaEnrolment);
-  await client.ok(api.auth.confirmMfaEnrolment, { body: { code: codeFor(secret) } });
-  return { client, ...user };
-}
-
-async function memberClient(accountId: string, role: 'OWNER' | 'READ_ONLY' = 'OWNER') {
-  const member = await createMember(app.context.db, accountId, role);
-  return { client: await signedIn(member.username), ...member };
-}
-
-/** The staff audit events of an account, oldest first. */
-function staffEventsOf(accountId: string) {
-  return app.context.db
-    .select({
-      type: auditEvents.type,
-      actor: auditEvents.actor,
-      actorUserId: auditEvents.actorUserId,
-      impersonator: auditEvents.impersonator,
-      detail: auditEvents.detail,
-    })
-    .from(auditEvents)
-    .where(
-      and(
-        eq(auditEvents.accountId, accountId),
-        inArray(auditEvents.type, ['IMPERSONATION_STARTED', 'IMPERSONATION_STOPPED', 'ACCOUNT_FLAGS_UPDATED']),
-      ),
-    )
-    .orderBy(asc(auditEvents.at));
-}
 
 /** One well-formed call per staff endpoint: the guard runs after validation, so each must pass it. */
 const staffCalls = (accountId: string, userId: string): [string, (client: ApiClient) => Promise<ApiResponse>][] => [
@@ -96,7 +34,7 @@ const staffCalls = (accountId: string, userId: string): [string, (client: ApiCli
 describe('staff access', () => {
   it('refuses a user who is not staff on every staff endpoint (403), even an owner', async () => {
     const accountId = await createAccount(app.context.db);
-    const { client, id } = await memberClient(accountId);
+    const { client, id } = await memberClient(app, accountId);
     const calls = staffCalls(accountId, id);
     expect(calls.map(([name]) => name).toSorted()).toEqual(Object.keys(api.staff).toSorted());
     const answers = await Promise.all(
@@ -112,7 +50,7 @@ describe('staff access', () => {
   });
 
   it('lets a staff user with MFA in', async () => {
-    const staff = await staffUser();
+    const staff = await staffUser(app);
     expect(await staff.client.ok(api.auth.me)).toMatchObject({ isAdmin: true, mfaEnabled: true, mfaSetupRequired: false });
     expect((await staff.client.call(api.staff.featureSwitches)).status).toBe(200);
   });
@@ -125,7 +63,7 @@ describe('account lookup', () => {
     const alpha = await createAccount(app.context.db, { name: `${prefix} Alpha` });
     await createMember(app.context.db, alpha, 'OWNER');
     await createMember(app.context.db, alpha, 'READ_ONLY');
-    const staff = await staffUser();
+    const staff = await staffUser(app);
 
     const found = await staff.client.ok(api.staff.searchAccounts, { query: { search: ` ${prefix.toUpperCase()} ` } });
     expect(found.accounts).toEqual([
@@ -136,7 +74,7 @@ describe('account lookup', () => {
 
   it('finds an account by its exact id', async () => {
     const accountId = await createAccount(app.context.db);
-    const staff = await staffUser();
+    const staff = await staffUser(app);
     const found = await staff.client.ok(api.staff.searchAccounts, { query: { search: accountId.toUpperCase() } });
     expect(found.accounts.map((a) => a.id)).toEqual([accountId]);
   });
@@ -145,7 +83,7 @@ describe('account lookup', () => {
     const tag = randomUUID().slice(0, 8);
     const literal = await createAccount(app.context.db, { name: `100% ${tag}` });
     await createAccount(app.context.db, { name: `100 ${tag}` });
-    const staff = await staffUser();
+    const staff = await staffUser(app);
     const found = await staff.client.ok(api.staff.searchAccounts, { query: { search: `0% ${tag}` } });
     expect(found.accounts.map((a) => a.id)).toEqual([literal]);
   });
@@ -154,7 +92,7 @@ describe('account lookup', () => {
     const prefix = `Many ${randomUUID().slice(0, 8)}`;
     const names = Array.from({ length: STAFF_SEARCH_RESULTS + 1 }, (_, i) => `${prefix} ${String(i).padStart(2, '0')}`);
     for (const name of names.toReversed()) await createAccount(app.context.db, { name });
-    const staff = await staffUser();
+    const staff = await staffUser(app);
 
     const found = await staff.client.ok(api.staff.searchAccounts, { query: { search: prefix } });
     expect(found.accounts.map((a) => a.name)).toEqual(names.slice(0, STAFF_SEARCH_RESULTS));
@@ -171,7 +109,7 @@ describe('account lookup', () => {
     const amy = await createUser(app.context.db, { username: `Amy-${randomUUID().slice(0, 8)}` });
     await linkUser(app.context.db, accountId, zed.id, 'READ_ONLY');
     await linkUser(app.context.db, accountId, amy.id, 'OWNER');
-    const staff = await staffUser();
+    const staff = await staffUser(app);
 
     expect(await staff.client.ok(api.staff.getAccount, { params: { accountId } })).toEqual({
       id: accountId,
@@ -191,8 +129,8 @@ describe('account lookup', () => {
 describe('account flags', () => {
   it('are set by staff, seen by the account and audited as the changes made', async () => {
     const accountId = await createAccount(app.context.db);
-    const owner = await memberClient(accountId);
-    const staff = await staffUser();
+    const owner = await memberClient(app, accountId);
+    const staff = await staffUser(app);
     const flags: AccountFlags = {
       clusterCreationAllowed: false,
       pciCompatible: true,
@@ -212,7 +150,7 @@ describe('account flags', () => {
       accountType: 'AWS_SAAS',
       features: { zeroInboundAccessConsoleView: true, ssoSelfServeEnabled: true },
     });
-    expect(await staffEventsOf(accountId)).toEqual([
+    expect(await staffEventsOf(app, accountId)).toEqual([
       {
         type: 'ACCOUNT_FLAGS_UPDATED',
         actor: staff.username,
@@ -225,7 +163,7 @@ describe('account flags', () => {
   });
 
   it('answer 404 for an unknown account and a field error for a bad flag', async () => {
-    const staff = await staffUser();
+    const staff = await staffUser(app);
     const missing = await staff.client.call(api.staff.updateAccountFlags, { params: { accountId: randomUUID() }, body: DEFAULT_FLAGS });
     expect(missing.status).toBe(404);
     const accountId = await createAccount(app.context.db);
@@ -238,117 +176,11 @@ describe('account flags', () => {
   });
 });
 
-describe('impersonation', () => {
-  it("never changes the user's own credentials, and staff without MFA may not start it", async () => {
-    const accountId = await createAccount(app.context.db);
-    const target = await createMember(app.context.db, accountId, 'OWNER');
-    const staff = await staffUser();
-    await staff.client.ok(api.staff.startImpersonation, { body: { accountId, userId: target.id } });
-    const refused = await Promise.all([
-      staff.client.call(api.auth.changePassword, { body: { currentPassword: TEST_PASSWORD, newPassword: 'Another-password-2026' } }),
-      staff.client.call(api.auth.startMfaEnrolment),
-    ]);
-    expect(refused.map((r) => [r.status, errorNames(r.body)])).toEqual([
-      [403, [ERROR_CODES.impersonating]],
-      [403, [ERROR_CODES.impersonating]],
-    ]);
-    await staff.client.ok(api.staff.stopImpersonation);
-
-    const withoutMfa = await createUser(app.context.db, { isAdmin: true, passwordChangedAt: app.clock.now() });
-    const client = await signedIn(withoutMfa.username);
-    const response = await client.call(api.staff.startImpersonation, { body: { accountId, userId: target.id } });
-    expect(response.body).toEqual({ errors: [{ name: ERROR_CODES.mfaSetupRequired, message: MESSAGES.mfa.setupRequired }] });
-  });
-
-  it('acts as the user until stopped, without altering API keys, and is audited', async () => {
-    const accountId = await createAccount(app.context.db);
-    const target = await createMember(app.context.db, accountId, 'OWNER');
-    const staff = await staffUser();
-
-    const started = await staff.client.ok(api.staff.startImpersonation, { body: { accountId, userId: target.id } });
-    expect(started).toMatchObject({
-      username: target.username,
-      isAdmin: false,
-      impersonatedBy: staff.username,
-      accounts: [{ id: accountId, role: 'OWNER' }],
-      csrfToken: staff.client.csrfToken,
-    });
-    expect(await staff.client.ok(api.auth.me)).toMatchObject({ username: target.username, impersonatedBy: staff.username });
-
-    // The user's views work; changing the user's keys does not (SPEC §6).
-    expect((await staff.client.call(api.apiKeys.list, { params: { accountId } })).status).toBe(200);
-    const generate = await staff.client.call(api.apiKeys.generate, { params: { accountId }, body: { apiKeyType: 'MONITORING' } });
-    expect(generate.status).toBe(403);
-    expect(errorNames(generate.body)).toEqual([ERROR_CODES.impersonating]);
-
-    const again = await staff.client.call(api.staff.startImpersonation, { body: { accountId, userId: target.id } });
-    expect(again.status).toBe(409);
-    expect(again.body).toEqual({ errors: [{ name: 'CONFLICT', message: MESSAGES.staff.alreadyImpersonating }] });
-
-    app.clock.advance(1_000);
-    const stopped = await staff.client.ok(api.staff.stopImpersonation);
-    expect(stopped).toMatchObject({ username: staff.username, isAdmin: true, impersonatedBy: null, csrfToken: staff.client.csrfToken });
-    expect(await staff.client.ok(api.auth.me)).toMatchObject({ username: staff.username, impersonatedBy: null });
-    expect((await staff.client.call(api.staff.stopImpersonation)).status).toBe(409);
-
-    const staffEvent = { actor: staff.username, actorUserId: staff.id, impersonator: null, detail: target.username };
-    expect(await staffEventsOf(accountId)).toEqual([
-      { type: 'IMPERSONATION_STARTED', ...staffEvent },
-      { type: 'IMPERSONATION_STOPPED', ...staffEvent },
-    ]);
-    // The account's owners see it in their log.
-    const owner = await memberClient(accountId);
-    const log = await owner.client.ok(api.audit.list, { params: { accountId } });
-    expect(log.events.map((e) => [e.type, e.actor])).toEqual(
-      expect.arrayContaining([
-        ['IMPERSONATION_STARTED', staff.username],
-        ['IMPERSONATION_STOPPED', staff.username],
-      ]),
-    );
-  });
-
-  it('logs staff functions used while impersonating as the staff user', async () => {
-    const accountId = await createAccount(app.context.db);
-    const target = await createMember(app.context.db, accountId, 'OWNER');
-    const staff = await staffUser();
-    await staff.client.ok(api.staff.startImpersonation, { body: { accountId, userId: target.id } });
-    await staff.client.ok(api.staff.updateAccountFlags, { params: { accountId }, body: { ...DEFAULT_FLAGS, pciCompatible: true } });
-    const events = await staffEventsOf(accountId);
-    expect(events.find((e) => e.type === 'ACCOUNT_FLAGS_UPDATED')).toEqual({
-      type: 'ACCOUNT_FLAGS_UPDATED',
-      actor: staff.username,
-      actorUserId: staff.id,
-      impersonator: null,
-      detail: 'pciCompatible on',
-    });
-  });
-
-  it('refuses a user not linked to the account, a staff user, and stopping when not impersonating', async () => {
-    const accountId = await createAccount(app.context.db);
-    const elsewhere = await createMember(app.context.db, await createAccount(app.context.db), 'OWNER');
-    const colleague = await createUser(app.context.db, { isAdmin: true });
-    await linkUser(app.context.db, accountId, colleague.id, 'OWNER');
-    const staff = await staffUser();
-
-    const unlinked = await staff.client.call(api.staff.startImpersonation, { body: { accountId, userId: elsewhere.id } });
-    expect(unlinked.status).toBe(400);
-    expect(unlinked.body).toEqual({ errors: [{ name: 'userId', message: MESSAGES.staff.userNotLinked }] });
-
-    const ofStaff = await staff.client.call(api.staff.startImpersonation, { body: { accountId, userId: colleague.id } });
-    expect(ofStaff.status).toBe(403);
-    expect(ofStaff.body).toEqual({ errors: [{ name: ERROR_CODES.forbidden, message: MESSAGES.staff.impersonateStaff }] });
-
-    expect((await staff.client.call(api.staff.stopImpersonation)).status).toBe(409);
-    expect(await staff.client.ok(api.auth.me)).toMatchObject({ username: staff.username, impersonatedBy: null });
-    expect(await staffEventsOf(accountId)).toEqual([]);
-  });
-});
-
 describe('feature switches', () => {
   it('turn scheduled maintenance on for everyone: /v1/me says so and security saves are refused', async () => {
     const accountId = await createAccount(app.context.db);
-    const owner = await memberClient(accountId);
-    const staff = await staffUser();
+    const owner = await memberClient(app, accountId);
+    const staff = await staffUser(app);
     expect(await staff.client.ok(api.staff.featureSwitches)).toEqual({ databaseMaintenance: false });
 
     expect(await staff.client.ok(api.staff.updateFeatureSwitches, { body: { databaseMaintenance: true } })).toEqual({
@@ -375,9 +207,9 @@ describe('messages of the day', () => {
   it('are created for all accounts or one, listed newest first, and stop showing once expired', async () => {
     const accountId = await createAccount(app.context.db);
     const otherAccountId = await createAccount(app.context.db);
-    const owner = await memberClient(accountId, 'READ_ONLY');
-    const other = await memberClient(otherAccountId, 'READ_ONLY');
-    const staff = await staffUser();
+    const owner = await memberClient(app, accountId, 'READ_ONLY');
+    const other = await memberClient(app, otherAccountId, 'READ_ONLY');
+    const staff = await staffUser(app);
 
     const everyone = await staff.client.ok(api.staff.createMessage, {
       body: { message: ' Upgrade tonight ', severity: 'warning', accountId: null, expiresAt: null },
@@ -417,7 +249,7 @@ describe('messages of the day', () => {
   });
 
   it('refuses an unknown account, an empty message and an unknown message', async () => {
-    const staff = await staffUser();
+    const staff = await staffUser(app);
     const unknownAccount = await staff.client.call(api.staff.createMessage, {
       body: { message: 'Hello', severity: 'info', accountId: randomUUID(), expiresAt: null },
     });

@@ -1,0 +1,119 @@
+import { api, ERROR_CODES, MESSAGES } from '@datadeck/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorNames } from '../../../test/api-client.ts';
+import { createAccount, createMember, createUser, linkUser, TEST_PASSWORD } from '../../../test/factories.ts';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { DEFAULT_FLAGS, memberClient, signedIn, staffEventsOf, staffUser } from './staff-test-kit.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+describe('impersonation', () => {
+  it("never changes the user's own credentials, and staff without MFA may not start it", async () => {
+    const accountId = await createAccount(app.context.db);
+    const target = await createMember(app.context.db, accountId, 'OWNER');
+    const staff = await staffUser(app);
+    await staff.client.ok(api.staff.startImpersonation, { body: { accountId, userId: target.id } });
+    const refused = await Promise.all([
+      staff.client.call(api.auth.changePassword, { body: { currentPassword: TEST_PASSWORD, newPassword: 'Another-password-2026' } }),
+      staff.client.call(api.auth.startMfaEnrolment),
+    ]);
+    expect(refused.map((r) => [r.status, errorNames(r.body)])).toEqual([
+      [403, [ERROR_CODES.impersonating]],
+      [403, [ERROR_CODES.impersonating]],
+    ]);
+    await staff.client.ok(api.staff.stopImpersonation);
+
+    const withoutMfa = await createUser(app.context.db, { isAdmin: true, passwordChangedAt: app.clock.now() });
+    const client = await signedIn(app, withoutMfa.username);
+    const response = await client.call(api.staff.startImpersonation, { body: { accountId, userId: target.id } });
+    expect(response.body).toEqual({ errors: [{ name: ERROR_CODES.mfaSetupRequired, message: MESSAGES.mfa.setupRequired }] });
+  });
+
+  it('acts as the user until stopped, without altering API keys, and is audited', async () => {
+    const accountId = await createAccount(app.context.db);
+    const target = await createMember(app.context.db, accountId, 'OWNER');
+    const staff = await staffUser(app);
+
+    const started = await staff.client.ok(api.staff.startImpersonation, { body: { accountId, userId: target.id } });
+    expect(started).toMatchObject({
+      username: target.username,
+      isAdmin: false,
+      impersonatedBy: staff.username,
+      accounts: [{ id: accountId, role: 'OWNER' }],
+      csrfToken: staff.client.csrfToken,
+    });
+    expect(await staff.client.ok(api.auth.me)).toMatchObject({ username: target.username, impersonatedBy: staff.username });
+
+    // The user's views work; changing the user's keys does not (SPEC §6).
+    expect((await staff.client.call(api.apiKeys.list, { params: { accountId } })).status).toBe(200);
+    const generate = await staff.client.call(api.apiKeys.generate, { params: { accountId }, body: { apiKeyType: 'MONITORING' } });
+    expect(generate.status).toBe(403);
+    expect(errorNames(generate.body)).toEqual([ERROR_CODES.impersonating]);
+
+    const again = await staff.client.call(api.staff.startImpersonation, { body: { accountId, userId: target.id } });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ errors: [{ name: 'CONFLICT', message: MESSAGES.staff.alreadyImpersonating }] });
+
+    app.clock.advance(1_000);
+    const stopped = await staff.client.ok(api.staff.stopImpersonation);
+    expect(stopped).toMatchObject({ username: staff.username, isAdmin: true, impersonatedBy: null, csrfToken: staff.client.csrfToken });
+    expect(await staff.client.ok(api.auth.me)).toMatchObject({ username: staff.username, impersonatedBy: null });
+    expect((await staff.client.call(api.staff.stopImpersonation)).status).toBe(409);
+
+    const staffEvent = { actor: staff.username, actorUserId: staff.id, impersonator: null, detail: target.username };
+    expect(await staffEventsOf(app, accountId)).toEqual([
+      { type: 'IMPERSONATION_STARTED', ...staffEvent },
+      { type: 'IMPERSONATION_STOPPED', ...staffEvent },
+    ]);
+    // The account's owners see it in their log.
+    const owner = await memberClient(app, accountId);
+    const log = await owner.client.ok(api.audit.list, { params: { accountId } });
+    expect(log.events.map((e) => [e.type, e.actor])).toEqual(
+      expect.arrayContaining([
+        ['IMPERSONATION_STARTED', staff.username],
+        ['IMPERSONATION_STOPPED', staff.username],
+      ]),
+    );
+  });
+
+  it('logs staff functions used while impersonating as the staff user', async () => {
+    const accountId = await createAccount(app.context.db);
+    const target = await createMember(app.context.db, accountId, 'OWNER');
+    const staff = await staffUser(app);
+    await staff.client.ok(api.staff.startImpersonation, { body: { accountId, userId: target.id } });
+    await staff.client.ok(api.staff.updateAccountFlags, { params: { accountId }, body: { ...DEFAULT_FLAGS, pciCompatible: true } });
+    const events = await staffEventsOf(app, accountId);
+    expect(events.find((e) => e.type === 'ACCOUNT_FLAGS_UPDATED')).toEqual({
+      type: 'ACCOUNT_FLAGS_UPDATED',
+      actor: staff.username,
+      actorUserId: staff.id,
+      impersonator: null,
+      detail: 'pciCompatible on',
+    });
+  });
+
+  it('refuses a user not linked to the account, a staff user, and stopping when not impersonating', async () => {
+    const accountId = await createAccount(app.context.db);
+    const elsewhere = await createMember(app.context.db, await createAccount(app.context.db), 'OWNER');
+    const colleague = await createUser(app.context.db, { isAdmin: true });
+    await linkUser(app.context.db, accountId, colleague.id, 'OWNER');
+    const staff = await staffUser(app);
+
+    const unlinked = await staff.client.call(api.staff.startImpersonation, { body: { accountId, userId: elsewhere.id } });
+    expect(unlinked.status).toBe(400);
+    expect(unlinked.body).toEqual({ errors: [{ name: 'userId', message: MESSAGES.staff.userNotLinked }] });
+
+    const ofStaff = await staff.client.call(api.staff.startImpersonation, { body: { accountId, userId: colleague.id } });
+    expect(ofStaff.status).toBe(403);
+    expect(ofStaff.body).toEqual({ errors: [{ name: ERROR_CODES.forbidden, message: MESSAGES.staff.impersonateStaff }] });
+
+    expect((await staff.client.call(api.staff.stopImpersonation)).status).toBe(409);
+    expect(await staff.client.ok(api.auth.me)).toMatchObject({ username: staff.username, impersonatedBy: null });
+    expect(await staffEventsOf(app, accountId)).toEqual([]);
+  });
+});
+
