@@ -1,0 +1,4 @@
+/** What the card widget bundles: constants, the secured-field protocol and the 3DS2 shapes. No zod. */
+export * from './constants.ts';
+export * from './secured-fields.ts';
+export * from './three-ds.ts';
