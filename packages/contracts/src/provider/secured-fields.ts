@@ -118,6 +118,7 @@ export function encodeMessage<M, T extends keyof M & string>(key: string, type: 
   return JSON.stringify({ protocol: SECURED_FIELDS_PROTOCOL, version: SECURED_FIELDS_PROTOCOL_VERSION, key, type, payload });
 }
 
+// Object.prototype.hasOwnProperty rather than Object.hasOwn: the field pages target es2020 browsers.
 type Check = (payload: Record<string, unknown>) => boolean;
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isBool = (value: unknown): value is boolean => typeof value === 'boolean';
@@ -176,7 +177,7 @@ function decode<M>(checks: Record<keyof M, Check>, data: unknown, key: string): 
   if (!isObject(message)) return null;
   if (message.protocol !== SECURED_FIELDS_PROTOCOL || message.version !== SECURED_FIELDS_PROTOCOL_VERSION) return null;
   if (!isString(message.key) || message.key.length === 0 || message.key !== key) return null;
-  if (!isString(message.type) || !Object.hasOwn(checks, message.type) || !isObject(message.payload)) return null;
+  if (!isString(message.type) || !Object.prototype.hasOwnProperty.call(checks, message.type) || !isObject(message.payload)) return null;
   const check = checks[message.type as keyof M];
   return check(message.payload) ? (message as { [T in keyof M]: MessageOf<M, T> }[keyof M]) : null;
 }
