@@ -16,6 +16,27 @@ module.exports = {
       to: { path: '^(apps|e2e|bench)/' },
     },
     {
+      name: 'card-widget-stand-alone',
+      comment: 'The card widget knows nothing of the console: it reads only the provider contracts.',
+      severity: 'error',
+      from: { path: '^packages/card-widget/' },
+      to: { path: '^(apps|e2e|bench)/|^packages/contracts/src/(?!provider/)' },
+    },
+    {
+      name: 'pay-sandbox-stand-alone',
+      comment: 'The provider is another company: it shares only the provider contracts and the widget.',
+      severity: 'error',
+      from: { path: '^apps/pay-sandbox/' },
+      to: { path: '^apps/(server|web)/|^packages/contracts/src/(?!provider/)' },
+    },
+    {
+      name: 'console-not-pay-sandbox',
+      comment: 'The console talks to the provider over HTTP only.',
+      severity: 'error',
+      from: { path: '^apps/(server|web)/' },
+      to: { path: '^apps/pay-sandbox/' },
+    },
+    {
       name: 'web-not-server',
       severity: 'error',
       from: { path: '^apps/web/' },

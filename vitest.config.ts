@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
  * Test projects:
  * - unit: pure rules in contracts and the server (`*.test.ts`), and web components
  *   (`*.test.tsx`, happy-dom).
+ * - card-widget: the widget's rules and its DOM behaviour (happy-dom).
+ * - pay-sandbox: the provider sandbox over real HTTP (no database).
  * - integration: the server over real HTTP on a real database (`*.int.test.ts`), each file on a
  *   fresh database cloned from a migrated template (see apps/server/test/).
  */
@@ -13,12 +15,27 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          include: ['packages/contracts/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
         },
       },
       './apps/web/vitest.config.ts',
+      {
+        test: {
+          name: 'card-widget',
+          include: ['packages/card-widget/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
+      {
+        test: {
+          name: 'pay-sandbox',
+          include: ['apps/pay-sandbox/src/**/*.test.ts', 'apps/pay-sandbox/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
       {
         test: {
           name: 'integration',

@@ -153,3 +153,7 @@ export const PAYMENT_RESULT_CODES = ['Authorised', 'Refused', 'Cancelled', 'Erro
 export type PaymentResultCode = (typeof PAYMENT_RESULT_CODES)[number];
 export const THREEDS_TRANS_STATUSES = ['Y', 'N', 'U'] as const;
 export type ThreeDSTransStatus = (typeof THREEDS_TRANS_STATUSES)[number];
+
+/** Countries the provider has a states dataset for (SPEC §7); others get a free-text state field. */
+export const COUNTRIES_WITH_STATES = ['AU', 'BR', 'CA', 'US'] as const;
+export type CountryWithStates = (typeof COUNTRIES_WITH_STATES)[number];

@@ -65,6 +65,8 @@ export interface HostMessages {
     supported: boolean;
     securityCodePolicy: FieldPolicy;
     expiryDatePolicy: FieldPolicy;
+    /** The security-code field's placeholder for the brand ('3 digits', or '4 digits' for amex). */
+    securityCodePlaceholder: string;
   };
   /** Show errors of empty or incomplete fields (the shopper pressed pay). */
   validate: Record<string, never>;
@@ -144,7 +146,8 @@ const HOST_CHECKS: Record<keyof HostMessages, Check> = {
     (p.panLength === null || (typeof p.panLength === 'number' && Number.isInteger(p.panLength))) &&
     isBool(p.supported) &&
     isPolicy(p.securityCodePolicy) &&
-    isPolicy(p.expiryDatePolicy),
+    isPolicy(p.expiryDatePolicy) &&
+    isString(p.securityCodePlaceholder),
   validate: () => true,
   focus: () => true,
 };
