@@ -1,0 +1,62 @@
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
+import { registerAnalyticsRoutes } from './analytics/routes.ts';
+import { registerBinRoutes } from './bins/routes.ts';
+import type { Config } from './config.ts';
+import { generateProviderKeys, type ProviderKeys } from './crypto/keys.ts';
+import { registerDatasetRoutes } from './datasets/routes.ts';
+import { registerDemoRoutes } from './demo/routes.ts';
+import { createBinder } from './http/bind.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { loggerOptions } from './logging.ts';
+import { MerchantTable } from './merchants/merchants.ts';
+import { registerSecuredFieldRoutes } from './pages/secured-fields.ts';
+import { registerPaymentRoutes } from './payments/routes.ts';
+import { PaymentService } from './payments/service.ts';
+import { registerSdkRoutes } from './sdk/routes.ts';
+import { SessionService } from './sessions/service.ts';
+import { registerSessionRoutes } from './sessions/routes.ts';
+import { Store } from './store.ts';
+import { registerThreeDSRoutes } from './three-ds/routes.ts';
+
+export interface AppOptions {
+  /** Where logs go (tests capture them); stdout by default. */
+  logStream?: DestinationStream;
+  /** The encryption key pair; a fresh one by default (tests pass theirs to encrypt card data). */
+  keys?: ProviderKeys;
+}
+
+/** The pay-sandbox's HTTP app, ready to listen; nothing happens at import or before listen. */
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, options.logStream),
+    forceCloseConnections: 'idle',
+    bodyLimit: 256 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  // The 3DS ACS pages receive HTML form posts.
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+
+  const keys = options.keys ?? (await generateProviderKeys());
+  const merchants = MerchantTable.fromConfig(config);
+  const store = new Store();
+  const payments = new PaymentService(keys, store, merchants, config.publicUrl, app.log);
+  const sessions = new SessionService(store, payments);
+  const bind = createBinder(app, merchants);
+
+  registerSecuredFieldRoutes(app, merchants, keys);
+  registerBinRoutes(bind, keys);
+  registerDatasetRoutes(bind);
+  registerSdkRoutes(app, bind);
+  registerAnalyticsRoutes(app, bind, store, merchants);
+  registerPaymentRoutes(bind, payments);
+  registerSessionRoutes(bind, sessions);
+  registerThreeDSRoutes(app, store, config.publicUrl);
+  registerDemoRoutes(app, config, merchants, sessions);
+  app.get('/health', async () => ({ status: 'ok' }));
+  return app;
+}

@@ -1,0 +1,104 @@
+import { clientKeyPrefixFor, DEFAULT_PAY_PORT, PROVIDER_ENVIRONMENTS, type ProviderEnvironment } from '@datadeck/contracts/provider';
+import { z } from 'zod';
+
+/**
+ * Sandbox credentials, public on purpose: the sandbox is a test double of a payment provider and
+ * these values are written in its README. A real deployment of anything must set its own.
+ */
+export const SANDBOX_CLIENT_KEY = 'test_DATADECKSANDBOX0CLIENTKEY00001';
+export const SANDBOX_API_KEY = 'sandbox-api-key-not-a-secret-0001';
+export const SANDBOX_MERCHANT_ACCOUNT = 'DatadeckConsole';
+/** Where the console runs by default (its PORT 8080): its pages embed the widget. */
+const CONSOLE_DEFAULT_ORIGINS = ['http://localhost:8080', 'http://127.0.0.1:8080'];
+
+const url = (hint: string) => z.url(`must be a URL such as ${hint}`);
+
+/** Every environment variable the sandbox reads, with its default (the README lists the same). */
+const envSchema = z.object({
+  PAY_PORT: z.coerce.number('must be a number').int().min(0).max(65_535).default(DEFAULT_PAY_PORT),
+  PAY_HOST: z.string().min(1).default('0.0.0.0'),
+  PAY_PUBLIC_URL: url('http://localhost:8081').optional(),
+  PAY_ALLOWED_ORIGINS: z.string().default(''),
+  PAY_CLIENT_KEY: z.string().regex(/^(test|live)_[A-Za-z0-9]{16,64}$/, 'must be test_ or live_ followed by 16 to 64 letters or digits').default(SANDBOX_CLIENT_KEY),
+  PAY_API_KEY: z.string().min(16, 'must be at least 16 characters').max(256).default(SANDBOX_API_KEY),
+  PAY_MERCHANT_ACCOUNT: z.string().min(1).max(128).default(SANDBOX_MERCHANT_ACCOUNT),
+  PAY_ENVIRONMENT: z.enum(PROVIDER_ENVIRONMENTS, `must be one of ${PROVIDER_ENVIRONMENTS.join(', ')}`).default('test'),
+  /** The console's public URL: its origin may embed the widget. */
+  PUBLIC_URL: url('https://console.example.com').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type LogLevel = z.infer<typeof envSchema>['LOG_LEVEL'];
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Origin (no trailing slash) under which browsers reach the sandbox: pages, tokens, 3DS URLs. */
+  publicUrl: string;
+  environment: ProviderEnvironment;
+  merchantAccount: string;
+  apiKey: string;
+  clientKey: string;
+  /** Origins whose pages may use the client key (secured fields, binLookup, sessions, …). */
+  allowedOrigins: string[];
+  /** Where 3DS notification pages post when a server-to-server payment names no origin. */
+  consoleOrigin: string;
+  logLevel: LogLevel;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the configuration; throws ConfigError naming each bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable means "use the default", as most shells and .env files intend.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  const prefix = clientKeyPrefixFor(e.PAY_ENVIRONMENT);
+  if (!e.PAY_CLIENT_KEY.startsWith(prefix)) {
+    problems.push(`PAY_CLIENT_KEY: must start with ${prefix} for PAY_ENVIRONMENT=${e.PAY_ENVIRONMENT}`);
+  }
+  const publicUrl = new URL(e.PAY_PUBLIC_URL ?? `http://localhost:${e.PAY_PORT}`).origin;
+  const extra: string[] = [];
+  for (const entry of e.PAY_ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter((o) => o !== '')) {
+    const origin = originOf(entry);
+    if (origin === null) problems.push(`PAY_ALLOWED_ORIGINS: "${entry}" is not an http(s) origin such as https://shop.example.com`);
+    else extra.push(origin);
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  const consoleOrigins = e.PUBLIC_URL === undefined ? CONSOLE_DEFAULT_ORIGINS : [new URL(e.PUBLIC_URL).origin];
+  const allowedOrigins = [
+    ...new Set([publicUrl, `http://127.0.0.1:${e.PAY_PORT}`, `http://localhost:${e.PAY_PORT}`, ...consoleOrigins, ...extra]),
+  ];
+  return {
+    port: e.PAY_PORT,
+    host: e.PAY_HOST,
+    publicUrl,
+    environment: e.PAY_ENVIRONMENT,
+    merchantAccount: e.PAY_MERCHANT_ACCOUNT,
+    apiKey: e.PAY_API_KEY,
+    clientKey: e.PAY_CLIENT_KEY,
+    allowedOrigins,
+    consoleOrigin: consoleOrigins[0] ?? 'http://localhost:8080',
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** The origin of an http(s) URL, or null. */
+export function originOf(value: string): string | null {
+  try {
+    const parsed = new URL(value);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}

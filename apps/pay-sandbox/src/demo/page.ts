@@ -1,0 +1,70 @@
+import { CARD_WIDGET_VERSION, currencyDivisor } from '@datadeck/contracts/provider';
+import { TEST_CARDS } from '../cards/test-cards.ts';
+import { escapeHtml, scriptJson } from '../http/html.ts';
+
+export interface DemoPageInput {
+  publicUrl: string;
+  clientKey: string;
+  session: { id: string; sessionData: string };
+  amount: { currency: string; value: number };
+  locale: string;
+  countryCode: string;
+  brands: string[];
+  billingAddress: 'full' | 'none';
+}
+
+const groups = (number: string): string => number.replace(/(\d{4})(?=\d)/g, '$1 ');
+
+/** The merchant page of the demo: the widget from the provider's URL, mounted by /demo/demo.js. */
+export function demoPage(input: DemoPageInput): { html: string; csp: string } {
+  const sdk = `${input.publicUrl}/sdk/${CARD_WIDGET_VERSION}`;
+  const divisor = currencyDivisor(input.amount.currency);
+  const amount = `${(input.amount.value / divisor).toFixed(Math.round(Math.log10(divisor)))} ${input.amount.currency}`;
+  const rows = TEST_CARDS.map(
+    (card) => `<tr><td><code>${groups(card.number)}</code></td><td>${escapeHtml(card.brand)}</td><td>${escapeHtml(card.description)}</td></tr>`,
+  ).join('');
+  const config = {
+    clientKey: input.clientKey,
+    providerUrl: input.publicUrl,
+    session: input.session,
+    amount: input.amount,
+    locale: input.locale,
+    countryCode: input.countryCode,
+    brands: input.brands,
+    billingAddress: input.billingAddress,
+  };
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
+    '<title>Card widget demo</title><link rel="icon" href="data:,">' +
+    `<link rel="stylesheet" href="${escapeHtml(sdk)}/checkout.css"><link rel="stylesheet" href="/demo/demo.css">` +
+    '</head><body><main>' +
+    '<h1>Card widget demo</h1>' +
+    `<p>A merchant page of the pay-sandbox. Session <code>${escapeHtml(input.session.id)}</code>, amount ${escapeHtml(amount)}` +
+    `${input.amount.value === 0 ? ' (saves the card)' : ''}. Nothing here is a real payment.</p>` +
+    '<section aria-labelledby="pay-heading"><h2 id="pay-heading">Card details</h2><div id="card"></div></section>' +
+    // Focusable so keyboard users can scroll it (axe: scrollable-region-focusable).
+    '<section aria-labelledby="state-heading"><h2 id="state-heading">Widget state</h2><pre id="state" tabindex="0"></pre></section>' +
+    '<section aria-labelledby="cards-heading"><h2 id="cards-heading">Test cards</h2>' +
+    '<table aria-labelledby="cards-heading"><thead><tr><th scope="col">Number</th><th scope="col">Brand</th><th scope="col">Outcome</th></tr></thead>' +
+    `<tbody>${rows}</tbody></table>` +
+    '<p>Expiry: any future date, e.g. 03/30. Security code: any 3 digits (4 for amex). 3-D Secure one-time code: 1234.</p></section>' +
+    `<script type="application/json" id="demo-config">${scriptJson(config)}</script>` +
+    `<script src="${escapeHtml(sdk)}/checkout.js"></script>` +
+    '<script src="/demo/demo.js"></script>' +
+    '</main></body></html>';
+  const provider = input.publicUrl;
+  const csp = [
+    "default-src 'none'",
+    `script-src 'self' ${provider}`,
+    `style-src 'self' ${provider}`,
+    `frame-src ${provider}`,
+    `connect-src ${provider}`,
+    `img-src 'self' data: ${provider}`,
+    `font-src 'self' ${provider}`,
+    "base-uri 'none'",
+    // The widget posts the 3-D Secure 2 method and challenge forms from this page into its iframes.
+    `form-action 'self' ${provider}`,
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return { html, csp };
+}
