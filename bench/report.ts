@@ -5,12 +5,14 @@ import type { Meta } from './env.ts';
 import { fixed, integer, kilobytes, markdownTable, textTable, type Table } from './format.ts';
 import { TARGETS, type Check } from './targets.ts';
 import type { WebResults } from './web/index.ts';
+import type { WidgetResults } from './widget/index.ts';
 
 /** What one run measured: each part carries the machine and commit it ran on. */
 export interface RunRecord {
   api?: ApiResults & { meta: Meta };
   clusters?: ClustersResults & { meta: Meta };
   web?: WebResults & { meta: Meta };
+  widget?: WidgetResults & { meta: Meta };
 }
 
 type Block = { kind: 'heading'; text: string } | { kind: 'table'; table: Table } | { kind: 'code'; title: string; lines: string[] };
@@ -252,12 +254,41 @@ export function webBlocks(web: WebResults & { meta: Meta }): Block[] {
   ];
 }
 
+export function widgetBlocks(widget: WidgetResults & { meta: Meta }): Block[] {
+  return [
+    { kind: 'heading', text: 'Card widget: what a merchant page loads, and how fast the card is ready' },
+    { kind: 'code', title: 'Build', lines: [`Measured ${widget.meta.startedAt} on commit ${widget.meta.commit}${widget.meta.dirty ? ' (with uncommitted changes)' : ''}, ${widget.meta.cores} cores.`] },
+    {
+      kind: 'table',
+      table: {
+        title: 'Sizes (kB = 1000 bytes)',
+        headers: ['file', 'raw', 'gzip -9'],
+        align: ['left'],
+        rows: [widget.host, ...widget.fieldPages].map((size) => [size.name, kilobytes(size.raw), kilobytes(size.gzip)]),
+        notes: ['Field pages as the sandbox serves them: one HTML document each, runtime and style inlined (hashed in the CSP).'],
+      },
+    },
+    {
+      kind: 'code',
+      title: `Mount to ready in headless Chromium (${widget.mount.runs} fresh pages, demo page cross-origin to the provider)`,
+      lines: [`p50 ${ms(widget.mount.p50)} ms, max ${ms(widget.mount.max)} ms; each: ${widget.mount.ms.map((value) => value.toFixed(0)).join(', ')}`],
+    },
+    { kind: 'table', table: checksTable('Targets', widget.checks) },
+  ];
+}
+
 function blocksOf(record: RunRecord): Block[] {
-  const checks = [...(record.api?.runs[0]?.checks ?? []), ...(record.clusters?.checks ?? []), ...(record.web?.checks ?? [])];
+  const checks = [
+    ...(record.api?.runs[0]?.checks ?? []),
+    ...(record.clusters?.checks ?? []),
+    ...(record.web?.checks ?? []),
+    ...(record.widget?.checks ?? []),
+  ];
   return [
     ...(record.api ? apiBlocks(record.api) : []),
     ...(record.clusters ? clustersBlocks(record.clusters) : []),
     ...(record.web ? webBlocks(record.web) : []),
+    ...(record.widget ? widgetBlocks(record.widget) : []),
     { kind: 'heading', text: 'Summary' },
     { kind: 'table', table: checksTable('All targets', checks) },
   ];

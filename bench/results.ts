@@ -18,7 +18,7 @@ const stamp = (iso: string) => iso.slice(0, 16).replace('T', '-').replace(':', '
  */
 export async function saveResults(directory: string, record: RunRecord, startedAt: string): Promise<string[]> {
   await mkdir(directory, { recursive: true });
-  const parts = [record.api && 'api', record.clusters && 'clusters', record.web && 'web'].filter(Boolean).join('-');
+  const parts = [record.api && 'api', record.clusters && 'clusters', record.web && 'web', record.widget && 'widget'].filter(Boolean).join('-');
   const runFile = path.join(directory, `${stamp(startedAt)}-${parts}.json`);
   const latestFile = path.join(directory, 'latest.json');
   const previous: RunRecord = existsSync(latestFile) ? (JSON.parse(await readFile(latestFile, 'utf8')) as RunRecord) : {};

@@ -8,10 +8,11 @@ import { collectMeta } from './env.ts';
 import { renderText, type RunRecord } from './report.ts';
 import { saveResults } from './results.ts';
 import { runWebBench } from './web/index.ts';
+import { runWidgetBench } from './widget/index.ts';
 
-const PARTS = ['api', 'web', 'clusters'] as const;
+const PARTS = ['api', 'web', 'clusters', 'widget'] as const;
 
-const USAGE = `Usage: npm run bench -- [api] [web] [clusters] [options]   (no part: all three)
+const USAGE = `Usage: npm run bench -- [api] [web] [clusters] [widget] [options]   (no part: all four)
 
   --clusters N      api: clusters to seed (default 100000)
   --connections N   concurrent connections (default 32; clusters: of the create load)
@@ -24,6 +25,7 @@ const USAGE = `Usage: npm run bench -- [api] [web] [clusters] [options]   (no pa
   --cpu-prof        profile the child server (node --cpu-prof) and summarise where its CPU went
                     (clusters: the monitoring server and each create server)
   --dist DIR        web: measure this existing build (e.g. apps/web/dist) instead of building
+  --runs N          widget: page loads measured for mount-to-ready (default 20)
   --no-save         print only; write nothing to bench/results
 `;
 
@@ -50,6 +52,7 @@ const { values, positionals } = parseArgs({
     'in-process': { type: 'boolean', default: false },
     'cpu-prof': { type: 'boolean', default: false },
     dist: { type: 'string' },
+    runs: { type: 'string' },
     'no-save': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
@@ -106,6 +109,12 @@ if (parts.includes('web')) {
   const meta = collectMeta();
   const web = await runWebBench({ repoRoot, distDir: values.dist ?? null, progress });
   record.web = { meta, ...web };
+}
+
+if (parts.includes('widget')) {
+  const meta = collectMeta();
+  const widget = await runWidgetBench({ repoRoot, runs: Math.max(1, Math.round(positiveNumber('runs', values.runs, 20))), progress });
+  record.widget = { meta, ...widget };
 }
 
 write(renderText(record));

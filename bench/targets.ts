@@ -10,6 +10,12 @@ export const TARGETS = {
   landingJsGzipKb: 150,
   /** Monitoring of a RUNNING 6-node cluster, 7 days of every metric of its application, in ms of server time. */
   monitoringMs: 30,
+  /** The card widget a merchant page loads (createCheckout + card + 3DS2), esbuild --minify, gzip -9 kB. */
+  widgetHostGzipKb: 30,
+  /** Each secured-field page (HTML with its runtime), gzip -9 kB. */
+  securedFieldPageGzipKb: 10,
+  /** From mount() to every secured field ready, in Chromium on localhost, median ms. */
+  widgetMountToReadyMs: 500,
 } as const;
 
 export type Verdict = 'PASS' | 'FAIL';

@@ -6,7 +6,8 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * The end-to-end suite runs the console as a user gets it: `npm start` (built web app + API on
- * one port) on a fresh embedded database seeded with the demo data, driven by Debian's Chromium.
+ * one port, the payment provider sandbox on another) on a fresh embedded database seeded with
+ * the demo data, driven by Debian's Chromium.
  *
  * Playwright loads this file in the runner and again in every worker. The runner picks the port
  * and the data directory and hands them to the workers through the environment, so all of them
@@ -31,8 +32,12 @@ function freePort(): Promise<number> {
   });
 }
 
+const PAY_PORT_VAR = 'DATADECK_E2E_PAY_PORT';
+
 process.env[PORT_VAR] ??= String(await freePort());
 const port = Number(process.env[PORT_VAR]);
+process.env[PAY_PORT_VAR] ??= String(await freePort());
+const payPort = Number(process.env[PAY_PORT_VAR]);
 
 if (process.env[DATA_DIR_VAR] === undefined) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'datadeck-e2e-'));
@@ -88,6 +93,11 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Clusters created by the journeys reach RUNNING within a test's time.
       SIMULATED_PROVISIONING_SECONDS: '6',
+      // The payment provider sandbox answers as localhost; merchant pages are opened on
+      // 127.0.0.1, so the card iframes are another origin, as in production.
+      PAY_PORT: String(payPort),
+      PAY_HOST: '127.0.0.1',
+      PAY_PUBLIC_URL: `http://localhost:${payPort}`,
     },
   },
 });

@@ -1,5 +1,6 @@
 // `npm start`: builds the web app when it is missing or older than its sources, then runs the
-// console server (API + web app on one port). Plain JavaScript so it runs before anything is built.
+// console server (API + web app on one port) and the payment provider sandbox beside it.
+// Plain JavaScript so it runs before anything is built.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -28,10 +29,22 @@ if (!webBuildIsCurrent()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-  cwd: process.cwd(),
-  stdio: 'inherit',
-});
-// The server shuts down gracefully on these; pass them on and leave with its exit code.
-for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+/**
+ * Two processes on two origins, as a merchant and its payment provider are: the console (API + web
+ * app, PORT) and the card payment provider sandbox (PAY_PORT). If one stops, the other is stopped
+ * too, so a supervisor sees the failure.
+ */
+const processes = [
+  spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], { cwd: process.cwd(), stdio: 'inherit' }),
+  spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/pay-sandbox/src/main.ts')], { cwd: process.cwd(), stdio: 'inherit' }),
+];
+let exitCode = null;
+// Both shut down gracefully on these; pass them on and leave once both are gone.
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => processes.forEach((child) => child.kill(signal)));
+for (const child of processes) {
+  child.on('exit', (code, signal) => {
+    exitCode ??= code ?? (signal ? 1 : 0);
+    for (const other of processes) if (other !== child && other.exitCode === null && other.signalCode === null) other.kill('SIGTERM');
+    if (processes.every((each) => each.exitCode !== null || each.signalCode !== null)) process.exit(exitCode);
+  });
+}

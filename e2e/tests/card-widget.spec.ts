@@ -1,0 +1,184 @@
+import { CARD_ERRORS, type SecuredFieldType } from '@datadeck/contracts/provider';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import {
+  CARDS,
+  clearField,
+  demoState,
+  enterCard,
+  errorCodeOf,
+  openDemo,
+  securedField,
+  typeInto,
+} from '../support/card-widget.ts';
+
+/**
+ * The card widget on the provider sandbox's merchant demo page: card data typed into the
+ * provider's iframes, checked there, encrypted there, and paid with through the sandbox's
+ * Checkout API, 3-D Secure 2 included. The page's `<pre id="state">` is the widget's own state.
+ */
+
+async function fillHolderAndAddress(page: Page): Promise<void> {
+  const card = page.locator('#card');
+  await card.getByLabel('Name on card').fill('J. Smith');
+  await card.getByLabel('Country').selectOption('US');
+  await card.getByLabel('Street').fill('Main Street');
+  await card.getByLabel('House number').fill('12');
+  await card.getByLabel('Zip code').fill('10001');
+  await card.getByLabel('City').fill('New York');
+  await card.getByLabel('State').selectOption('NY');
+}
+
+async function pay(page: Page): Promise<void> {
+  await page.locator('#card').getByRole('button', { name: /Confirm preauthorization|Pay/ }).click();
+}
+
+async function resultCode(page: Page): Promise<string | null> {
+  return (await demoState(page)).lastResult?.resultCode ?? null;
+}
+
+test.describe('card widget on the merchant demo page', () => {
+  test('a good card is recognised, saved with amount 0 and Authorised; the page is accessible', async ({ page }, testInfo) => {
+    await openDemo(page);
+    await expectNoSeriousA11yViolations(page, testInfo, 'card widget demo');
+    await typeInto(page, 'encryptedCardNumber', CARDS.visa.number);
+    await expect.poll(async () => (await demoState(page)).brand).toBe('visa');
+    await typeInto(page, 'encryptedExpiryDate', CARDS.visa.expiry);
+    await typeInto(page, 'encryptedSecurityCode', CARDS.visa.securityCode);
+    await fillHolderAndAddress(page);
+    await expect.poll(async () => (await demoState(page)).isValid).toBe(true);
+    await pay(page);
+    await expect.poll(() => resultCode(page)).toBe('Authorised');
+  });
+
+  test('each card error code is shown under its field and announced', async ({ page }, testInfo) => {
+    await openDemo(page, { brands: 'mc,visa' });
+    const card = page.locator('#card');
+
+    // Paying with nothing typed: every empty field shows its error, and focus goes to the first.
+    await pay(page);
+    await expect.poll(() => errorCodeOf(page, 'encryptedCardNumber')).toBe(CARD_ERRORS.numberEmpty);
+    expect(await errorCodeOf(page, 'encryptedExpiryDate')).toBe(CARD_ERRORS.dateEmpty);
+    expect(await errorCodeOf(page, 'encryptedSecurityCode')).toBe(CARD_ERRORS.securityCodeEmpty);
+    await expect(card.getByText('Enter the card number').first()).toBeVisible();
+    // Inside the iframe, the input describes its own error for screen readers.
+    const numberInput = securedField(page, 'encryptedCardNumber').locator('input');
+    await expect(numberInput).toHaveAttribute('aria-invalid', 'true');
+    await expect(numberInput).toHaveAccessibleDescription('Enter the card number');
+    await expectNoSeriousA11yViolations(page, testInfo, 'card widget with errors');
+
+    const leaveTo = (fieldType: SecuredFieldType) => securedField(page, fieldType).locator('input').click();
+    const cases: [SecuredFieldType, string, string, SecuredFieldType][] = [
+      ['encryptedCardNumber', '41111111', CARD_ERRORS.numberIncorrect, 'encryptedSecurityCode'],
+      ['encryptedCardNumber', CARDS.nonLuhn.number, CARD_ERRORS.numberLuhn, 'encryptedSecurityCode'],
+      ['encryptedCardNumber', CARDS.amex.number, CARD_ERRORS.numberUnsupported, 'encryptedSecurityCode'],
+      ['encryptedExpiryDate', '0030', CARD_ERRORS.dateIncorrect, 'encryptedCardNumber'],
+      ['encryptedExpiryDate', '0120', CARD_ERRORS.dateTooOld, 'encryptedCardNumber'],
+      ['encryptedExpiryDate', '0199', CARD_ERRORS.dateTooFar, 'encryptedCardNumber'],
+      ['encryptedSecurityCode', '7', CARD_ERRORS.securityCodeIncorrect, 'encryptedCardNumber'],
+    ];
+    for (const [fieldType, typed, code, next] of cases) {
+      await clearField(page, fieldType);
+      await typeInto(page, fieldType, typed);
+      await leaveTo(next);
+      await expect.poll(() => errorCodeOf(page, fieldType), { message: `${fieldType} ${typed}` }).toBe(code);
+      const message = (await demoState(page)).errors[fieldType]?.message ?? '';
+      await expect(card.getByText(message, { exact: true }).first()).toBeVisible();
+    }
+  });
+
+  test('a refused card shows the failure', async ({ page }) => {
+    await openDemo(page);
+    await enterCard(page, CARDS.refused);
+    await fillHolderAndAddress(page);
+    await pay(page);
+    await expect.poll(() => resultCode(page)).toBe('Refused');
+  });
+
+  test('a frictionless 3-D Secure 2 card is Authorised without a challenge', async ({ page }) => {
+    await openDemo(page);
+    await enterCard(page, CARDS.frictionless);
+    await fillHolderAndAddress(page);
+    await pay(page);
+    // Sooner than the fingerprint's 10 s time-out: the ACS method page answered the widget.
+    await expect.poll(() => resultCode(page), { timeout: 8_000 }).toBe('Authorised');
+    await expect(page.locator('iframe[title="3D Secure 2.0 challenge"]')).toHaveCount(0);
+  });
+
+  test('a challenge card goes through the 3-D Secure 2 challenge: the right code succeeds', async ({ page }) => {
+    await openDemo(page);
+    await enterCard(page, CARDS.challenge);
+    await fillHolderAndAddress(page);
+    await pay(page);
+    const challenge = page.frameLocator('iframe[title="3D Secure 2.0 challenge"]');
+    await challenge.getByLabel('One-time code').fill('1234');
+    await challenge.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => resultCode(page)).toBe('Authorised');
+  });
+
+  test('a challenge card with a wrong code is Refused', async ({ page }) => {
+    await openDemo(page);
+    await enterCard(page, CARDS.challenge);
+    await fillHolderAndAddress(page);
+    await pay(page);
+    const challenge = page.frameLocator('iframe[title="3D Secure 2.0 challenge"]');
+    await challenge.getByLabel('One-time code').fill('9999');
+    await challenge.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => resultCode(page)).toBe('Refused');
+  });
+
+  test('the address follows the country: states from the dataset and postal-code formats', async ({ page }) => {
+    await openDemo(page);
+    const card = page.locator('#card');
+    await card.getByLabel('Country').selectOption('CA');
+    await expect(card.getByLabel('Province').locator('option', { hasText: 'Ontario' })).toHaveCount(1);
+    const postal = card.getByLabel('Postal code');
+    await postal.fill('12345');
+    await postal.blur();
+    await expect(card.getByText(/Invalid format\. Expected format: /)).toBeVisible();
+    await postal.fill('  K1A 0B1 ');
+    await postal.blur();
+    await expect(postal).toHaveValue('K1A 0B1');
+    await expect(card.getByText(/Invalid format\. Expected format: /)).toHaveCount(0);
+    const street = card.getByLabel('Street');
+    await street.fill('Rue <Principale>');
+    await street.blur();
+    await expect(street).toHaveValue('Rue Principale');
+  });
+
+  test('a dual-brand card lets the shopper choose the brand, the local brand first', async ({ page }) => {
+    await openDemo(page, { brands: 'mc,visa,cartebancaire' });
+    await typeInto(page, 'encryptedCardNumber', CARDS.visaCarteBancaire.number);
+    const choice = page.locator('#card').getByRole('group', { name: 'Choose your card brand' });
+    await expect(choice.getByRole('radio')).toHaveCount(2);
+    await expect(choice.getByRole('radio').first()).toBeChecked();
+    await expect.poll(async () => (await demoState(page)).brand).toBe('cartebancaire');
+    await choice.getByRole('radio').nth(1).check();
+    await expect.poll(async () => (await demoState(page)).brand).toBe('visa');
+  });
+
+  test('the host page never holds or sends the card number', async ({ page }) => {
+    const hostRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.frame() === page.mainFrame()) hostRequests.push(`${request.url()}\n${request.postData() ?? ''}`);
+    });
+    await openDemo(page);
+    // A card not printed in the demo page's own table of test cards.
+    await enterCard(page, CARDS.unlisted);
+    await fillHolderAndAddress(page);
+    await pay(page);
+    await expect.poll(() => resultCode(page)).toBe('Authorised');
+
+    const number = CARDS.unlisted.number;
+    const grouped = number.replace(/(\d{4})(?=\d)/g, '$1 ');
+    const hostDom = await page.evaluate(() => document.documentElement.outerHTML);
+    const inputValues = await page.evaluate(() => [...document.querySelectorAll('input')].map((input) => input.value).join('\n'));
+    for (const haystack of [hostDom, inputValues, ...hostRequests]) {
+      expect(haystack).not.toContain(number);
+      expect(haystack).not.toContain(grouped);
+    }
+    // The host did talk to the provider: binLookup and the payment went out, encrypted.
+    expect(hostRequests.some((request) => request.includes('/v3/bin/binLookup'))).toBe(true);
+    expect(hostRequests.some((request) => request.includes('/payments'))).toBe(true);
+  });
+});
