@@ -186,15 +186,23 @@ export class CardComponent implements CardComponentHandle {
 
   // ---- rendering -------------------------------------------------------------------------------
 
+  /**
+   * Two steps, so the iframes (the slow part: another origin, another browser process) load while
+   * the session setup is still in flight: the secured fields first, once the texts are there (at
+   * once for the bundled en-US); the rest when the setup has answered. Fields are configured only
+   * after the setup, because the session decides the accepted brands.
+   */
   private async render(generation: number): Promise<void> {
-    const [t, setup] = await Promise.all([this.checkout.translations(), this.checkout.setup()]);
+    const setupAnswered = this.checkout.setup().then((setup) => {
+      if (setup.brands) this.brands = this.brands.filter((brand) => setup.brands?.includes(brand));
+      this.amount = this.options.amount ?? setup.amount;
+      return setup;
+    });
+    // A failed setup is reported once, below; the fields then never configure.
+    setupAnswered.catch(() => undefined);
+    const t = await this.checkout.translations();
     if (generation !== this.generation || !this.root) return;
     this.t = t;
-    if (setup.brands) this.brands = this.brands.filter((brand) => setup.brands?.includes(brand));
-    this.amount = this.options.amount ?? setup.amount;
-    this.analytics = this.checkout.analytics('scheme');
-    void this.analytics.start();
-
     const root = this.root;
     root.replaceChildren();
     this.live = h('div', { class: 'dd-visually-hidden', 'aria-live': 'polite' });
@@ -204,8 +212,47 @@ export class CardComponent implements CardComponentHandle {
     numberView?.frame.after(this.brandLabel);
     this.dualBrand = h('div', { class: 'dd-dual-brand-slot' });
     const row = h('div', { class: 'dd-row' }, ...[DATE, CVC].map((type) => this.views.get(type)?.root ?? ''));
-    root.append(numberView?.root ?? '', this.dualBrand, row);
+    root.append(numberView?.root ?? '', this.dualBrand, row, this.live);
+    this.startSecuredFields(t, root, setupAnswered.then(() => undefined));
 
+    const setup = await setupAnswered.catch((error: unknown) => {
+      // Without the session the fields must not configure (nor time out into a second error).
+      this.secured?.destroy();
+      throw error;
+    });
+    if (generation !== this.generation || this.root !== root) return;
+    this.renderRest(t, root, setup.countryCode ?? '');
+    this.track('info', { type: 'rendered' });
+    this.changed();
+  }
+
+  private startSecuredFields(t: Translator, root: HTMLElement, configurable: Promise<void>): void {
+    this.secured = new SecuredFieldsController({
+      providerUrl: this.checkout.providerUrl,
+      clientKey: this.checkout.clientKey,
+      fields: SECURED.map(([type]) => ({ type, container: this.views.get(type)?.frame ?? root, title: t.t(`creditCard.${type}.aria.iframeTitle`) })),
+      configurable,
+      configuration: (type) => this.configuration(type),
+      onMessage: (message) => {
+        if (message.type === 'state') this.fieldState(message.payload);
+        else if (message.type === 'bin') void this.lookupBin?.(message.payload.encryptedBin);
+        else if (message.type === 'focus') this.fieldFocus(message.payload.fieldType, message.payload.focused);
+      },
+      onConfigured: () => {
+        root.removeAttribute('aria-busy');
+        this.options.onReady?.();
+      },
+      onFailure: (message, code) => this.emitError(new WidgetError('ERROR', message, code)),
+    });
+    this.secured.start();
+  }
+
+  /** Holder name, billing address, pay button, 3-D Secure and binLookup: what needs the session setup. */
+  private renderRest(t: Translator, root: HTMLElement, countryCode: string): void {
+    // Analytics starts after the fields have begun loading, so its call does not compete with them.
+    this.analytics = this.checkout.analytics('scheme');
+    void this.analytics.start();
+    const live = this.live ?? root;
     if (this.options.hasHolderName) this.renderHolder(t, root);
     const mode = this.options.billingAddressMode ?? 'full';
     if (this.options.billingAddressRequired && mode !== 'none') {
@@ -213,7 +260,7 @@ export class CardComponent implements CardComponentHandle {
         mode,
         ...(this.options.billingAddressAllowedCountries ? { allowedCountries: this.options.billingAddressAllowedCountries } : {}),
         ...(this.options.data?.billingAddress ? { data: this.options.data.billingAddress } : {}),
-        countryCode: setup.countryCode ?? '',
+        countryCode,
         providerUrl: this.checkout.providerUrl,
         t,
         onChange: () => this.changed(),
@@ -222,7 +269,7 @@ export class CardComponent implements CardComponentHandle {
       root.append(this.address.root);
     }
     const threeDSContainer = h('div', { class: 'dd-threeds' });
-    root.append(threeDSContainer, this.live);
+    root.append(threeDSContainer, live);
     if (this.options.showPayButton) {
       this.pay = createPayButton(payButtonLabel(t, this.amount), () => this.submit());
       root.append(this.pay.button);
@@ -255,25 +302,6 @@ export class CardComponent implements CardComponentHandle {
         onError: (error) => this.emitError(error),
       });
     }
-    this.secured = new SecuredFieldsController({
-      providerUrl: this.checkout.providerUrl,
-      clientKey: this.checkout.clientKey,
-      fields: SECURED.map(([type]) => ({ type, container: this.views.get(type)?.frame ?? root, title: t.t(`creditCard.${type}.aria.iframeTitle`) })),
-      configuration: (type) => this.configuration(type),
-      onMessage: (message) => {
-        if (message.type === 'state') this.fieldState(message.payload);
-        else if (message.type === 'bin') void this.lookupBin?.(message.payload.encryptedBin);
-        else if (message.type === 'focus') this.fieldFocus(message.payload.fieldType, message.payload.focused);
-      },
-      onConfigured: () => {
-        root.removeAttribute('aria-busy');
-        this.options.onReady?.();
-      },
-      onFailure: (message, code) => this.emitError(new WidgetError('ERROR', message, code)),
-    });
-    this.secured.start();
-    this.track('info', { type: 'rendered' });
-    this.changed();
   }
 
   private securedView(type: SecuredFieldType, text: string): SecuredView {

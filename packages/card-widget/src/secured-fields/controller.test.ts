@@ -13,7 +13,7 @@ const configuration = (): HostMessages['configure'] => ({
   style: { color: '', fontFamily: '', fontSize: '', placeholderColor: '', errorColor: '' },
 });
 
-function setup() {
+function setup(configurable?: Promise<void>) {
   const root = document.createElement('div');
   const onMessage = vi.fn<(message: FieldMessage) => void>();
   const onConfigured = vi.fn<() => void>();
@@ -22,6 +22,7 @@ function setup() {
     providerUrl: PROVIDER,
     clientKey: 'test_KEY',
     fields: TYPES.map((type) => ({ type, container: root, title: `Iframe for ${type}` })),
+    ...(configurable ? { configurable } : {}),
     configuration,
     onMessage,
     onConfigured,
@@ -62,6 +63,21 @@ describe('SecuredFieldsController', () => {
     fieldMessage(number, 'loaded', { fieldType: 'encryptedCardNumber' });
     expect(number.received().map((message) => message.type)).toEqual(['configure']);
     expect(number.window.postMessage.mock.calls[0]?.[1]).toBe(PROVIDER);
+  });
+
+  it('configures a loaded field only once the session setup allows it, then starts its 6 s', async () => {
+    let allow: (() => void) | undefined;
+    current = setup(new Promise<void>((resolve) => (allow = resolve)));
+    const number = current.frame('encryptedCardNumber');
+    fieldMessage(number, 'loaded', { fieldType: 'encryptedCardNumber' });
+    vi.advanceTimersByTime(10_000);
+    expect(number.received()).toEqual([]);
+    expect(current.onFailure).not.toHaveBeenCalled();
+    allow?.();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(number.received().map((message) => message.type)).toEqual(['configure']);
+    vi.advanceTimersByTime(6_000);
+    expect(current.onFailure).toHaveBeenCalledWith(CARD_LIBRARY_FAILURES.csfConfigFailure, 'csfConfigFailure', 'encryptedCardNumber');
   });
 
   it('ignores a wrong origin, a wrong source, a wrong key, malformed JSON and an unknown type', () => {

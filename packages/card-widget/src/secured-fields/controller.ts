@@ -25,6 +25,8 @@ export interface SecuredFieldsOptions {
   providerUrl: string;
   clientKey: string;
   fields: SecuredFieldSpec[];
+  /** Fields are configured once this resolves (the iframes load meanwhile). */
+  configurable?: Promise<void>;
   configuration: (type: SecuredFieldType) => HostMessages['configure'];
   /** `state`, `bin` and `focus` messages of a field, already checked. */
   onMessage: (message: FieldMessage) => void;
@@ -51,6 +53,7 @@ export class SecuredFieldsController {
   private readonly timers: Array<ReturnType<typeof setTimeout>> = [];
   private readonly listener = (event: MessageEvent) => this.receive(event);
   private failed = false;
+  private destroyed = false;
 
   constructor(private readonly options: SecuredFieldsOptions) {
     this.providerOrigin = new URL(options.providerUrl).origin;
@@ -81,6 +84,7 @@ export class SecuredFieldsController {
   }
 
   destroy(): void {
+    this.destroyed = true;
     removeEventListener('message', this.listener);
     for (const timer of this.timers) clearTimeout(timer);
     for (const field of this.fields) {
@@ -104,12 +108,22 @@ export class SecuredFieldsController {
   private loaded(field: Field): void {
     if (field.loaded || this.failed) return;
     field.loaded = true;
-    this.send(field.type, 'configure', this.options.configuration(field.type));
-    field.timer = setTimeout(() => this.fail('csfConfigFailure', field.type), WIDGET_TIMEOUTS.fieldConfigureMs);
+    if (this.options.configurable) {
+      this.options.configurable.then(
+        () => this.configure(field),
+        () => undefined,
+      );
+    } else this.configure(field);
     // The 15 s window for all fields starts once every iframe has loaded.
     if (this.fields.every((candidate) => candidate.loaded)) {
       this.timers.push(setTimeout(() => this.checkAll('configured', 'csfConfigFailure'), WIDGET_TIMEOUTS.configureMs));
     }
+  }
+
+  private configure(field: Field): void {
+    if (this.failed || this.destroyed) return;
+    this.send(field.type, 'configure', this.options.configuration(field.type));
+    field.timer = setTimeout(() => this.fail('csfConfigFailure', field.type), WIDGET_TIMEOUTS.fieldConfigureMs);
   }
 
   private configured(field: Field): void {
