@@ -105,27 +105,24 @@ test.describe('card widget on the merchant demo page', () => {
     await expect(page.locator('iframe[title="3D Secure 2.0 challenge"]')).toHaveCount(0);
   });
 
-  test('a challenge card goes through the 3-D Secure 2 challenge: the right code succeeds', async ({ page }) => {
-    await openDemo(page);
-    await enterCard(page, CARDS.challenge);
-    await fillHolderAndAddress(page);
-    await pay(page);
-    const challenge = page.frameLocator('iframe[title="3D Secure 2.0 challenge"]');
-    await challenge.getByLabel('One-time code').fill('1234');
-    await challenge.getByRole('button', { name: 'Submit' }).click();
-    await expect.poll(() => resultCode(page)).toBe('Authorised');
-  });
-
-  test('a challenge card with a wrong code is Refused', async ({ page }) => {
-    await openDemo(page);
-    await enterCard(page, CARDS.challenge);
-    await fillHolderAndAddress(page);
-    await pay(page);
-    const challenge = page.frameLocator('iframe[title="3D Secure 2.0 challenge"]');
-    await challenge.getByLabel('One-time code').fill('9999');
-    await challenge.getByRole('button', { name: 'Submit' }).click();
-    await expect.poll(() => resultCode(page)).toBe('Refused');
-  });
+  const challengeAnswers = [
+    { answer: 'code 1234', code: '1234', button: 'Submit', outcome: 'Authorised' },
+    { answer: 'a wrong code', code: '9999', button: 'Submit', outcome: 'Refused' },
+    { answer: 'Cancel', code: '', button: 'Cancel', outcome: 'Cancelled' },
+  ] as const;
+  for (const { answer, code, button, outcome } of challengeAnswers) {
+    test(`a challenge card goes through the 3-D Secure 2 challenge: ${answer} is ${outcome}`, async ({ page }) => {
+      await openDemo(page);
+      await enterCard(page, CARDS.challenge);
+      await fillHolderAndAddress(page);
+      await pay(page);
+      const challenge = page.frameLocator('iframe[title="3D Secure 2.0 challenge"]');
+      await challenge.getByLabel('One-time code').fill(code);
+      await challenge.getByRole('button', { name: button }).click();
+      await expect.poll(() => resultCode(page)).toBe(outcome);
+      await expect(page.locator('iframe[title="3D Secure 2.0 challenge"]')).toHaveCount(0);
+    });
+  }
 
   test('the address follows the country: states from the dataset and postal-code formats', async ({ page }) => {
     await openDemo(page);
@@ -155,6 +152,15 @@ test.describe('card widget on the merchant demo page', () => {
     await expect.poll(async () => (await demoState(page)).brand).toBe('cartebancaire');
     await choice.getByRole('radio').nth(1).check();
     await expect.poll(async () => (await demoState(page)).brand).toBe('visa');
+  });
+
+  test('another locale: texts fetched from the provider, and the datasets in that language', async ({ page }) => {
+    await openDemo(page, { locale: 'nl-NL', country: 'NL' });
+    const card = page.locator('#card');
+    await expect(card.getByText('Kaartnummer', { exact: true })).toBeVisible();
+    await expect(card.getByLabel('Naam op kaart')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Bevestig pre-autorisatie' })).toBeVisible();
+    await expect(card.getByLabel('Land', { exact: true }).locator('option:checked')).toHaveText('Nederland');
   });
 
   test('the host page never holds or sends the card number', async ({ page }) => {

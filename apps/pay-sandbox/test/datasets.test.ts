@@ -30,6 +30,8 @@ describe('datasets', () => {
 
   it('names countries in the locale language when there is one, else English', async () => {
     expect((await getJson('/datasets/countries/de-DE.json')).body).toContainEqual({ id: 'DE', name: 'Deutschland' });
+    // The name people use, not the official one ('Koninkrijk der Nederlanden').
+    expect((await getJson('/datasets/countries/nl-NL.json')).body).toContainEqual({ id: 'NL', name: 'Nederland' });
     expect((await getJson('/datasets/countries/xx-XX.json')).body).toContainEqual({ id: 'DE', name: 'Germany' });
   });
 

@@ -4,20 +4,25 @@ import type { DatasetEntry } from '@datadeck/contracts/provider-api';
 const cache = new Map<string, DatasetEntry[]>();
 
 /**
- * Countries named in the locale's language (`de-DE` → German) when i18n-iso-countries has it,
- * else in English; sorted by name as the shopper reads them. The package's Node entry registers
- * every language it ships.
+ * The countries of i18n-iso-countries (its ISO 3166-1 list, ~249 codes), each named as people
+ * call it in the locale's language: CLDR's short name through `Intl.DisplayNames` ('Nederland',
+ * 'United States'), where the package's own first name is the official one ('Koninkrijk der
+ * Nederlanden'). The package's name is the fallback when the runtime has no name for a code.
+ * Sorted by name as the shopper reads them.
  */
 export function countryDataset(locale: string): DatasetEntry[] {
-  const language = locale.slice(0, 2).toLowerCase();
-  const lang = countries.getSupportedLanguages().includes(language) ? language : 'en';
-  const cached = cache.get(lang);
+  const displayNames = new Intl.DisplayNames([locale, 'en'], { type: 'region', fallback: 'none' });
+  // Keyed by the locale the runtime resolved (a bounded set), not by whatever a request names.
+  const resolved = displayNames.resolvedOptions().locale;
+  const cached = cache.get(resolved);
   if (cached !== undefined) return cached;
-  const names = countries.getNames(lang, { select: 'official' });
-  const collator = new Intl.Collator(lang);
-  const entries = Object.entries(names)
-    .map(([id, name]) => ({ id, name }))
+  const language = resolved.slice(0, 2).toLowerCase();
+  const lang = countries.getSupportedLanguages().includes(language) ? language : 'en';
+  const packageNames = countries.getNames(lang, { select: 'official' });
+  const collator = new Intl.Collator(resolved);
+  const entries = Object.entries(packageNames)
+    .map(([id, name]) => ({ id, name: displayNames.of(id) ?? name }))
     .toSorted((a, b) => collator.compare(a.name, b.name));
-  cache.set(lang, entries);
+  cache.set(resolved, entries);
   return entries;
 }

@@ -46,7 +46,7 @@ const FIELDS: Readonly<Record<SecuredFieldType, FieldMarkup>> = {
  */
 export const SECURED_FIELD_STYLE =
   'html,body{margin:0;padding:0;height:100%;overflow:hidden;background:transparent}' +
-  'input{box-sizing:border-box;display:block;width:100%;height:100%;margin:0;padding:0;border:0;outline:0;background:transparent;font:inherit;color:inherit}' +
+  'input{box-sizing:border-box;display:block;width:100%;height:100%;margin:0;padding:0 10px;border:0;outline:0;background:transparent;font:inherit;color:inherit}' +
   'input::placeholder{color:var(--placeholder-color,#707070);opacity:1}' +
   '#error{position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}';
 
