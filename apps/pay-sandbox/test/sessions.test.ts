@@ -57,6 +57,14 @@ describe('sessions', () => {
     expect(answer.body).toMatchObject({ sessionData: session.sessionData, resultCode: 'Authorised', sessionResult: expect.any(String), storedPaymentMethod: { brand: 'visa', lastFour: '1111' } });
   });
 
+  it('refuses a card of a brand the session does not accept (422)', async () => {
+    const session = await createSession(0);
+    const paymentMethod = await cardPaymentMethod(sandbox.keys, { number: '378282246310005', cvc: '7373' });
+    const answer = await sessionCall(session.id, 'payments', { sessionData: session.sessionData, paymentMethod });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toMatchObject({ errorCode: 'validation.brand', message: 'paymentMethod.brand: amex is not accepted here' });
+  });
+
   it('runs a session challenge to the end through paymentDetails', async () => {
     const session = await createSession(1000);
     const paymentMethod = await cardPaymentMethod(sandbox.keys, { number: '4000000000003220' });

@@ -26,6 +26,8 @@ export interface PaymentOrder {
   reference: string;
   storePaymentMethod: boolean;
   sessionId: string | null;
+  /** A session's brands: a card of another brand is refused before anything else happens. */
+  allowedBrands?: readonly string[] | undefined;
 }
 
 /** What the shopper's browser contributes (through the merchant's server or a session call). */
@@ -101,6 +103,9 @@ export class PaymentService {
 
   async pay(order: PaymentOrder, shopper: ShopperInput, requestOrigin: string | null): Promise<PaymentResponse> {
     const { scenarioNumber, card } = await this.readCard(shopper.paymentMethod);
+    if (order.allowedBrands !== undefined && !order.allowedBrands.includes(card.brand)) {
+      throw validationError('validation.brand', `paymentMethod.brand: ${card.brand} is not accepted here`);
+    }
     const scenario = scenarioOf(scenarioNumber);
     const base = { pspReference: pspReference(), merchantReference: order.reference, amount: order.amount };
     const storeCard = order.amount.value === 0 || order.storePaymentMethod;

@@ -91,6 +91,7 @@ export class SessionService {
       reference: session.reference,
       storePaymentMethod: session.storePaymentMethod,
       sessionId: session.id,
+      allowedBrands: session.allowedBrands,
     };
     return this.result(session, await this.payments.pay(order, request, requestOrigin));
   }
