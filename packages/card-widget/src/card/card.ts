@@ -1,5 +1,4 @@
 import {
-  ANALYTICS_VALIDATION_CODES,
   CARD_ERRORS,
   DEFAULT_CHALLENGE_WINDOW_SIZE,
   ERROR_MSG_UNSUPPORTED_CARD_ENTERED,
@@ -8,22 +7,25 @@ import {
   type HostMessages,
   type SecuredFieldType,
 } from '@datadeck/contracts/provider';
-import type { Amount, BinLookupResponse, SessionResult } from '@datadeck/contracts/provider-api';
+import type { Amount, BinLookupResponse } from '@datadeck/contracts/provider-api';
 import type { CheckoutContext } from '../core/context.ts';
 import type { Analytics, AnalyticsInput, AnalyticsKind } from '../core/analytics.ts';
 import { collectBrowserInfo } from '../core/browser-info.ts';
-import { h, uid } from '../core/dom.ts';
+import { h } from '../core/dom.ts';
 import { WidgetError, toWidgetError } from '../core/errors.ts';
 import { EN_US, type Translator } from '../core/i18n.ts';
 import { SecuredFieldsController } from '../secured-fields/controller.ts';
-import { ThreeDS2Handler, type ThreeDS2Details } from '../three-ds2/three-ds2.ts';
+import { ThreeDS2Handler } from '../three-ds2/three-ds2.ts';
 import type { CardComponentHandle, CardFieldName, CardOptions, CardState, ComponentStatus, FieldError, ThreeDS2Action } from '../types.ts';
-import { brandRule, orderDualBrands } from '../validation/index.ts';
+import { orderDualBrands } from '../validation/index.ts';
 import { BillingAddressFields } from './address/address.ts';
 import { createBinLookup } from './bin-lookup.ts';
+import { NO_BRAND, choiceFromDetected, choiceFromLookup, fourDigitSecurityCode, sameChoice, type BrandChoice } from './brand-choice.ts';
 import { brandName, renderDualBrand } from './dual-brand.ts';
-import { hostField, type HostField } from './host-field.ts';
+import { HolderNameField } from './holder-name.ts';
 import { createPayButton, payButtonLabel } from './pay-button.ts';
+import { PaymentFlow } from './payment-flow.ts';
+import { fieldConfiguration, securedView, type SecuredView } from './secured-view.ts';
 
 const DEFAULT_BRANDS = ['mc', 'visa', 'amex'];
 const NUMBER: SecuredFieldType = 'encryptedCardNumber';
@@ -35,16 +37,6 @@ const SECURED: Array<[SecuredFieldType, string]> = [
   [DATE, 'creditCard.expiryDateField.title'],
   [CVC, 'creditCard.cvcField.title'],
 ];
-
-/** What the host decides about the brand; the placeholder follows from it when sent. */
-type BrandChoice = Omit<HostMessages['brand'], 'securityCodePlaceholder'>;
-
-interface SecuredView {
-  root: HTMLElement;
-  label: HTMLElement;
-  frame: HTMLElement;
-  error: HTMLElement;
-}
 
 /**
  * The card form: secured-field iframes for number, expiry date and security code, host inputs for
@@ -63,27 +55,32 @@ export class CardComponent implements CardComponentHandle {
   private readonly views = new Map<SecuredFieldType, SecuredView>();
   private readonly fieldStates: Partial<Record<SecuredFieldType, FieldMessages['state']>> = {};
   private readonly securedErrors: Partial<Record<SecuredFieldType, FieldError | null>> = {};
-  private choice: BrandChoice = { brand: null, panLength: null, supported: true, securityCodePolicy: 'required', expiryDatePolicy: 'required' };
+  private choice: BrandChoice = NO_BRAND;
   /** Brands of the latest binLookup for the current BIN; null: use the iframe's detection. */
   private binBrands: string[] | null = null;
   private brandLabel: HTMLElement | undefined;
   private dualBrand: HTMLElement | undefined;
   private live: HTMLElement | undefined;
-  private holder: HostField<HTMLInputElement> | undefined;
-  private holderError: FieldError | null = null;
-  private holderTouched = false;
+  private holder: HolderNameField | undefined;
   private address: BillingAddressFields | undefined;
   private pay: ReturnType<typeof createPayButton> | undefined;
   private status: ComponentStatus = 'ready';
   private threeDS: ThreeDS2Handler | undefined;
   private analytics: Analytics | undefined;
   private lookupBin: ((encryptedBin: string | null) => Promise<void>) | undefined;
+  private readonly flow: PaymentFlow;
 
   constructor(
     private readonly checkout: CheckoutContext,
     private readonly options: CardOptions,
   ) {
     this.brands = options.brands ?? DEFAULT_BRANDS;
+    this.flow = new PaymentFlow(checkout, {
+      component: this,
+      setStatus: (status) => this.setStatus(status),
+      handleAction: (action) => this.handleAction(action),
+      emitError: (error) => this.emitError(error),
+    });
   }
 
   mount(target: HTMLElement | string): this {
@@ -118,21 +115,21 @@ export class CardComponent implements CardComponentHandle {
       this.choice.supported &&
       fieldValid(DATE, this.choice.expiryDatePolicy) &&
       fieldValid(CVC, this.choice.securityCodePolicy) &&
-      this.validateHolder() === null &&
+      (this.holder?.error ?? null) === null &&
       (this.address?.isValid ?? true)
     );
   }
 
   get state(): CardState {
     const encrypted = Object.assign({}, ...Object.values(this.fieldStates).map((state) => state.encrypted)) as CardState['data']['paymentMethod'];
-    const holderName = this.holder?.control.value.trim();
+    const holderName = this.holder?.value;
     const paymentMethod: CardState['data']['paymentMethod'] = {
       ...encrypted,
       type: 'scheme',
       ...(holderName ? { holderName } : {}),
       ...(this.choice.brand ? { brand: this.choice.brand } : {}),
     };
-    const errors: CardState['errors'] = { ...this.securedErrors, ...(this.holder ? { holderName: this.holderError } : {}), ...this.address?.shownErrors };
+    const errors: CardState['errors'] = { ...this.securedErrors, ...(this.holder ? { holderName: this.holder.shownError } : {}), ...this.address?.shownErrors };
     return {
       isValid: this.isValid,
       brand: this.choice.brand,
@@ -158,8 +155,7 @@ export class CardComponent implements CardComponentHandle {
   /** Shows every error and moves the focus to the first invalid field. */
   showValidation(): void {
     this.secured?.send('all', 'validate', {});
-    this.holderTouched = true;
-    this.refreshHolder();
+    this.holder?.showValidation();
     const addressControl = this.address?.showValidation() ?? null;
     const invalidSecured = SECURED.find(([type]) => {
       const state = this.fieldStates[type];
@@ -168,7 +164,7 @@ export class CardComponent implements CardComponentHandle {
       return incomplete || (type === NUMBER && !this.choice.supported);
     });
     if (invalidSecured) this.secured?.send(invalidSecured[0], 'focus', {});
-    else if (this.holderError) this.holder?.control.focus();
+    else if (this.holder?.shownError) this.holder.focus();
     else addressControl?.focus();
     this.changed();
   }
@@ -206,7 +202,7 @@ export class CardComponent implements CardComponentHandle {
     const root = this.root;
     root.replaceChildren();
     this.live = h('div', { class: 'dd-visually-hidden', 'aria-live': 'polite' });
-    for (const [type, labelKey] of SECURED) this.views.set(type, this.securedView(type, t.t(labelKey)));
+    for (const [type, labelKey] of SECURED) this.views.set(type, securedView(type, t.t(labelKey), () => this.secured?.send(type, 'focus', {})));
     const numberView = this.views.get(NUMBER);
     this.brandLabel = h('span', { class: 'dd-brand' });
     numberView?.frame.after(this.brandLabel);
@@ -253,7 +249,18 @@ export class CardComponent implements CardComponentHandle {
     this.analytics = this.checkout.analytics('scheme');
     void this.analytics.start();
     const live = this.live ?? root;
-    if (this.options.hasHolderName) this.renderHolder(t, root);
+    if (this.options.hasHolderName) {
+      this.holder = new HolderNameField({
+        t,
+        required: this.options.holderNameRequired === true,
+        placeholder: this.options.placeholders?.holderName,
+        value: this.options.data?.holderName,
+        onChange: () => this.changed(),
+        onFocus: (focused) => this.fieldFocus('holderName', focused),
+        onValidationError: (code, error) => this.validationEvent('holderName', code, error),
+      });
+      root.append(this.holder.root);
+    }
     const mode = this.options.billingAddressMode ?? 'full';
     if (this.options.billingAddressRequired && mode !== 'none') {
       this.address = new BillingAddressFields({
@@ -282,7 +289,7 @@ export class CardComponent implements CardComponentHandle {
       challengeWindowSize: this.options.challengeWindowSize ?? DEFAULT_CHALLENGE_WINDOW_SIZE,
       t,
       analytics: (kind, event) => this.track(kind, event),
-      onDetails: (details, paymentData) => void this.submitDetails(details, paymentData),
+      onDetails: (details, paymentData) => void this.flow.details(details, paymentData),
       onError: (error) => {
         this.setStatus('ready');
         this.emitError(error);
@@ -304,74 +311,22 @@ export class CardComponent implements CardComponentHandle {
     }
   }
 
-  private securedView(type: SecuredFieldType, text: string): SecuredView {
-    const id = uid(type);
-    // An iframe cannot be the target of a <label>: the visible label moves the focus by message.
-    const label = h('span', { class: 'dd-label', id: `${id}-label` }, text);
-    label.addEventListener('click', () => this.secured?.send(type, 'focus', {}));
-    const frame = h('div', { class: 'dd-frame' });
-    const error = h('span', { class: 'dd-error', id: `${id}-error` });
-    return { root: h('div', { class: 'dd-field dd-field--secured', 'data-field': type }, label, frame, error), label, frame, error };
-  }
-
-  private renderHolder(t: Translator, root: HTMLElement): void {
-    const required = this.options.holderNameRequired === true;
-    const input = h('input', { type: 'text', autocomplete: 'cc-name', placeholder: this.options.placeholders?.holderName ?? t.t('creditCard.holderName.placeholder') });
-    input.value = this.options.data?.holderName ?? '';
-    this.holder = hostField('holderName', t.t(required ? 'creditCard.holderName' : 'creditCard.holderName.optional'), input);
-    input.addEventListener('input', () => {
-      if (this.holderTouched) this.refreshHolder();
-      this.changed();
-    });
-    input.addEventListener('focus', () => this.fieldFocus('holderName', true));
-    input.addEventListener('blur', () => {
-      input.value = input.value.trim();
-      this.holderTouched = true;
-      this.refreshHolder();
-      this.fieldFocus('holderName', false);
-      this.changed();
-    });
-    root.append(this.holder.root);
-  }
-
-  private validateHolder(): FieldError | null {
-    if (!this.holder || this.options.holderNameRequired !== true || this.holder.control.value.trim()) return null;
-    return { code: 'creditCard.holderName.invalid', message: this.t?.t('creditCard.holderName.invalid') ?? '' };
-  }
-
-  private refreshHolder(): void {
-    if (!this.holder || !this.holderTouched) return;
-    const error = this.validateHolder();
-    if (error && !this.holderError) this.validationEvent('holderName', ANALYTICS_VALIDATION_CODES.holderName, error);
-    this.holderError = error;
-    this.holder.setError(error);
-  }
-
   private configuration(type: SecuredFieldType): HostMessages['configure'] {
-    const t = this.t;
     const placeholders = this.options.placeholders ?? {};
     const placeholder =
       type === NUMBER
-        ? (placeholders.cardNumber ?? t?.t('creditCard.numberField.placeholder'))
+        ? (placeholders.cardNumber ?? this.t?.t('creditCard.numberField.placeholder'))
         : type === DATE
-          ? (placeholders.expiryDate ?? t?.t('creditCard.expiryDateField.placeholder'))
+          ? (placeholders.expiryDate ?? this.t?.t('creditCard.expiryDateField.placeholder'))
           : this.securityCodePlaceholder(null);
-    const css = this.root ? getComputedStyle(this.root) : null;
-    const variable = (name: string, fallback: string) => css?.getPropertyValue(name).trim() || fallback;
-    return {
+    return fieldConfiguration({
       placeholder: placeholder ?? '',
       ariaLabel: this.views.get(type)?.label.textContent ?? '',
       supportedBrands: this.brands,
       minimumExpiryDate: this.options.minimumExpiryDate ?? null,
-      errorTexts: Object.fromEntries(Object.values(CARD_ERRORS).map((code) => [code, t?.t(code) ?? code])),
-      style: {
-        color: variable('--dd-text', '#1a1a1a'),
-        fontFamily: variable('--dd-font', 'system-ui, sans-serif'),
-        fontSize: variable('--dd-font-size', '16px'),
-        placeholderColor: variable('--dd-placeholder', '#6b6b6b'),
-        errorColor: variable('--dd-error', '#b3261e'),
-      },
-    };
+      t: this.t,
+      themed: this.root,
+    });
   }
 
   // ---- field messages --------------------------------------------------------------------------
@@ -419,17 +374,8 @@ export class CardComponent implements CardComponentHandle {
 
   // ---- brands ----------------------------------------------------------------------------------
 
-  /** Without a binLookup answer, the iframe's prefix detection and the brand table decide. */
   private detectedBrand(detected: string[]): void {
-    const brand = detected[0] ?? null;
-    const rule = brand ? brandRule(brand) : undefined;
-    this.applyBrand({
-      brand,
-      panLength: null,
-      supported: brand === null || this.brands.includes(brand),
-      securityCodePolicy: rule?.securityCodePolicy ?? 'required',
-      expiryDatePolicy: rule?.expiryDatePolicy ?? 'required',
-    });
+    this.applyBrand(choiceFromDetected(detected, this.brands));
   }
 
   private binLookupResult(result: BinLookupResponse): void {
@@ -444,13 +390,7 @@ export class CardComponent implements CardComponentHandle {
     this.binBrands = brands.map((entry) => entry.brand);
     const choose = (brand: string) => {
       const entry = result.brands.find((candidate) => candidate.brand === brand) ?? first;
-      this.applyBrand({
-        brand: entry.brand,
-        panLength: entry.panLength ?? null,
-        supported: entry.supported && this.brands.includes(entry.brand),
-        securityCodePolicy: entry.cvcPolicy,
-        expiryDatePolicy: entry.expiryDatePolicy,
-      });
+      this.applyBrand(choiceFromLookup(entry, this.brands));
     };
     this.showDualBrand(dualBrand ? this.binBrands : [], choose);
     choose(first.brand);
@@ -461,22 +401,17 @@ export class CardComponent implements CardComponentHandle {
     this.dualBrand.replaceChildren(...(brands.length > 1 && choose ? [renderDualBrand(this.t, brands, choose)] : []));
   }
 
-  /** '4 digits' for a brand with a 4-digit code (amex); before a brand is known, when every accepted brand has one. */
+  /** '4 digits' for a brand with a 4-digit code (amex), else '3 digits'. */
   private securityCodePlaceholder(brand: string | null): string {
     const placeholders = this.options.placeholders ?? {};
-    const fourDigits =
-      brand === null
-        ? this.brands.length > 0 && this.brands.every((accepted) => brandRule(accepted)?.securityCodeLength === 4)
-        : brandRule(brand)?.securityCodeLength === 4;
-    const text = fourDigits
+    const text = fourDigitSecurityCode(brand, this.brands)
       ? (placeholders.securityCodeFourDigits ?? this.t?.t('creditCard.cvcField.placeholder.4digits'))
       : (placeholders.securityCodeThreeDigits ?? this.t?.t('creditCard.cvcField.placeholder.3digits'));
     return text ?? '';
   }
 
   private applyBrand(choice: BrandChoice): void {
-    const same = (Object.keys(choice) as Array<keyof BrandChoice>).every((key) => choice[key] === this.choice[key]);
-    if (same) return;
+    if (sameChoice(choice, this.choice)) return;
     this.choice = choice;
     this.secured?.send('all', 'brand', { ...choice, securityCodePlaceholder: this.securityCodePlaceholder(choice.brand) });
     if (this.brandLabel) this.brandLabel.textContent = choice.brand ? brandName(choice.brand) : '';
@@ -501,42 +436,7 @@ export class CardComponent implements CardComponentHandle {
       this.showValidation();
       return;
     }
-    const state = this.state;
-    const sessionId = this.checkout.sessionId;
-    if (!sessionId) {
-      this.checkout.options.onSubmit?.(state, this);
-      return;
-    }
-    this.setStatus('loading');
-    await this.sessionCall(`/v1/sessions/${encodeURIComponent(sessionId)}/payments`, state.data);
-  }
-
-  private async submitDetails(details: ThreeDS2Details, paymentData: string): Promise<void> {
-    const sessionId = this.checkout.sessionId;
-    if (!sessionId) {
-      this.setStatus('ready');
-      this.checkout.options.onAdditionalDetails?.({ data: { details, paymentData } }, this);
-      return;
-    }
-    await this.sessionCall(`/v1/sessions/${encodeURIComponent(sessionId)}/paymentDetails`, { details, paymentData });
-  }
-
-  private async sessionCall(path: string, body: object): Promise<void> {
-    try {
-      const result = await this.checkout.post<SessionResult>(path, { sessionData: this.checkout.sessionData, ...body });
-      this.checkout.sessionData = result.sessionData;
-      if (result.action) {
-        this.handleAction(result.action);
-        return;
-      }
-      this.setStatus('ready');
-      const { onPaymentCompleted, onPaymentFailed } = this.checkout.options;
-      if (result.resultCode === 'Authorised') onPaymentCompleted?.(result, this);
-      else onPaymentFailed?.(result, this);
-    } catch (error) {
-      this.setStatus('ready');
-      this.emitError(toWidgetError(error));
-    }
+    await this.flow.pay(this.state);
   }
 
   // ---- events ----------------------------------------------------------------------------------
