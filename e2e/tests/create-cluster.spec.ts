@@ -62,12 +62,16 @@ const JOURNEYS: readonly Journey[] = [
 const PROVISIONING_STATUSES = ['GENESIS', 'PROVISIONING', 'PROVISIONED', 'JOINING'];
 const STATUS_TEXT = new RegExp(`^(${[...PROVISIONING_STATUSES, 'RUNNING', 'FAILED'].join('|')})$`);
 
-/** What the cluster page shows now: its status and, while provisioning, the progress bar's value. */
+/**
+ * What the cluster page shows now: its status and, while provisioning, the progress bar's value.
+ * Read without waiting: the bar leaves the page when the cluster is RUNNING, and a read that
+ * waited for it (count, then getAttribute) would hang until the poll's time-out at that moment.
+ */
 async function observe(page: Page, name: string): Promise<{ status: string; progress: number | null }> {
   const main = page.getByRole('main');
-  const status = await main.getByText(STATUS_TEXT).first().innerText();
+  const [status = ''] = await main.getByText(STATUS_TEXT).allInnerTexts();
   const bar = main.getByRole('progressbar', { name: `${name} provisioning progress` });
-  const value = (await bar.count()) > 0 ? await bar.getAttribute('aria-valuenow') : null;
+  const [value = null] = await bar.evaluateAll((bars) => bars.map((element) => element.getAttribute('aria-valuenow')));
   return { status, progress: value === null ? null : Number(value) };
 }
 
