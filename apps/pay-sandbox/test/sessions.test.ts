@@ -103,7 +103,7 @@ describe('GET /demo', () => {
     const session = config.session as { id: string; sessionData: string };
     expect((await sessionCall(session.id, 'setup', { sessionData: session.sessionData })).body).toMatchObject({ amount: { value: 0 } });
     const script = await fetch(`${sandbox.base}/demo/demo.js`);
-    expect(await script.text()).toContain("DatadeckCheckout.createCheckout");
+    expect(await script.text()).toContain('window.DatadeckCheckout');
   });
 
   it('answers 400 naming the bad query value', async () => {

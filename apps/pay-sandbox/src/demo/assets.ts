@@ -1,50 +1,8 @@
-/**
- * The demo page's script: mounts the widget with the session the page was rendered with and
- * shows the widget's state in `<pre id="state">` (end-to-end tests read it).
- */
-export const DEMO_SCRIPT = `(function () {
-  'use strict';
-  var config = JSON.parse(document.getElementById('demo-config').textContent);
-  var out = document.getElementById('state');
-  var state = { ready: false, isValid: false, brand: null, errors: {}, lastResult: null, lastError: null };
-  function update(patch) {
-    Object.assign(state, patch);
-    out.textContent = JSON.stringify(state, null, 2);
-  }
-  update({});
-  try {
-    var checkout = DatadeckCheckout.createCheckout({
-      clientKey: config.clientKey,
-      environment: 'test',
-      locale: config.locale,
-      providerUrl: config.providerUrl,
-      session: { id: config.session.id, sessionData: config.session.sessionData },
-      amount: config.amount,
-      countryCode: config.countryCode,
-      onChange: function (s) { update({ isValid: s.isValid, brand: s.brand, errors: s.errors }); },
-      onPaymentCompleted: function (result) { update({ lastResult: result }); },
-      onPaymentFailed: function (result) { update({ lastResult: result }); },
-      onError: function (error) { update({ lastError: { type: error.type, message: error.message } }); }
-    });
-    // The widget benchmark reads the time from mount() to every secured field ready.
-    performance.mark('card-mount');
-    checkout.create('card', {
-      brands: config.brands,
-      hasHolderName: true,
-      holderNameRequired: true,
-      billingAddressRequired: config.billingAddress === 'full',
-      billingAddressMode: config.billingAddress,
-      showPayButton: true,
-      onReady: function () {
-        performance.measure('card-mount-to-ready', 'card-mount');
-        update({ ready: true });
-      }
-    }).mount('#card');
-  } catch (error) {
-    update({ lastError: { type: 'SCRIPT_ERROR', message: String((error && error.message) || error) } });
-  }
-})();
-`;
+import { fileURLToPath } from 'node:url';
+import { bundleForBrowser, once } from '../browser-bundle.ts';
+
+/** `demo-script.ts` for the browser (its widget imports are types only). */
+export const demoScript = once(() => bundleForBrowser(fileURLToPath(new URL('./demo-script.ts', import.meta.url))));
 
 export const DEMO_STYLES = `body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1b1b1f;background:#f6f6f8}
 main{max-width:720px;margin:0 auto;padding:24px 16px}

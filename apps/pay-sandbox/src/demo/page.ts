@@ -13,6 +13,18 @@ export interface DemoPageInput {
   billingAddress: 'full' | 'none';
 }
 
+/** What the page hands its script (in `<script type="application/json" id="demo-config">`). */
+export interface DemoConfig {
+  clientKey: string;
+  providerUrl: string;
+  session: { id: string; sessionData: string };
+  amount: { currency: string; value: number };
+  locale: string;
+  countryCode: string;
+  brands: string[];
+  billingAddress: 'full' | 'none';
+}
+
 const groups = (number: string): string => number.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 /** The merchant page of the demo: the widget from the provider's URL, mounted by /demo/demo.js. */
@@ -23,7 +35,7 @@ export function demoPage(input: DemoPageInput): { html: string; csp: string } {
   const rows = TEST_CARDS.map(
     (card) => `<tr><td><code>${groups(card.number)}</code></td><td>${escapeHtml(card.brand)}</td><td>${escapeHtml(card.description)}</td></tr>`,
   ).join('');
-  const config = {
+  const config: DemoConfig = {
     clientKey: input.clientKey,
     providerUrl: input.publicUrl,
     session: input.session,

@@ -5,7 +5,7 @@ import { sendHtml } from '../http/html.ts';
 import { validationError } from '../http/errors.ts';
 import type { MerchantTable } from '../merchants/merchants.ts';
 import type { SessionService } from '../sessions/service.ts';
-import { DEMO_SCRIPT, DEMO_STYLES } from './assets.ts';
+import { DEMO_STYLES, demoScript } from './assets.ts';
 import { demoPage } from './page.ts';
 
 /** The demo's query (docs/card-payments.md, "The demo page"). */
@@ -54,7 +54,7 @@ export function registerDemoRoutes(app: FastifyInstance, config: Config, merchan
   });
 
   app.get('/demo/demo.js', async (_request, reply) =>
-    reply.header('Content-Type', 'text/javascript; charset=utf-8').header('Cache-Control', 'no-cache').header('X-Content-Type-Options', 'nosniff').send(DEMO_SCRIPT),
+    reply.header('Content-Type', 'text/javascript; charset=utf-8').header('Cache-Control', 'no-cache').header('X-Content-Type-Options', 'nosniff').send(await demoScript()),
   );
   app.get('/demo/demo.css', async (_request, reply) =>
     reply.header('Content-Type', 'text/css; charset=utf-8').header('Cache-Control', 'no-cache').header('X-Content-Type-Options', 'nosniff').send(DEMO_STYLES),

@@ -1,19 +1,12 @@
 import { CARD_WIDGET_VERSION, SECURED_FIELD_TYPES, type SecuredFieldType } from '@datadeck/contracts/provider';
 import type { FastifyInstance } from 'fastify';
+import { once } from '../browser-bundle.ts';
 import type { ProviderKeys } from '../crypto/keys.ts';
 import { sendHtml, sendPlainError } from '../http/html.ts';
 import type { MerchantTable } from '../merchants/merchants.ts';
 
-type Pages = Awaited<ReturnType<typeof import('../secured-field/page.ts').createSecuredFieldPages>>;
-let pages: Promise<Pages> | null = null;
 /** Loaded and built on first use: the runtime is bundled once and every page inlines it. */
-function securedFieldPages(): Promise<Pages> {
-  pages ??= import('../secured-field/page.ts').then((module) => module.createSecuredFieldPages());
-  pages.catch(() => {
-    pages = null;
-  });
-  return pages;
-}
+const securedFieldPages = once(() => import('../secured-field/page.ts').then((module) => module.createSecuredFieldPages()));
 
 const isFieldType = (value: string): value is SecuredFieldType => (SECURED_FIELD_TYPES as readonly string[]).includes(value);
 

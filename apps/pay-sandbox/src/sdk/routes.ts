@@ -27,25 +27,21 @@ export function registerSdkRoutes(app: FastifyInstance, bind: Bind): void {
     { params: translationParams },
   );
 
-  app.get<{ Params: { version: string } }>('/sdk/:version/checkout.js', async (request, reply) => {
-    checkVersion(request.params.version);
-    const script = await checkoutScript();
-    return reply
-      .header('Content-Type', 'text/javascript; charset=utf-8')
-      .header('Access-Control-Allow-Origin', '*')
-      .header('Cache-Control', 'public, max-age=300')
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(script);
-  });
-
-  app.get<{ Params: { version: string } }>('/sdk/:version/checkout.css', async (request, reply) => {
-    checkVersion(request.params.version);
-    const styles = await checkoutStyles();
-    return reply
-      .header('Content-Type', 'text/css; charset=utf-8')
-      .header('Access-Control-Allow-Origin', '*')
-      .header('Cache-Control', 'public, max-age=300')
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(styles);
-  });
+  // The SDK's two static files: public, cacheable for a while, loadable from any merchant origin.
+  const files = [
+    { name: 'checkout.js', type: 'text/javascript; charset=utf-8', read: checkoutScript },
+    { name: 'checkout.css', type: 'text/css; charset=utf-8', read: checkoutStyles },
+  ];
+  for (const file of files) {
+    app.get<{ Params: { version: string } }>(`/sdk/:version/${file.name}`, async (request, reply) => {
+      checkVersion(request.params.version);
+      const content = await file.read();
+      return reply
+        .header('Content-Type', file.type)
+        .header('Access-Control-Allow-Origin', '*')
+        .header('Cache-Control', 'public, max-age=300')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(content);
+    });
+  }
 }

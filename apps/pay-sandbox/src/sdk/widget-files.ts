@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { bundleForBrowser, once } from '../browser-bundle.ts';
 
 /** A file of the widget package, found the way Node resolves `@datadeck/card-widget/…`. */
 export const widgetFile = (specifier: string): string => fileURLToPath(import.meta.resolve(specifier));
@@ -22,34 +22,9 @@ export async function readTranslations(locale: string): Promise<Record<string, s
 
 /**
  * The script a merchant page loads: the widget bundled as one IIFE exposing
- * `window.DatadeckCheckout.createCheckout`. Built once, on first request, and kept.
+ * `window.DatadeckCheckout.createCheckout`. Built once, on first request (again after a failed
+ * build: the widget may have been mid-edit).
  */
-let checkoutJs: Promise<string> | null = null;
-export function checkoutScript(): Promise<string> {
-  checkoutJs ??= build({
-    entryPoints: [widgetFile('@datadeck/card-widget')],
-    bundle: true,
-    format: 'iife',
-    globalName: 'DatadeckCheckout',
-    minify: true,
-    target: 'es2020',
-    platform: 'browser',
-    write: false,
-    legalComments: 'none',
-    logLevel: 'silent',
-  }).then((result) => result.outputFiles[0]?.text ?? '');
-  // A failed build is retried on the next request (the widget may have been mid-edit).
-  checkoutJs.catch(() => {
-    checkoutJs = null;
-  });
-  return checkoutJs;
-}
+export const checkoutScript = once(() => bundleForBrowser(widgetFile('@datadeck/card-widget'), 'DatadeckCheckout'));
 
-let checkoutCss: Promise<string> | null = null;
-export function checkoutStyles(): Promise<string> {
-  checkoutCss ??= readFile(widgetFile('@datadeck/card-widget/styles.css'), 'utf8');
-  checkoutCss.catch(() => {
-    checkoutCss = null;
-  });
-  return checkoutCss;
-}
+export const checkoutStyles = once(() => readFile(widgetFile('@datadeck/card-widget/styles.css'), 'utf8'));

@@ -5,7 +5,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { SecuredFieldType } from '@datadeck/contracts/provider';
-import { build } from 'esbuild';
+import { bundleForBrowser } from '../browser-bundle.ts';
 import type { JWK } from 'jose';
 import { cspHash, scriptJson } from '../http/html.ts';
 
@@ -54,18 +54,7 @@ const RUNTIME_ENTRY = fileURLToPath(new URL('./runtime.ts', import.meta.url));
 
 /** The runtime as one minified script for inlining. */
 export async function bundleRuntime(): Promise<string> {
-  const output = await build({
-    entryPoints: [RUNTIME_ENTRY],
-    bundle: true,
-    minify: true,
-    write: false,
-    format: 'iife',
-    target: 'es2020',
-    platform: 'browser',
-    legalComments: 'none',
-  });
-  const code = output.outputFiles[0]?.text;
-  if (code === undefined) throw new Error('esbuild produced no secured-field runtime');
+  const code = await bundleForBrowser(RUNTIME_ENTRY);
   // An inline script ends at the first "</script"; esbuild escapes it in strings already.
   return code.trim().replace(/<\/script/gi, '<\\/script');
 }

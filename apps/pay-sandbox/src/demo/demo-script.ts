@@ -1,0 +1,62 @@
+/**
+ * The demo page's script (runs in the browser): mounts the widget that `/sdk/…/checkout.js` put on
+ * `window.DatadeckCheckout` with the session the page was rendered with, and shows the widget's
+ * state in `<pre id="state">` (end-to-end tests read it). Typed against the widget's own API, so a
+ * change of that API breaks the type check here rather than the demo.
+ */
+import type { CardState, CheckoutOptions, createCheckout } from '@datadeck/card-widget';
+import type { DemoConfig } from './page.ts';
+
+interface DemoState {
+  ready: boolean;
+  isValid: boolean;
+  brand: string | null;
+  errors: CardState['errors'];
+  lastResult: object | null;
+  lastError: { type: string; message: string } | null;
+}
+
+const { createCheckout: create } = (window as unknown as { DatadeckCheckout: { createCheckout: typeof createCheckout } }).DatadeckCheckout;
+const config = JSON.parse(document.getElementById('demo-config')?.textContent ?? '{}') as DemoConfig;
+const out = document.getElementById('state');
+const state: DemoState = { ready: false, isValid: false, brand: null, errors: {}, lastResult: null, lastError: null };
+
+function update(patch: Partial<DemoState>): void {
+  Object.assign(state, patch);
+  if (out) out.textContent = JSON.stringify(state, null, 2);
+}
+
+update({});
+try {
+  const options: CheckoutOptions = {
+    clientKey: config.clientKey,
+    environment: 'test',
+    locale: config.locale,
+    providerUrl: config.providerUrl,
+    session: config.session,
+    amount: config.amount,
+    countryCode: config.countryCode,
+    onChange: (changed) => update({ isValid: changed.isValid, brand: changed.brand, errors: changed.errors }),
+    onPaymentCompleted: (result) => update({ lastResult: result }),
+    onPaymentFailed: (result) => update({ lastResult: result }),
+    onError: (error) => update({ lastError: { type: error.type, message: error.message } }),
+  };
+  // The widget benchmark reads the time from mount() to every secured field ready.
+  performance.mark('card-mount');
+  create(options)
+    .create('card', {
+      brands: config.brands,
+      hasHolderName: true,
+      holderNameRequired: true,
+      billingAddressRequired: config.billingAddress === 'full',
+      billingAddressMode: config.billingAddress,
+      showPayButton: true,
+      onReady: () => {
+        performance.measure('card-mount-to-ready', 'card-mount');
+        update({ ready: true });
+      },
+    })
+    .mount('#card');
+} catch (error) {
+  update({ lastError: { type: 'SCRIPT_ERROR', message: error instanceof Error ? error.message : String(error) } });
+}
