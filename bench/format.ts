@@ -36,9 +36,16 @@ const markdownRow = (cells: string[]) => `| ${cells.map((cell) => cell.replaceAl
 export function markdownTable(table: Table): string {
   const separator = table.headers.map((_, column) => (alignOf(table, column) === 'left' ? ':--' : '--:'));
   const notes = (table.notes ?? []).map((note) => `${note}  `);
-  return [`### ${table.title}`, '', markdownRow(table.headers), markdownRow(separator), ...table.rows.map(markdownRow), '', ...notes, ''].join(
-    '\n',
-  );
+  return [
+    `### ${table.title}`,
+    '',
+    markdownRow(table.headers),
+    markdownRow(separator),
+    ...table.rows.map(markdownRow),
+    '',
+    ...notes,
+    '',
+  ].join('\n');
 }
 
 export const fixed = (value: number, digits = 1) => value.toFixed(digits);

@@ -15,7 +15,10 @@ export interface RunRecord {
   widget?: WidgetResults & { meta: Meta };
 }
 
-type Block = { kind: 'heading'; text: string } | { kind: 'table'; table: Table } | { kind: 'code'; title: string; lines: string[] };
+type Block =
+  | { kind: 'heading'; text: string }
+  | { kind: 'table'; table: Table }
+  | { kind: 'code'; title: string; lines: string[] };
 
 const ms = (value: number) => fixed(value, 2);
 const cores = (value: number) => fixed(value, 2);
@@ -43,7 +46,22 @@ function loadTable(api: ApiResults, run: ServerRun): Table {
   const inProcess = run.mode === 'in-process';
   return {
     title: `Load: server as ${run.mode}, ${api.settings.connections} connections, ${api.settings.warmupSeconds} s warm-up + ${api.settings.seconds} s measured`,
-    headers: ['target', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'non-2xx+err', 'server cores', 'pg cores', 'bench cores', 'other cores', 'busy/cores', 'server µs/req', 'pg µs/req'],
+    headers: [
+      'target',
+      'req/s',
+      'p50 ms',
+      'p90 ms',
+      'p99 ms',
+      'max ms',
+      'non-2xx+err',
+      'server cores',
+      'pg cores',
+      'bench cores',
+      'other cores',
+      'busy/cores',
+      'server µs/req',
+      'pg µs/req',
+    ],
     rows: run.targets.map((t) => [
       t.name,
       integer(t.rps),
@@ -68,7 +86,6 @@ function loadTable(api: ApiResults, run: ServerRun): Table {
   };
 }
 
-
 /** One view of a CPU profile (by area or by function) as a table. */
 const profileTable = (title: string, rows: ProfileEntry[]): Table => ({
   title,
@@ -78,7 +95,10 @@ const profileTable = (title: string, rows: ProfileEntry[]): Table => ({
 
 export function apiBlocks(api: ApiResults & { meta: Meta }): Block[] {
   const blocks: Block[] = [
-    { kind: 'heading', text: `API: cluster list on ${integer(api.seed.clusters)} clusters (PostgreSQL ${api.postgres.version})` },
+    {
+      kind: 'heading',
+      text: `API: cluster list on ${integer(api.seed.clusters)} clusters (PostgreSQL ${api.postgres.version})`,
+    },
     { kind: 'code', title: 'Machine', lines: machineLines(api.meta) },
     {
       kind: 'table',
@@ -96,7 +116,9 @@ export function apiBlocks(api: ApiResults & { meta: Meta }): Block[] {
     blocks.push({
       kind: 'table',
       table: checksTable(
-        reported ? 'Targets (child-process server: the reported numbers)' : `Targets with the server ${run.mode} (for comparison only)`,
+        reported
+          ? 'Targets (child-process server: the reported numbers)'
+          : `Targets with the server ${run.mode} (for comparison only)`,
         run.checks,
       ),
     });
@@ -106,12 +128,22 @@ export function apiBlocks(api: ApiResults & { meta: Meta }): Block[] {
       `-- statement ${index + 1}: planning ${ms(statement.planningMs)} ms, execution ${ms(statement.executionMs)} ms`,
       ...statement.summary,
     ]);
-    blocks.push({ kind: 'code', title: `EXPLAIN (ANALYZE, BUFFERS): ${list.name}${list.search ? ` (search "${list.search}")` : ''}`, lines });
+    blocks.push({
+      kind: 'code',
+      title: `EXPLAIN (ANALYZE, BUFFERS): ${list.name}${list.search ? ` (search "${list.search}")` : ''}`,
+      lines,
+    });
   }
   for (const { target, profile } of api.cpuProfiles) {
     const sampled = `${integer(profile.totalMs)} ms sampled, start-up and warm-up included`;
-    blocks.push({ kind: 'table', table: profileTable(`CPU profile of the server for "${target}" (${sampled}), by area`, profile.byArea) });
-    blocks.push({ kind: 'table', table: profileTable(`CPU profile for "${target}", by function (self time)`, profile.byFunction) });
+    blocks.push({
+      kind: 'table',
+      table: profileTable(`CPU profile of the server for "${target}" (${sampled}), by area`, profile.byArea),
+    });
+    blocks.push({
+      kind: 'table',
+      table: profileTable(`CPU profile for "${target}", by function (self time)`, profile.byFunction),
+    });
   }
   return blocks;
 }
@@ -127,7 +159,10 @@ export function clustersBlocks(clusters: ClustersResults & { meta: Meta }): Bloc
   const provisioning = clusters.provisioning;
   const driverPollMs = Math.min(5_000, Math.max(100, Math.round((settings.provisioningSeconds * 1000) / 50)));
   return [
-    { kind: 'heading', text: `Clusters: monitoring, time to RUNNING, create (PostgreSQL ${clusters.postgres.version})` },
+    {
+      kind: 'heading',
+      text: `Clusters: monitoring, time to RUNNING, create (PostgreSQL ${clusters.postgres.version})`,
+    },
     {
       kind: 'code',
       title: 'Machine',
@@ -142,7 +177,22 @@ export function clustersBlocks(clusters: ClustersResults & { meta: Meta }): Bloc
       kind: 'table',
       table: {
         title: `Monitoring: RUNNING ${settings.monitoredNodes}-node clusters, last 7 days of every metric of the application; ${settings.monitoringWarmup} warm-up + ${settings.requests} requests one after another on one kept-alive connection`,
-        headers: ['application', 'metrics', 'series/node', 'points/series', 'bytes', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'server p50', 'server p99', 'server µs/req', 'pg µs/req', 'other cores'],
+        headers: [
+          'application',
+          'metrics',
+          'series/node',
+          'points/series',
+          'bytes',
+          'p50 ms',
+          'p90 ms',
+          'p99 ms',
+          'max ms',
+          'server p50',
+          'server p99',
+          'server µs/req',
+          'pg µs/req',
+          'other cores',
+        ],
         rows: clusters.monitoring.map((m) => [
           m.application,
           String(m.metrics.length),
@@ -174,12 +224,20 @@ export function clustersBlocks(clusters: ClustersResults & { meta: Meta }): Bloc
       table: {
         title: `Time to RUNNING beyond SIMULATED_PROVISIONING_SECONDS=${settings.provisioningSeconds} (JOBS=true; Cassandra, 3 nodes; polled every 50 ms)`,
         headers: ['clusters', 'count', 'mean ms', 'min ms', 'max ms', 'recorded mean ms', 'recorded max ms'],
-        rows: provisioning.map((p) => [p.mode, String(p.clusters), ms(p.observed.mean), ms(p.observed.min), ms(p.observed.max), ms(p.recorded.mean), ms(p.recorded.max)]),
+        rows: provisioning.map((p) => [
+          p.mode,
+          String(p.clusters),
+          ms(p.observed.mean),
+          ms(p.observed.min),
+          ms(p.observed.max),
+          ms(p.recorded.mean),
+          ms(p.recorded.max),
+        ]),
         notes: [
           'Observed: create request sent to the first GET answering RUNNING, less the simulated time. Recorded: the RUNNING',
           "event's time minus clusters.created_at (the server's clock, no polling). Bounds: the engine looks at a cluster once",
           `per pg-boss job (queue clusters.advance), re-queued ${driverPollMs} ms after each look (the driver's poll interval,`,
-          "provisioning time / 50, 100 ms at least); its worker fetches up to 50 due jobs every 0.5 s and runs them side by",
+          'provisioning time / 50, 100 ms at least); its worker fetches up to 50 due jobs every 0.5 s and runs them side by',
           'side, so a cluster is looked at every 0.5 s and RUNNING is seen 0–0.5 s late, alone or with others (the sequential',
           'creates are spread over one such interval, so they do not all land at the same phase of it).',
         ],
@@ -189,7 +247,21 @@ export function clustersBlocks(clusters: ClustersResults & { meta: Meta }): Bloc
       kind: 'table',
       table: {
         title: `Create: POST /v1/accounts/{id}/clusters/cassandra (${settings.createNodes} nodes, unique names), ${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.seconds} s measured`,
-        headers: ['server', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'not 202', 'created, status at end', 'server cores', 'pg cores', 'other cores', 'server µs/req', 'pg µs/req'],
+        headers: [
+          'server',
+          'req/s',
+          'p50 ms',
+          'p90 ms',
+          'p99 ms',
+          'max ms',
+          'not 202',
+          'created, status at end',
+          'server cores',
+          'pg cores',
+          'other cores',
+          'server µs/req',
+          'pg µs/req',
+        ],
         rows: clusters.creates.map((c) => [
           c.name,
           integer(c.rps),
@@ -197,7 +269,11 @@ export function clustersBlocks(clusters: ClustersResults & { meta: Meta }): Bloc
           ms(c.latencyMs.p90),
           ms(c.latencyMs.p99),
           ms(c.latencyMs.max),
-          counts({ ...c.others, ...(c.errors > 0 ? { errors: c.errors } : {}), ...(c.timeouts > 0 ? { timeouts: c.timeouts } : {}) }),
+          counts({
+            ...c.others,
+            ...(c.errors > 0 ? { errors: c.errors } : {}),
+            ...(c.timeouts > 0 ? { timeouts: c.timeouts } : {}),
+          }),
           counts(c.statuses),
           cores(c.cpu.serverCores),
           cores(c.cpu.postgresCores),
@@ -214,12 +290,21 @@ export function clustersBlocks(clusters: ClustersResults & { meta: Meta }): Bloc
         ],
       },
     },
-    { kind: 'table', table: checksTable(`Targets (monitoring <= ${TARGETS.monitoringMs} ms server time)`, clusters.checks) },
+    {
+      kind: 'table',
+      table: checksTable(`Targets (monitoring <= ${TARGETS.monitoringMs} ms server time)`, clusters.checks),
+    },
     ...clusters.cpuProfiles.flatMap(({ target, profile }): Block[] => {
       const sampled = `${integer(profile.totalMs)} ms sampled, start-up and warm-up included`;
       return [
-        { kind: 'table', table: profileTable(`CPU profile of the server for "${target}" (${sampled}), by area`, profile.byArea) },
-        { kind: 'table', table: profileTable(`CPU profile for "${target}", by function (self time)`, profile.byFunction) },
+        {
+          kind: 'table',
+          table: profileTable(`CPU profile of the server for "${target}" (${sampled}), by area`, profile.byArea),
+        },
+        {
+          kind: 'table',
+          table: profileTable(`CPU profile for "${target}", by function (self time)`, profile.byFunction),
+        },
       ];
     }),
   ];
@@ -229,13 +314,19 @@ export function webBlocks(web: WebResults & { meta: Meta }): Block[] {
   const { bundle } = web;
   const cross =
     bundle.crossCheck === null
-      ? 'no manifest: files found from index.html and the chunks\' imports'
+      ? "no manifest: files found from index.html and the chunks' imports"
       : bundle.crossCheck.length === 0
         ? 'the manifest and the index.html/imports walk agree on the files'
         : `the manifest and the index.html/imports walk disagree on: ${bundle.crossCheck.join(', ')}`;
   return [
     { kind: 'heading', text: 'Web: what the landing route (/accounts/{id}) downloads' },
-    { kind: 'code', title: 'Build', lines: [`Measured ${web.meta.startedAt} on commit ${web.meta.commit}${web.meta.dirty ? ' (with uncommitted changes)' : ''}.`] },
+    {
+      kind: 'code',
+      title: 'Build',
+      lines: [
+        `Measured ${web.meta.startedAt} on commit ${web.meta.commit}${web.meta.dirty ? ' (with uncommitted changes)' : ''}.`,
+      ],
+    },
     {
       kind: 'table',
       table: {
@@ -243,7 +334,13 @@ export function webBlocks(web: WebResults & { meta: Meta }): Block[] {
         headers: ['file', 'kind', 'loaded', 'raw', 'gzip -9'],
         align: ['left', 'left', 'left'],
         rows: [
-          ...bundle.files.map((f) => [f.file, f.kind, f.role === 'initial' ? 'index.html' : 'landing (lazy)', kilobytes(f.raw), kilobytes(f.gzip)]),
+          ...bundle.files.map((f) => [
+            f.file,
+            f.kind,
+            f.role === 'initial' ? 'index.html' : 'landing (lazy)',
+            kilobytes(f.raw),
+            kilobytes(f.gzip),
+          ]),
           ['all JavaScript', 'js', '', kilobytes(bundle.js.raw), kilobytes(bundle.js.gzip)],
           ['all CSS', 'css', '', kilobytes(bundle.css.raw), kilobytes(bundle.css.gzip)],
         ],
@@ -257,7 +354,13 @@ export function webBlocks(web: WebResults & { meta: Meta }): Block[] {
 export function widgetBlocks(widget: WidgetResults & { meta: Meta }): Block[] {
   return [
     { kind: 'heading', text: 'Card widget: what a merchant page loads, and how fast the card is ready' },
-    { kind: 'code', title: 'Build', lines: [`Measured ${widget.meta.startedAt} on commit ${widget.meta.commit}${widget.meta.dirty ? ' (with uncommitted changes)' : ''}, ${widget.meta.cores} cores.`] },
+    {
+      kind: 'code',
+      title: 'Build',
+      lines: [
+        `Measured ${widget.meta.startedAt} on commit ${widget.meta.commit}${widget.meta.dirty ? ' (with uncommitted changes)' : ''}, ${widget.meta.cores} cores.`,
+      ],
+    },
     {
       kind: 'table',
       table: {
@@ -265,13 +368,17 @@ export function widgetBlocks(widget: WidgetResults & { meta: Meta }): Block[] {
         headers: ['file', 'raw', 'gzip -9'],
         align: ['left'],
         rows: [widget.host, ...widget.fieldPages].map((size) => [size.name, kilobytes(size.raw), kilobytes(size.gzip)]),
-        notes: ['Field pages as the sandbox serves them: one HTML document each, runtime and style inlined (hashed in the CSP).'],
+        notes: [
+          'Field pages as the sandbox serves them: one HTML document each, runtime and style inlined (hashed in the CSP).',
+        ],
       },
     },
     {
       kind: 'code',
       title: `Mount to ready in headless Chromium (${widget.mount.runs} fresh pages, demo page cross-origin to the provider)`,
-      lines: [`p50 ${ms(widget.mount.p50)} ms, max ${ms(widget.mount.max)} ms; each: ${widget.mount.ms.map((value) => value.toFixed(0)).join(', ')}`],
+      lines: [
+        `p50 ${ms(widget.mount.p50)} ms, max ${ms(widget.mount.max)} ms; each: ${widget.mount.ms.map((value) => value.toFixed(0)).join(', ')}`,
+      ],
     },
     { kind: 'table', table: checksTable('Targets', widget.checks) },
   ];
@@ -310,5 +417,7 @@ export function renderMarkdown(record: RunRecord): string {
     if (block.kind === 'table') return markdownTable(block.table);
     return [`### ${block.title}`, '', '```', ...block.lines, '```', ''].join('\n');
   });
-  return ['# Datadeck benchmarks', '', 'Written by `npm run bench`; the newest result of each part.', '', ...body].join('\n');
+  return ['# Datadeck benchmarks', '', 'Written by `npm run bench`; the newest result of each part.', '', ...body].join(
+    '\n',
+  );
 }

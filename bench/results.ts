@@ -18,10 +18,14 @@ const stamp = (iso: string) => iso.slice(0, 16).replace('T', '-').replace(':', '
  */
 export async function saveResults(directory: string, record: RunRecord, startedAt: string): Promise<string[]> {
   await mkdir(directory, { recursive: true });
-  const parts = [record.api && 'api', record.clusters && 'clusters', record.web && 'web', record.widget && 'widget'].filter(Boolean).join('-');
+  const parts = [record.api && 'api', record.clusters && 'clusters', record.web && 'web', record.widget && 'widget']
+    .filter(Boolean)
+    .join('-');
   const runFile = path.join(directory, `${stamp(startedAt)}-${parts}.json`);
   const latestFile = path.join(directory, 'latest.json');
-  const previous: RunRecord = existsSync(latestFile) ? (JSON.parse(await readFile(latestFile, 'utf8')) as RunRecord) : {};
+  const previous: RunRecord = existsSync(latestFile)
+    ? (JSON.parse(await readFile(latestFile, 'utf8')) as RunRecord)
+    : {};
   const latest: RunRecord = { ...previous, ...record };
   const markdownFile = path.join(directory, 'latest.md');
   await writeAtomically(runFile, `${JSON.stringify(record, null, 2)}\n`);

@@ -73,9 +73,10 @@ if (parts.includes('api') || parts.includes('clusters')) {
   // Ctrl-C mid-run: do not leave a 100,000-cluster database behind.
   process.once('SIGINT', () => {
     progress('Interrupted: dropping the bench databases');
-    void Promise.allSettled([dropBenchDatabase(serverUrl()), dropBenchDatabase(serverUrl(), CLUSTERS_DATABASE)]).finally(() =>
-      process.exit(130),
-    );
+    void Promise.allSettled([
+      dropBenchDatabase(serverUrl()),
+      dropBenchDatabase(serverUrl(), CLUSTERS_DATABASE),
+    ]).finally(() => process.exit(130));
   });
 }
 if (parts.includes('api')) {
@@ -113,7 +114,11 @@ if (parts.includes('web')) {
 
 if (parts.includes('widget')) {
   const meta = collectMeta();
-  const widget = await runWidgetBench({ repoRoot, runs: Math.max(1, Math.round(positiveNumber('runs', values.runs, 20))), progress });
+  const widget = await runWidgetBench({
+    repoRoot,
+    runs: Math.max(1, Math.round(positiveNumber('runs', values.runs, 20))),
+    progress,
+  });
   record.widget = { meta, ...widget };
 }
 

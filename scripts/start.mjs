@@ -9,7 +9,13 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
 /** What the web build is made from: its own sources and the contracts it imports. */
-const webSources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src'];
+const webSources = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'packages/contracts/src',
+];
 
 function newestChange(entry) {
   const stat = statSync(entry);
@@ -35,8 +41,14 @@ if (!webBuildIsCurrent()) {
  * too, so a supervisor sees the failure.
  */
 const processes = [
-  spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], { cwd: process.cwd(), stdio: 'inherit' }),
-  spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/pay-sandbox/src/main.ts')], { cwd: process.cwd(), stdio: 'inherit' }),
+  spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+    cwd: process.cwd(),
+    stdio: 'inherit',
+  }),
+  spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/pay-sandbox/src/main.ts')], {
+    cwd: process.cwd(),
+    stdio: 'inherit',
+  }),
 ];
 let exitCode = null;
 // Both shut down gracefully on these; pass them on and leave once both are gone.
@@ -44,7 +56,8 @@ for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => processes.f
 for (const child of processes) {
   child.on('exit', (code, signal) => {
     exitCode ??= code ?? (signal ? 1 : 0);
-    for (const other of processes) if (other !== child && other.exitCode === null && other.signalCode === null) other.kill('SIGTERM');
+    for (const other of processes)
+      if (other !== child && other.exitCode === null && other.signalCode === null) other.kill('SIGTERM');
     if (processes.every((each) => each.exitCode !== null || each.signalCode !== null)) process.exit(exitCode);
   });
 }

@@ -52,7 +52,10 @@ export async function summariseProfile(file: string): Promise<ProfileSummary> {
     totalMs += ms;
     const area = areaOf(frame.url, frame.functionName);
     byArea.set(area, (byArea.get(area) ?? 0) + ms);
-    const where = frame.url === '' ? '' : ` ${frame.url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*?\/(apps|packages)\//, '$1/')}:${frame.lineNumber + 1}`;
+    const where =
+      frame.url === ''
+        ? ''
+        : ` ${frame.url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*?\/(apps|packages)\//, '$1/')}:${frame.lineNumber + 1}`;
     const name = `${frame.functionName || '(anonymous)'}${where}`;
     byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
   });

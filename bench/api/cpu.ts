@@ -98,7 +98,8 @@ export function cpuBetween(before: CpuSample, after: CpuSample, requests: number
   const bench = after.bench - before.bench;
   const inProcess = after.serverIsBench;
   const perRequest = (seconds: number) => (requests > 0 ? (seconds / requests) * 1e6 : Number.NaN);
-  const machineBusyCores = ((after.machineBusy - before.machineBusy) / (after.machineTotal - before.machineTotal)) * cores;
+  const machineBusyCores =
+    ((after.machineBusy - before.machineBusy) / (after.machineTotal - before.machineTotal)) * cores;
   return {
     serverCores: inProcess ? Number.NaN : server / wall,
     postgresCores: postgres / wall,

@@ -52,6 +52,8 @@ export async function dropBenchDatabase(server: string, name = BENCH_DATABASE): 
 }
 
 export async function postgresVersion(database: PostgresDatabase): Promise<string> {
-  const { rows } = await database.pool.query<{ version: string }>("select current_setting('server_version') as version");
+  const { rows } = await database.pool.query<{ version: string }>(
+    "select current_setting('server_version') as version",
+  );
   return rows[0]?.version ?? 'unknown';
 }

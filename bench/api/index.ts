@@ -164,7 +164,8 @@ export async function runApiBench(options: ApiOptions): Promise<ApiResults> {
     } else {
       runs.push(await loadTargets('child-process', () => startChildServer(databaseUrl), false, targets, options));
     }
-    if (options.inProcess) runs.push(await loadTargets('in-process', () => startInProcessServer(databaseUrl), false, targets, options));
+    if (options.inProcess)
+      runs.push(await loadTargets('in-process', () => startInProcessServer(databaseUrl), false, targets, options));
 
     const { clusters, connections, warmupSeconds, seconds, inProcess, cpuProfile } = options;
     return {

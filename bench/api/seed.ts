@@ -74,7 +74,10 @@ export async function seed(database: PostgresDatabase, count: number): Promise<S
   );
   const userId = user.rows[0]?.id;
   if (userId === undefined) throw new Error('user not created');
-  await pool.query(`insert into account_users (account_id, user_id, role) values ($1, $2, 'OWNER')`, [accountId, userId]);
+  await pool.query(`insert into account_users (account_id, user_id, role) values ($1, $2, 'OWNER')`, [
+    accountId,
+    userId,
+  ]);
 
   const inserted = await pool.query(INSERT_CLUSTERS, [accountId, count]);
   await pool.query('vacuum (analyze) clusters');

@@ -74,7 +74,8 @@ export interface ChildServerOptions {
 
 export async function startChildServer(databaseUrl: string, options: ChildServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
-  const profiling = options.cpuProfileDir === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`];
+  const profiling =
+    options.cpuProfileDir === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`];
   const child = spawn(process.execPath, [...profiling, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: { ...process.env, ...serverEnv(databaseUrl, port, 'warn'), ...options.env },

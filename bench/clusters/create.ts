@@ -53,11 +53,15 @@ export async function measureCreates(
       method: 'POST',
       path: createPath(api.clusters.createCassandra, accountId),
       headers: { 'content-type': 'application/json', cookie: session.cookie, [CSRF_HEADER]: session.csrfToken },
-      setupRequest: (request) => ({ ...request, body: JSON.stringify(cassandraBody(`${prefix}-${(next++).toString(36)}`, settings.nodes)) }),
+      setupRequest: (request) => ({
+        ...request,
+        body: JSON.stringify(cassandraBody(`${prefix}-${(next++).toString(36)}`, settings.nodes)),
+      }),
     },
   ];
   const options = { url: server.url, connections: settings.connections, timeout: 10 };
-  if (settings.warmupSeconds > 0) await autocannon({ ...options, duration: settings.warmupSeconds, requests: requests(`${run.prefix}w`) });
+  if (settings.warmupSeconds > 0)
+    await autocannon({ ...options, duration: settings.warmupSeconds, requests: requests(`${run.prefix}w`) });
 
   const measuredPrefix = `${run.prefix}m`;
   const latencies: number[] = [];
@@ -92,6 +96,11 @@ export async function measureCreates(
     timeouts: result.timeouts,
     latencyMs: latencyOf(latencies),
     statuses: Object.fromEntries(rows.map((row) => [row.status, Number(row.count)])),
-    cpu: cpuBetween(before, after, ok + Object.values(others).reduce((total, n) => total + n, 0), availableParallelism()),
+    cpu: cpuBetween(
+      before,
+      after,
+      ok + Object.values(others).reduce((total, n) => total + n, 0),
+      availableParallelism(),
+    ),
   };
 }

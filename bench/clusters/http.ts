@@ -47,7 +47,14 @@ export function keepAliveConnection(baseUrl: string, headers: Record<string, str
         res.on('data', (chunk: Buffer) => {
           bytes += chunk.length;
         });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes, ms: performance.now() - started, reusedSocket: req.reusedSocket }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            bytes,
+            ms: performance.now() - started,
+            reusedSocket: req.reusedSocket,
+          }),
+        );
         res.on('error', reject);
       });
       req.on('error', reject);

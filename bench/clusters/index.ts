@@ -2,7 +2,14 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { api, LIMITS, type ClusterDetails } from '@datadeck/contracts';
 import { signIn } from '../api/client.ts';
-import { createBenchDatabase, dropBenchDatabase, openPostgres, postgresVersion, serverUrl as postgresServerUrl, type PostgresDatabase } from '../api/database.ts';
+import {
+  createBenchDatabase,
+  dropBenchDatabase,
+  openPostgres,
+  postgresVersion,
+  serverUrl as postgresServerUrl,
+  type PostgresDatabase,
+} from '../api/database.ts';
 import { serverProfile, type ProfileSummary } from '../api/cpu-profile.ts';
 import { seed } from '../api/seed.ts';
 import { repoRoot, startChildServer, type ChildServerOptions, type RunningServer } from '../api/server.ts';
@@ -74,7 +81,10 @@ async function insertExisting(database: PostgresDatabase, accountId: string, cou
 }
 
 async function createKafka(client: ReturnType<typeof jsonClient>, accountId: string, name: string, nodes: number) {
-  const { status, body } = await client.post<ClusterDetails>(createPath(api.clusters.createKafka, accountId), kafkaBody(name, nodes));
+  const { status, body } = await client.post<ClusterDetails>(
+    createPath(api.clusters.createKafka, accountId),
+    kafkaBody(name, nodes),
+  );
   if (status !== 202) throw new Error(`creating ${name} answered ${status}: ${JSON.stringify(body).slice(0, 300)}`);
   return body.id;
 }
@@ -90,12 +100,16 @@ async function startServer(
   options: ChildServerOptions,
   profile: { target: string; into: ClustersResults['cpuProfiles'] } | null,
 ) {
-  const directory = profile === null ? undefined : path.join(profileRoot, `clusters-${profile.target.replace(/[^a-z0-9]+/gi, '-')}`);
+  const directory =
+    profile === null ? undefined : path.join(profileRoot, `clusters-${profile.target.replace(/[^a-z0-9]+/gi, '-')}`);
   if (directory !== undefined) {
     await rm(directory, { recursive: true, force: true });
     await mkdir(directory, { recursive: true });
   }
-  const server = await startChildServer(databaseUrl, { ...options, ...(directory === undefined ? {} : { cpuProfileDir: directory }) });
+  const server = await startChildServer(databaseUrl, {
+    ...options,
+    ...(directory === undefined ? {} : { cpuProfileDir: directory }),
+  });
   const collect = async () => {
     await server.stop();
     if (profile === null || directory === undefined) return;
@@ -134,7 +148,9 @@ export async function runClustersBench(options: ClustersOptions): Promise<Cluste
   try {
     // The server migrates the empty database as it starts; the account is seeded after.
     progress(`  server with JOBS=true, SIMULATED_PROVISIONING_SECONDS=${PROVISIONING_SECONDS}`);
-    server = await startChildServer(databaseUrl, { env: { JOBS: 'true', SIMULATED_PROVISIONING_SECONDS: String(PROVISIONING_SECONDS) } });
+    server = await startChildServer(databaseUrl, {
+      env: { JOBS: 'true', SIMULATED_PROVISIONING_SECONDS: String(PROVISIONING_SECONDS) },
+    });
     database = await openPostgres(databaseUrl);
     const { accountId } = await seed(database, 0);
     progress(`  ${options.existing.toLocaleString('en-US')} RUNNING clusters already in the account`);
@@ -144,8 +160,16 @@ export async function runClustersBench(options: ClustersOptions): Promise<Cluste
 
     progress(`  creating the ${MONITORED_NODES}-node clusters to monitor and waiting for RUNNING`);
     const monitored: MonitoredCluster[] = [
-      { application: 'APACHE_CASSANDRA', id: (await createCassandra(client, accountId, 'monitored-cassandra', MONITORED_NODES)).id, nodes: MONITORED_NODES },
-      { application: 'KAFKA', id: await createKafka(client, accountId, 'monitored-kafka', MONITORED_NODES), nodes: MONITORED_NODES },
+      {
+        application: 'APACHE_CASSANDRA',
+        id: (await createCassandra(client, accountId, 'monitored-cassandra', MONITORED_NODES)).id,
+        nodes: MONITORED_NODES,
+      },
+      {
+        application: 'KAFKA',
+        id: await createKafka(client, accountId, 'monitored-kafka', MONITORED_NODES),
+        nodes: MONITORED_NODES,
+      },
     ];
     for (const cluster of monitored) await untilRunning(client, accountId, cluster.id);
 
@@ -154,7 +178,15 @@ export async function runClustersBench(options: ClustersOptions): Promise<Cluste
       progress(`  time to RUNNING: ${options.provisioningClusters} clusters ${mode}`);
       const prefix = mode === 'one at a time' ? 'sequential' : 'burst';
       provisioning.push(
-        await measureProvisioning(client, database, accountId, mode, options.provisioningClusters, PROVISIONING_SECONDS * 1000, prefix),
+        await measureProvisioning(
+          client,
+          database,
+          accountId,
+          mode,
+          options.provisioningClusters,
+          PROVISIONING_SECONDS * 1000,
+          prefix,
+        ),
       );
     }
     await server.stop();
@@ -163,19 +195,32 @@ export async function runClustersBench(options: ClustersOptions): Promise<Cluste
     // Monitoring has no points before a cluster's creation (its nodes' runningSince): a cluster
     // created a minute ago answers a 7-day range with a minute of points. Backdated 8 days, it
     // answers all 360 points per series the range allows, as a long-lived cluster does.
-    await database.pool.query(`update clusters set created_at = now() - interval '8 days' where id = any($1::uuid[])`, [monitored.map((c) => c.id)]);
+    await database.pool.query(`update clusters set created_at = now() - interval '8 days' where id = any($1::uuid[])`, [
+      monitored.map((c) => c.id),
+    ]);
 
     progress(`  monitoring: server with JOBS=false, LOG_LEVEL=info (its responseTime log)`);
     const cpuProfiles: ClustersResults['cpuProfiles'] = [];
     const profiled = (target: string) => (options.cpuProfile ? { target, into: cpuProfiles } : null);
     const timings = serverTimings();
-    const monitoringServer = await startServer(databaseUrl, { env: { LOG_LEVEL: 'info' }, onOutput: timings.onOutput }, profiled('monitoring'));
+    const monitoringServer = await startServer(
+      databaseUrl,
+      { env: { LOG_LEVEL: 'info' }, onOutput: timings.onOutput },
+      profiled('monitoring'),
+    );
     server = monitoringServer.server;
     const session = await signIn(server.url);
     const monitoring: MonitoringRun[] = [];
     for (const cluster of monitored) {
-      progress(`  monitoring ${cluster.application}: ${MONITORING_WARMUP} warm-up + ${options.requests} requests on one connection`);
-      monitoring.push(await measureMonitoring(server, session, timings, accountId, cluster, { warmup: MONITORING_WARMUP, requests: options.requests }));
+      progress(
+        `  monitoring ${cluster.application}: ${MONITORING_WARMUP} warm-up + ${options.requests} requests on one connection`,
+      );
+      monitoring.push(
+        await measureMonitoring(server, session, timings, accountId, cluster, {
+          warmup: MONITORING_WARMUP,
+          requests: options.requests,
+        }),
+      );
     }
     server = null;
     await monitoringServer.collect();
@@ -187,7 +232,9 @@ export async function runClustersBench(options: ClustersOptions): Promise<Cluste
       { name: 'create, JOBS=false', jobs: false, prefix: 'cn' },
     ];
     for (const variant of variants) {
-      progress(`  ${variant.name}: ${options.connections} connections, ${options.warmupSeconds} s warm-up + ${options.seconds} s`);
+      progress(
+        `  ${variant.name}: ${options.connections} connections, ${options.warmupSeconds} s warm-up + ${options.seconds} s`,
+      );
       const createServer = await startServer(
         databaseUrl,
         { env: { JOBS: String(variant.jobs), SIMULATED_PROVISIONING_SECONDS: String(createProvisioningSeconds) } },

@@ -49,7 +49,11 @@ export async function measureMonitoring(
   const metrics = metricsFor(cluster.application).map((m) => m.name);
   const to = Date.now();
   const from = to - MONITORING_RANGES['7d'];
-  const path = monitoringPath(accountId, cluster.id, { metrics: metrics.join(','), from: String(from), to: String(to) });
+  const path = monitoringPath(accountId, cluster.id, {
+    metrics: metrics.join(','),
+    from: String(from),
+    to: String(to),
+  });
 
   const check = await fetch(`${server.url}${path}`, { headers: { cookie: session.cookie } });
   const text = await check.text();

@@ -20,9 +20,17 @@ export interface CreatedCluster {
 }
 
 /** Creates a Cassandra cluster through the API (202 expected). */
-export async function createCassandra(client: Client, accountId: string, name: string, nodes: number): Promise<CreatedCluster> {
+export async function createCassandra(
+  client: Client,
+  accountId: string,
+  name: string,
+  nodes: number,
+): Promise<CreatedCluster> {
   const sentAt = performance.now();
-  const { status, body } = await client.post<ClusterDetails>(createPath(api.clusters.createCassandra, accountId), cassandraBody(name, nodes));
+  const { status, body } = await client.post<ClusterDetails>(
+    createPath(api.clusters.createCassandra, accountId),
+    cassandraBody(name, nodes),
+  );
   if (status !== 202) throw new Error(`creating ${name} answered ${status}: ${JSON.stringify(body).slice(0, 300)}`);
   return { id: body.id, name, sentAt };
 }
@@ -31,7 +39,12 @@ export async function createCassandra(client: Client, accountId: string, name: s
  * Reads the cluster every POLL_MS (after each answer) until it is RUNNING; returns
  * performance.now() at the answer that first said so. FAILED or a timeout throws.
  */
-export async function untilRunning(client: Client, accountId: string, clusterId: string, timeoutMs = 120_000): Promise<number> {
+export async function untilRunning(
+  client: Client,
+  accountId: string,
+  clusterId: string,
+  timeoutMs = 120_000,
+): Promise<number> {
   const deadline = performance.now() + timeoutMs;
   for (;;) {
     const { status, body } = await client.get<ClusterDetails>(clusterPath(accountId, clusterId));
@@ -39,7 +52,8 @@ export async function untilRunning(client: Client, accountId: string, clusterId:
     if (status !== 200) throw new Error(`GET cluster ${clusterId} answered ${status}`);
     if (body.status === 'RUNNING') return now;
     if (body.status === 'FAILED') throw new Error(`cluster ${body.name} FAILED while provisioning`);
-    if (now > deadline) throw new Error(`cluster ${body.name} not RUNNING after ${timeoutMs / 1000} s (still ${body.status})`);
+    if (now > deadline)
+      throw new Error(`cluster ${body.name} not RUNNING after ${timeoutMs / 1000} s (still ${body.status})`);
     await sleep(POLL_MS);
   }
 }

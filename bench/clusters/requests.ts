@@ -7,7 +7,12 @@ import { api, type EndpointInput } from '@datadeck/contracts';
  */
 type Body<E extends (typeof api.clusters)['createCassandra' | 'createKafka']> = NonNullable<EndpointInput<E>['body']>;
 
-const awsDc = { name: 'AWS_VPC_US_EAST_1', cloudProvider: 'AWS_VPC', region: 'US_EAST_1', network: '10.0.0.0/16' } as const;
+const awsDc = {
+  name: 'AWS_VPC_US_EAST_1',
+  cloudProvider: 'AWS_VPC',
+  region: 'US_EAST_1',
+  network: '10.0.0.0/16',
+} as const;
 
 export const cassandraBody = (name: string, numberOfNodes: number): Body<typeof api.clusters.createCassandra> => ({
   name,
@@ -15,7 +20,13 @@ export const cassandraBody = (name: string, numberOfNodes: number): Body<typeof 
   cassandraVersion: '5.0.6',
   luceneEnabled: true,
   dataCentres: [
-    { ...awsDc, nodeSize: 'CAS-PRD-r7g.large-400', numberOfNodes, replicationFactor: 3, tags: [{ key: 'team', value: 'bench' }] },
+    {
+      ...awsDc,
+      nodeSize: 'CAS-PRD-r7g.large-400',
+      numberOfNodes,
+      replicationFactor: 3,
+      tags: [{ key: 'team', value: 'bench' }],
+    },
   ],
 });
 
@@ -28,7 +39,8 @@ export const kafkaBody = (name: string, numberOfNodes: number): Body<typeof api.
   dataCentres: [{ ...awsDc, nodeSize: 'KFK-DEV-t4g.small-5', numberOfNodes, replicationFactor: 3 }],
 });
 
-export const createPath = (endpoint: { path: string }, accountId: string) => endpoint.path.replace(':accountId', accountId);
+export const createPath = (endpoint: { path: string }, accountId: string) =>
+  endpoint.path.replace(':accountId', accountId);
 
 export const clusterPath = (accountId: string, clusterId: string) =>
   api.clusters.get.path.replace(':accountId', accountId).replace(':clusterId', clusterId);

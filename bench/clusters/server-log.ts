@@ -47,7 +47,8 @@ export function serverTimings() {
     async stop(path: string, expected: number): Promise<number[]> {
       const matching = () => times.filter((t) => t.url === path).map((t) => t.ms);
       const deadline = performance.now() + 2_000;
-      while (matching().length < expected && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      while (matching().length < expected && performance.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 20));
       recording = false;
       return matching();
     },

@@ -11,10 +11,14 @@ import path from 'node:path';
 export async function buildWeb(repoRoot: string): Promise<{ outDir: string; seconds: number }> {
   const started = performance.now();
   const outDir = await mkdtemp(path.join(tmpdir(), 'datadeck-bench-web-'));
-  const build = spawn('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], {
-    cwd: path.join(repoRoot, 'apps/web'),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const build = spawn(
+    'npx',
+    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
+    {
+      cwd: path.join(repoRoot, 'apps/web'),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4_000);

@@ -55,7 +55,8 @@ async function fromManifest(distDir: string): Promise<LandingAssets | null> {
   const entries = Object.entries(manifest);
   const entry = entries.find(([, chunk]) => chunk.isEntry === true)?.[0];
   const landing = entries.find(([, chunk]) => path.basename(chunk.file).startsWith(LANDING_CHUNK))?.[0];
-  if (entry === undefined || landing === undefined) throw new Error('the manifest names no entry or no landing-page chunk');
+  if (entry === undefined || landing === undefined)
+    throw new Error('the manifest names no entry or no landing-page chunk');
   const initial = new Set<string>();
   manifestClosure(manifest, entry, initial);
   const withLanding = new Set<string>();
@@ -67,7 +68,9 @@ const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g;
 const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`))?.[1];
 /** /assets/x.js in index.html, or ./x.js inside assets/y.js, as a path inside dist. */
 const distPath = (from: string, reference: string) =>
-  path.posix.normalize(reference.startsWith('/') ? reference.slice(1) : path.posix.join(path.posix.dirname(from), reference));
+  path.posix.normalize(
+    reference.startsWith('/') ? reference.slice(1) : path.posix.join(path.posix.dirname(from), reference),
+  );
 
 async function jsClosure(distDir: string, file: string, into: Set<string>): Promise<void> {
   if (into.has(file)) return;
@@ -91,7 +94,8 @@ async function fromIndexHtml(distDir: string): Promise<LandingAssets> {
     const src = attribute(tag, 'src');
     const href = attribute(tag, 'href');
     const rel = attribute(tag, 'rel');
-    if (tag.startsWith('<script') && src !== undefined && attribute(tag, 'type') === 'module') scripts.push(distPath('', src));
+    if (tag.startsWith('<script') && src !== undefined && attribute(tag, 'type') === 'module')
+      scripts.push(distPath('', src));
     else if (rel === 'modulepreload' && href !== undefined) scripts.push(distPath('', href));
     else if (rel === 'stylesheet' && href !== undefined) initial.add(distPath('', href));
   }
@@ -101,7 +105,9 @@ async function fromIndexHtml(distDir: string): Promise<LandingAssets> {
 
   const entryCode = await readFile(path.join(distDir, entry), 'utf8');
   const lazy = entryCode.match(
-    new RegExp(`import\\(\\s*["'\`](\\.\\/${LANDING_CHUNK}[^"'\`]+\\.js)["'\`]\\s*\\)(?:\\s*,\\s*__vite__mapDeps\\(\\[([\\d,\\s]*)\\]\\))?`),
+    new RegExp(
+      `import\\(\\s*["'\`](\\.\\/${LANDING_CHUNK}[^"'\`]+\\.js)["'\`]\\s*\\)(?:\\s*,\\s*__vite__mapDeps\\(\\[([\\d,\\s]*)\\]\\))?`,
+    ),
   );
   if (lazy?.[1] === undefined) throw new Error(`the entry chunk imports no ${LANDING_CHUNK}*.js`);
   const withLanding = new Set<string>();
@@ -114,7 +120,11 @@ async function fromIndexHtml(distDir: string): Promise<LandingAssets> {
       if (dep?.endsWith('.css')) withLanding.add(dep);
     }
   }
-  return { method: 'index.html and imports', initial: [...initial], landing: [...withLanding].filter((f) => !initial.has(f)) };
+  return {
+    method: 'index.html and imports',
+    initial: [...initial],
+    landing: [...withLanding].filter((f) => !initial.has(f)),
+  };
 }
 
 async function sizeOf(distDir: string, file: string, role: AssetRole): Promise<AssetSize> {

@@ -40,9 +40,24 @@ export async function runWidgetBench(options: WidgetOptions): Promise<WidgetResu
       fieldPages,
       mount,
       checks: [
-        { name: 'card widget host bundle, gzip kB', value: host.gzip / 1000, limit: `<= ${TARGETS.widgetHostGzipKb}`, verdict: verdict(host.gzip / 1000 <= TARGETS.widgetHostGzipKb) },
-        { name: 'largest secured-field page, gzip kB', value: largestPage / 1000, limit: `<= ${TARGETS.securedFieldPageGzipKb}`, verdict: verdict(largestPage / 1000 <= TARGETS.securedFieldPageGzipKb) },
-        { name: 'card mount to ready, p50 ms', value: mount.p50, limit: `<= ${TARGETS.widgetMountToReadyMs}`, verdict: verdict(mount.p50 <= TARGETS.widgetMountToReadyMs) },
+        {
+          name: 'card widget host bundle, gzip kB',
+          value: host.gzip / 1000,
+          limit: `<= ${TARGETS.widgetHostGzipKb}`,
+          verdict: verdict(host.gzip / 1000 <= TARGETS.widgetHostGzipKb),
+        },
+        {
+          name: 'largest secured-field page, gzip kB',
+          value: largestPage / 1000,
+          limit: `<= ${TARGETS.securedFieldPageGzipKb}`,
+          verdict: verdict(largestPage / 1000 <= TARGETS.securedFieldPageGzipKb),
+        },
+        {
+          name: 'card mount to ready, p50 ms',
+          value: mount.p50,
+          limit: `<= ${TARGETS.widgetMountToReadyMs}`,
+          verdict: verdict(mount.p50 <= TARGETS.widgetMountToReadyMs),
+        },
       ],
     };
   } finally {

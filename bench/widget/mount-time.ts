@@ -11,14 +11,22 @@ export interface MountTimes {
   max: number;
 }
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+];
 
 /**
  * Time from `mount()` to every secured field ready, in headless Chromium on localhost: a fresh
  * page per run (iframes not cached in memory), the demo page opened cross-origin to the provider.
  */
 export async function measureMountToReady(sandbox: Sandbox, runs: number): Promise<MountTimes> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   const ms: number[] = [];
   try {
     // One warm-up page: the sandbox bundles the SDK and the field runtime on first use.

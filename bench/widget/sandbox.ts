@@ -19,7 +19,9 @@ function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -45,7 +47,14 @@ export async function startSandbox(repoRoot: string): Promise<Sandbox> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/pay-sandbox/src/main.ts')], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PAY_PORT: String(port), PAY_HOST: '127.0.0.1', PAY_PUBLIC_URL: providerUrl, PAY_CLIENT_KEY: BENCH_CLIENT_KEY, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PAY_PORT: String(port),
+      PAY_HOST: '127.0.0.1',
+      PAY_PUBLIC_URL: providerUrl,
+      PAY_CLIENT_KEY: BENCH_CLIENT_KEY,
+      LOG_LEVEL: 'warn',
+    },
   });
   await waitUntilUp(`${providerUrl}/datasets/countries/en-US.json`, child);
   return {

@@ -11,7 +11,10 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
  */
 export async function expectNoSeriousA11yViolations(page: Page, testInfo: TestInfo, label: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  await testInfo.attach(`axe ${label}`, { body: JSON.stringify(results.violations, null, 2), contentType: 'application/json' });
+  await testInfo.attach(`axe ${label}`, {
+    body: JSON.stringify(results.violations, null, 2),
+    contentType: 'application/json',
+  });
   const blocking = results.violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
     .map((violation) => ({

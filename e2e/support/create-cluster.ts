@@ -73,7 +73,9 @@ export async function fillWizard(page: Page, choices: WizardChoices): Promise<vo
   const form = wizardForm(page);
 
   await form.getByRole('textbox', { name: 'Cluster name' }).fill(choices.name);
-  const application = form.getByRole('radio', { name: new RegExp(`^${escapeRegExp(APPLICATION_LABELS[choices.application])}`) });
+  const application = form.getByRole('radio', {
+    name: new RegExp(`^${escapeRegExp(APPLICATION_LABELS[choices.application])}`),
+  });
   await application.click();
   await expect(application).toHaveAttribute('aria-checked', 'true');
   for (const addon of choices.addons ?? []) await form.getByRole('checkbox', { name: addon, exact: true }).check();
@@ -82,7 +84,9 @@ export async function fillWizard(page: Page, choices: WizardChoices): Promise<vo
   const tier = form.getByRole('radio', { name: new RegExp(`^${SLA_TIER_LABELS.NON_PRODUCTION}`) });
   await tier.click();
   await expect(tier).toHaveAttribute('aria-checked', 'true');
-  await expect(form.getByRole('combobox', { name: `${APPLICATION_LABELS[choices.application]} version` })).toHaveValue(/\(latest\)$/);
+  await expect(form.getByRole('combobox', { name: `${APPLICATION_LABELS[choices.application]} version` })).toHaveValue(
+    /\(latest\)$/,
+  );
 
   await next(page, 3, 'Provider, region and nodes');
   await selectOption(page, 'Cloud provider', CLOUD_PROVIDER_LABELS[choices.cloudProvider]);

@@ -68,7 +68,8 @@ export async function enrolAuthenticator(
 ): Promise<string[]> {
   const main = page.getByRole('main');
   const started = page.waitForResponse(
-    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === api.auth.startMfaEnrolment.path,
+    (response) =>
+      response.request().method() === 'POST' && new URL(response.url()).pathname === api.auth.startMfaEnrolment.path,
   );
   await main.getByRole('button', { name: 'Set up an authenticator app' }).click();
   const { otpauthUri } = mfaEnrolmentSchema.parse(await (await started).json());
@@ -84,7 +85,8 @@ export async function enrolAuthenticator(
   const step = totpStep(Date.now());
   await main.getByRole('textbox', { name: '2. Enter the 6-digit code the app shows' }).fill(totpCode(secret, step));
   const confirmed = page.waitForResponse(
-    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === api.auth.confirmMfaEnrolment.path,
+    (response) =>
+      response.request().method() === 'POST' && new URL(response.url()).pathname === api.auth.confirmMfaEnrolment.path,
   );
   await main.getByRole('button', { name: 'Turn on multi-factor authentication' }).click();
   const confirmation = await confirmed;

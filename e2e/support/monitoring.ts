@@ -15,7 +15,9 @@ export async function expectChartWithLines(
   lines: number,
   { paths = true, timeout }: { paths?: boolean; timeout?: number } = {},
 ): Promise<Locator> {
-  const chart = figure.getByRole('img', { name: new RegExp(`line chart of ${lines} ${lines === 1 ? 'line' : 'lines'}\\. Latest at .+: .+\\d`) });
+  const chart = figure.getByRole('img', {
+    name: new RegExp(`line chart of ${lines} ${lines === 1 ? 'line' : 'lines'}\\. Latest at .+: .+\\d`),
+  });
   await expect(chart).toBeVisible({ timeout });
   // The chart library draws each series as an SVG path; the chart has no role for single lines.
   if (paths) await expect(chart.locator('path.recharts-line-curve')).toHaveCount(lines, { timeout });

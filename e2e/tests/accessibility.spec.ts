@@ -24,7 +24,9 @@ for (const colorScheme of COLOR_SCHEMES) {
       await expectNoSeriousA11yViolations(page, testInfo, `sign-in (${colorScheme})`);
     });
 
-    test('the landing page, with clusters and empty, has no serious WCAG 2.1 AA violations', async ({ page }, testInfo) => {
+    test('the landing page, with clusters and empty, has no serious WCAG 2.1 AA violations', async ({
+      page,
+    }, testInfo) => {
       await openDemoAccount(page, 'demo-owner');
       await expect(page.getByRole('region', { name: 'Messages of the day' })).toBeVisible();
       await expectColorScheme(page, colorScheme);
@@ -58,7 +60,9 @@ for (const colorScheme of COLOR_SCHEMES) {
       await expectNoSeriousA11yViolations(page, testInfo, `cluster page (${colorScheme})`);
     });
 
-    test('the create-cluster wizard, first step and review, has no serious WCAG 2.1 AA violations', async ({ page }, testInfo) => {
+    test('the create-cluster wizard, first step and review, has no serious WCAG 2.1 AA violations', async ({
+      page,
+    }, testInfo) => {
       await openDemoAccount(page, 'demo-admin');
       await openWizard(page);
       await expectColorScheme(page, colorScheme);
@@ -80,7 +84,9 @@ for (const colorScheme of COLOR_SCHEMES) {
     test('the pricing page has no serious WCAG 2.1 AA violations', async ({ page }, testInfo) => {
       await openDemoAccount(page, 'demo-billing');
       await page.getByRole('main').getByRole('link', { name: 'View Pricing' }).click();
-      await expect(page.getByRole('table', { name: 'Monthly price of one node, in US dollars, before tax' })).toBeVisible();
+      await expect(
+        page.getByRole('table', { name: 'Monthly price of one node, in US dollars, before tax' }),
+      ).toBeVisible();
       await expectColorScheme(page, colorScheme);
       await expectNoSeriousA11yViolations(page, testInfo, `pricing (${colorScheme})`);
     });

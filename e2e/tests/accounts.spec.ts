@@ -16,7 +16,9 @@ test.describe('account switcher', () => {
     await expect(welcome.getByRole('heading', { level: 2, name: MESSAGES.landing.welcomeTitle })).toBeVisible();
     await expect(welcome.getByText(MESSAGES.landing.welcomeSubtitle, { exact: true })).toBeVisible();
     await expect(welcome.getByRole('link', { name: 'Create a cluster' })).toBeVisible();
-    await expect(page.getByRole('note').filter({ hasText: MESSAGES.freeTrial.notStarted(LIMITS.freeTrialDays) })).toBeVisible();
+    await expect(
+      page.getByRole('note').filter({ hasText: MESSAGES.freeTrial.notStarted(LIMITS.freeTrialDays) }),
+    ).toBeVisible();
     await expect(clusterList(page)).toHaveCount(0);
 
     // The console remembers the account last used: "/" now opens the sandbox.

@@ -35,7 +35,9 @@ async function openApiKeys(page: Page): Promise<string> {
 
 /** The allow-list page of the key, from its row's Manage link. */
 async function openAllowList(page: Page, accountId: string): Promise<void> {
-  await apiKeyRow(page, TYPE_NAME).getByRole('link', { name: `Manage ${KEY_NAME}` }).click();
+  await apiKeyRow(page, TYPE_NAME)
+    .getByRole('link', { name: `Manage ${KEY_NAME}` })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/accounts/${accountId}/settings/api-keys/${TYPE}/manage-api-key$`));
   await expect(page.getByRole('heading', { level: 2, name: `${TYPE_NAME} API key security` })).toBeVisible();
 }

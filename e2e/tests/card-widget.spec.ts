@@ -30,7 +30,10 @@ async function fillHolderAndAddress(page: Page): Promise<void> {
 }
 
 async function pay(page: Page): Promise<void> {
-  await page.locator('#card').getByRole('button', { name: /Confirm preauthorization|Pay/ }).click();
+  await page
+    .locator('#card')
+    .getByRole('button', { name: /Confirm preauthorization|Pay/ })
+    .click();
 }
 
 async function resultCode(page: Page): Promise<string | null> {
@@ -38,7 +41,9 @@ async function resultCode(page: Page): Promise<string | null> {
 }
 
 test.describe('card widget on the merchant demo page', () => {
-  test('a good card is recognised, saved with amount 0 and Authorised; the page is accessible', async ({ page }, testInfo) => {
+  test('a good card is recognised, saved with amount 0 and Authorised; the page is accessible', async ({
+    page,
+  }, testInfo) => {
     await openDemo(page);
     await expectNoSeriousA11yViolations(page, testInfo, 'card widget demo');
     await typeInto(page, 'encryptedCardNumber', CARDS.visa.number);
@@ -178,7 +183,9 @@ test.describe('card widget on the merchant demo page', () => {
     const number = CARDS.unlisted.number;
     const grouped = number.replace(/(\d{4})(?=\d)/g, '$1 ');
     const hostDom = await page.evaluate(() => document.documentElement.outerHTML);
-    const inputValues = await page.evaluate(() => [...document.querySelectorAll('input')].map((input) => input.value).join('\n'));
+    const inputValues = await page.evaluate(() =>
+      [...document.querySelectorAll('input')].map((input) => input.value).join('\n'),
+    );
     for (const haystack of [hostDom, inputValues, ...hostRequests]) {
       expect(haystack).not.toContain(number);
       expect(haystack).not.toContain(grouped);

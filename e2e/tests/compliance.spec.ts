@@ -14,12 +14,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/auth.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import type { DemoUsername } from '../support/demo.ts';
+import { enrolAuthenticator, enrolledAuthenticator, signInWithAuthenticator } from '../support/mfa.ts';
 import {
-  enrolAuthenticator,
-  enrolledAuthenticator,
-  signInWithAuthenticator,
-} from '../support/mfa.ts';
-import { SECURITY_LABELS as LABELS, settingBox, storedSecuritySettings, storeSecuritySettings } from '../support/security.ts';
+  SECURITY_LABELS as LABELS,
+  settingBox,
+  storedSecuritySettings,
+  storeSecuritySettings,
+} from '../support/security.ts';
 import { openSettingsTab } from '../support/settings.ts';
 
 /*
@@ -79,7 +80,9 @@ test.describe('PCI compliance on an account with two owners', () => {
   });
 
   test('the PCI box ticks, locks and clears the six settings it is made of', async ({ page }, testInfo) => {
-    expect(DEMO_USERS.filter((user) => user.account === DEMO_COMPLIANCE_ACCOUNT_NAME && user.role === 'OWNER')).toHaveLength(2);
+    expect(
+      DEMO_USERS.filter((user) => user.account === DEMO_COMPLIANCE_ACCOUNT_NAME && user.role === 'OWNER'),
+    ).toHaveLength(2);
     await openComplianceAccount(page, (p) => signIn(p, owner));
     const accountId = await openSettingsTab(page, 'Security');
     const main = page.getByRole('main');
@@ -139,7 +142,9 @@ test.describe('PCI compliance on an account with two owners', () => {
     expect(await storedSecuritySettings(page, accountId)).toEqual(DEFAULT_SECURITY_SETTINGS);
   });
 
-  test('saving PCI compliance sends the owner to set up MFA, then the console opens again', async ({ page }, testInfo) => {
+  test('saving PCI compliance sends the owner to set up MFA, then the console opens again', async ({
+    page,
+  }, testInfo) => {
     await openComplianceAccount(page, (p) => signIn(p, owner));
     const accountId = await openSettingsTab(page, 'Security');
     const main = page.getByRole('main');

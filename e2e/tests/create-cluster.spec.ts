@@ -1,4 +1,11 @@
-import { APPLICATION_LABELS, BUNDLE_LABELS, CLOUD_PROVIDER_LABELS, MESSAGES, SLA_TIER_LABELS, latestVersion } from '@datadeck/contracts';
+import {
+  APPLICATION_LABELS,
+  BUNDLE_LABELS,
+  CLOUD_PROVIDER_LABELS,
+  MESSAGES,
+  SLA_TIER_LABELS,
+  latestVersion,
+} from '@datadeck/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { headerStatus, uniqueClusterName } from '../support/clusters.ts';
 import {
@@ -79,7 +86,9 @@ test.describe('creating a cluster', () => {
   for (const journey of JOURNEYS) {
     const label = APPLICATION_LABELS[journey.application];
 
-    test(`${label}: the wizard's review prices it, and the new cluster provisions to RUNNING and reports metrics`, async ({ page }) => {
+    test(`${label}: the wizard's review prices it, and the new cluster provisions to RUNNING and reports metrics`, async ({
+      page,
+    }) => {
       // Six seconds of simulated provisioning, and up to 20 s before its first metric point.
       test.setTimeout(90_000);
       const name = uniqueClusterName(journey.purpose);
@@ -94,13 +103,24 @@ test.describe('creating a cluster', () => {
       await expect(reviewValue(page, 'Cloud provider')).toHaveText(CLOUD_PROVIDER_LABELS[journey.cloudProvider]);
       await expect(reviewValue(page, 'Region')).toHaveText(journey.region);
       for (const addon of journey.addons ?? []) await expect(reviewValue(page, 'Add-ons')).toContainText(addon);
-      for (const tag of journey.tags ?? []) await expect(reviewValue(page, 'Tags')).toContainText(`${tag.key}=${tag.value}`);
+      for (const tag of journey.tags ?? [])
+        await expect(reviewValue(page, 'Tags')).toContainText(`${tag.key}=${tag.value}`);
 
       const estimate = estimateTable(page);
       const [size] = Object.values(journey.nodeSizes);
-      const line = estimate.getByRole('row').filter({ has: page.getByRole('rowheader', { name: journey.estimateLine, exact: true }) });
-      await expect(line.getByRole('cell')).toHaveText([size ?? '', String(journey.nodes), /^\$[\d,]+\.\d\d$/, /^\$[\d,]+\.\d\d$/]);
-      const total = estimate.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Total per month' }) }).getByRole('cell');
+      const line = estimate
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: journey.estimateLine, exact: true }) });
+      await expect(line.getByRole('cell')).toHaveText([
+        size ?? '',
+        String(journey.nodes),
+        /^\$[\d,]+\.\d\d$/,
+        /^\$[\d,]+\.\d\d$/,
+      ]);
+      const total = estimate
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: 'Total per month' }) })
+        .getByRole('cell');
       await expect(total).toHaveText(/^\$[\d,]+\.\d\d$/);
       const perNode = usd(await line.getByRole('cell').nth(2).innerText());
       expect(perNode).toBeGreaterThan(0);
@@ -130,10 +150,16 @@ test.describe('creating a cluster', () => {
         .toBe('RUNNING');
       expect(await page.evaluate(() => 'e2eNoReload' in window), 'the page was not reloaded').toBe(true);
       const statuses = seen.map((s) => s.status);
-      expect(statuses.some((status) => PROVISIONING_STATUSES.includes(status)), `statuses seen: ${statuses.join(' → ')}`).toBe(true);
+      expect(
+        statuses.some((status) => PROVISIONING_STATUSES.includes(status)),
+        `statuses seen: ${statuses.join(' → ')}`,
+      ).toBe(true);
       const progress = seen.flatMap((s) => (s.progress === null ? [] : [s.progress]));
       expect(progress.length, `statuses seen: ${statuses.join(' → ')}`).toBeGreaterThan(0);
-      expect(progress.toSorted((a, b) => a - b), 'the progress bar only moves forward').toEqual(progress);
+      expect(
+        progress.toSorted((a, b) => a - b),
+        'the progress bar only moves forward',
+      ).toEqual(progress);
       await expect(main.getByRole('progressbar', { name: `${name} provisioning progress` })).toHaveCount(0);
       await expect(headerStatus(page, 'RUNNING')).toBeVisible();
 

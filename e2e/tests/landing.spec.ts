@@ -2,7 +2,14 @@ import { DEMO_ACCOUNT_NAME, MESSAGES } from '@datadeck/contracts';
 import { expect, test } from '@playwright/test';
 import { DEMO_CLUSTER_NAMES, DEMO_MESSAGES, DEMO_TRIAL_TEXT } from '../support/demo.ts';
 import { createCassandraCluster, uniqueClusterName } from '../support/clusters.ts';
-import { accountIdOf, clusterCard, openDemoAccount, searchBox, seededClusterCards, seededClusterNames } from '../support/landing.ts';
+import {
+  accountIdOf,
+  clusterCard,
+  openDemoAccount,
+  searchBox,
+  seededClusterCards,
+  seededClusterNames,
+} from '../support/landing.ts';
 
 test.describe('account landing page', () => {
   test.beforeEach(async ({ page }) => {

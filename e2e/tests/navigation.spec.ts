@@ -77,7 +77,10 @@ test.describe('session', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Showing 4 results for "kafka"' })).toBeVisible();
   });
 
-  test('a session lost while using the console asks to sign in, then returns to the page', async ({ page, context }) => {
+  test('a session lost while using the console asks to sign in, then returns to the page', async ({
+    page,
+    context,
+  }) => {
     await openDemoAccount(page, 'demo-admin');
     const accountId = accountIdOf(page);
 
@@ -87,11 +90,14 @@ test.describe('session', () => {
     await searchBox(page).press('Enter');
 
     await expect(page).toHaveURL(
-      (url) => url.pathname === '/sign-in' && url.searchParams.get('redirect') === `/accounts/${accountId}?search=opensearch`,
+      (url) =>
+        url.pathname === '/sign-in' && url.searchParams.get('redirect') === `/accounts/${accountId}?search=opensearch`,
     );
     await submitSignIn(page, 'demo-admin');
 
-    await expect(page).toHaveURL((url) => url.pathname === `/accounts/${accountId}` && url.search === '?search=opensearch');
+    await expect(page).toHaveURL(
+      (url) => url.pathname === `/accounts/${accountId}` && url.search === '?search=opensearch',
+    );
     await expect(page.getByRole('status').filter({ hasText: 'Showing 3 results for "opensearch"' })).toBeVisible();
     await expect(clusterList(page).getByRole('listitem')).toHaveCount(3);
   });

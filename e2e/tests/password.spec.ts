@@ -41,9 +41,13 @@ test.describe('change password', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Change password' })).toBeVisible();
   });
 
-  test('the page is reached from the user menu and has no serious WCAG 2.1 AA violations', async ({ page }, testInfo) => {
+  test('the page is reached from the user menu and has no serious WCAG 2.1 AA violations', async ({
+    page,
+  }, testInfo) => {
     const form = changePasswordForm(page);
-    await expect(form.getByLabel('New password', { exact: true })).toHaveAccessibleDescription(/At least \d+ characters/);
+    await expect(form.getByLabel('New password', { exact: true })).toHaveAccessibleDescription(
+      /At least \d+ characters/,
+    );
     await expectNoSeriousA11yViolations(page, testInfo, 'change password');
 
     // With the form's errors showing too.

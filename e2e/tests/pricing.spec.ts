@@ -10,7 +10,9 @@ function priceTable(page: Page): Locator {
 
 /** The body rows of the table (the header row has no row header cell). */
 function sizeRows(page: Page): Locator {
-  return priceTable(page).getByRole('row').filter({ has: page.getByRole('rowheader') });
+  return priceTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader') });
 }
 
 /** The node size names, in table order. */
@@ -38,7 +40,9 @@ const ascending = (values: number[]) => values.every((value, i) => i === 0 || (v
 const descending = (values: number[]) => values.every((value, i) => i === 0 || (values[i - 1] ?? 0) >= value);
 
 test.describe('pricing page', () => {
-  test('the filters change the sizes listed, stay in the URL through a reload, and the price sorts both ways', async ({ page }) => {
+  test('the filters change the sizes listed, stay in the URL through a reload, and the price sorts both ways', async ({
+    page,
+  }) => {
     // Prices concern every role: Billing opens them from the landing page.
     await openDemoAccount(page, 'demo-billing');
     await page.getByRole('main').getByRole('link', { name: 'View Pricing' }).click();
@@ -55,7 +59,9 @@ test.describe('pricing page', () => {
 
     await choose(page, 'Application', APPLICATION_LABELS.KAFKA);
     await choose(page, 'Cloud provider', CLOUD_PROVIDER_LABELS.GCP);
-    await expect(page).toHaveURL((url) => url.searchParams.get('application') === 'KAFKA' && url.searchParams.get('cloudProvider') === 'GCP');
+    await expect(page).toHaveURL(
+      (url) => url.searchParams.get('application') === 'KAFKA' && url.searchParams.get('cloudProvider') === 'GCP',
+    );
     // Kafka sizes (KFK-…, beside some older names), no Cassandra ones, in Google Cloud's regions.
     await expect.poll(async () => (await sizeNames(page)).some((name) => name.startsWith('CAS-'))).toBe(false);
     expect((await sizeNames(page)).some((name) => name.startsWith('KFK-'))).toBe(true);
@@ -116,7 +122,9 @@ test.describe('pricing page', () => {
     await expect(page).toHaveURL((url) => url.searchParams.get('region') === 'EU_WEST_1');
     await choose(page, 'Cloud provider', CLOUD_PROVIDER_LABELS.AZURE_AZ);
     await expect(page.getByRole('combobox', { name: 'Region' })).toHaveValue('All regions');
-    await expect(page).toHaveURL((url) => url.searchParams.get('cloudProvider') === 'AZURE_AZ' && !url.searchParams.has('region'));
+    await expect(page).toHaveURL(
+      (url) => url.searchParams.get('cloudProvider') === 'AZURE_AZ' && !url.searchParams.has('region'),
+    );
     await expect(priceTable(page).getByRole('columnheader', { name: 'Priced in' })).toBeVisible();
 
     await page.getByRole('textbox', { name: 'Node size name' }).fill('dev');

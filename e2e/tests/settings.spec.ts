@@ -1,10 +1,23 @@
-import { DEMO_ACCOUNT_NAME, DEMO_USERS, MESSAGES, PCI_DEPENDENTS, ROLE_LABELS, SECURITY_LOCKS } from '@datadeck/contracts';
+import {
+  DEMO_ACCOUNT_NAME,
+  DEMO_USERS,
+  MESSAGES,
+  PCI_DEPENDENTS,
+  ROLE_LABELS,
+  SECURITY_LOCKS,
+} from '@datadeck/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { accountIdOf, openDemoAccount } from '../support/landing.ts';
-import { SECURITY_LABELS as LABELS, settingBox, storedSecuritySettings, storeSecuritySettings } from '../support/security.ts';
+import {
+  SECURITY_LABELS as LABELS,
+  settingBox,
+  storedSecuritySettings,
+  storeSecuritySettings,
+} from '../support/security.ts';
 
-const tab = (page: Page, name: string) => page.getByRole('tablist', { name: 'Settings sections' }).getByRole('tab', { name });
+const tab = (page: Page, name: string) =>
+  page.getByRole('tablist', { name: 'Settings sections' }).getByRole('tab', { name });
 
 /** Signs in, opens Settings from the sidebar and waits for the Details tab. */
 async function openSettings(page: Page, username: Parameters<typeof openDemoAccount>[1]): Promise<string> {
@@ -23,7 +36,10 @@ async function openSecurityTab(page: Page, accountId: string): Promise<void> {
 }
 
 test.describe('account settings', () => {
-  test('the owner finds the account id to copy, then the security rules of a one-owner account', async ({ page, context }) => {
+  test('the owner finds the account id to copy, then the security rules of a one-owner account', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const accountId = await openSettings(page, 'demo-owner');
     const main = page.getByRole('main');
@@ -87,7 +103,9 @@ test.describe('account settings', () => {
       // Reset forgets a change that was not saved.
       await settingBox(page, LABELS.cantReusePasswordsEnabled).click();
       await main.getByRole('button', { name: 'Reset' }).click();
-      await expect(settingBox(page, LABELS.cantReusePasswordsEnabled)).toBeChecked({ checked: original.cantReusePasswordsEnabled });
+      await expect(settingBox(page, LABELS.cantReusePasswordsEnabled)).toBeChecked({
+        checked: original.cantReusePasswordsEnabled,
+      });
 
       await flip(before);
       expect(await storedSecuritySettings(page, accountId)).toEqual(original);
@@ -100,7 +118,10 @@ test.describe('account settings', () => {
     const accountId = await openSettings(page, 'demo-readonly');
     await expect(page.getByRole('main').getByText(MESSAGES.settings.accessLevel(ROLE_LABELS.READ_ONLY))).toBeVisible();
     // Read Only holds read-only API keys of its own, so it has that tab too.
-    await expect(page.getByRole('tablist', { name: 'Settings sections' }).getByRole('tab')).toHaveText(['Details', 'API Keys']);
+    await expect(page.getByRole('tablist', { name: 'Settings sections' }).getByRole('tab')).toHaveText([
+      'Details',
+      'API Keys',
+    ]);
 
     // Nor by its address.
     await page.goto(`/accounts/${accountId}/settings/security`);

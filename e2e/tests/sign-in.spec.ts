@@ -32,7 +32,9 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Datadeck' })).toBeVisible();
   });
 
-  test('staff are sent to set up multi-factor authentication first, as the strictest settings require', async ({ page }) => {
+  test('staff are sent to set up multi-factor authentication first, as the strictest settings require', async ({
+    page,
+  }) => {
     await signIn(page, 'demo-staff');
 
     await expect(page).toHaveURL(/\/missing-mfa$/);

@@ -12,11 +12,7 @@ import { signIn, userMenuButton } from '../support/auth.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { demoUser } from '../support/demo.ts';
 import { openDemoAccount } from '../support/landing.ts';
-import {
-  enrolAuthenticator,
-  enrolledAuthenticator,
-  signInWithAuthenticator,
-} from '../support/mfa.ts';
+import { enrolAuthenticator, enrolledAuthenticator, signInWithAuthenticator } from '../support/mfa.ts';
 import { openSettingsTab } from '../support/settings.ts';
 
 /*
@@ -72,7 +68,9 @@ test.describe('staff functions', () => {
   // A sign-in with the app may wait for its next code (the server takes each once).
   test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
-  test('staff set up MFA before anything else, then reach the Staff page from the user menu', async ({ page }, testInfo) => {
+  test('staff set up MFA before anything else, then reach the Staff page from the user menu', async ({
+    page,
+  }, testInfo) => {
     test.skip(
       enrolledAuthenticator(STAFF) !== null,
       `an earlier attempt of this run set up MFA for ${STAFF}; it cannot be set up twice`,
@@ -100,7 +98,9 @@ test.describe('staff functions', () => {
     await openStaffPage(page);
     const main = page.getByRole('main');
 
-    await (await findAccount(page, DEMO_ACCOUNT_NAME)).getByRole('link', { name: DEMO_ACCOUNT_NAME, exact: true }).click();
+    await (await findAccount(page, DEMO_ACCOUNT_NAME))
+      .getByRole('link', { name: DEMO_ACCOUNT_NAME, exact: true })
+      .click();
     await expect(page).toHaveURL(/\/staff\/accounts\/[0-9a-f-]{36}$/);
     await expect(main.getByRole('heading', { level: 2, name: DEMO_ACCOUNT_NAME })).toBeVisible();
     const users = main.getByRole('table', { name: 'Users of the account' });
@@ -110,7 +110,9 @@ test.describe('staff functions', () => {
     // The confirmation names the user, and acting as them is the second click.
     await users.getByRole('button', { name: `Impersonate ${IMPERSONATED}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Impersonate user' });
-    await expect(dialog).toContainText(`Impersonate ${demoUser(IMPERSONATED).displayName} (${IMPERSONATED}) on ${DEMO_ACCOUNT_NAME}?`);
+    await expect(dialog).toContainText(
+      `Impersonate ${demoUser(IMPERSONATED).displayName} (${IMPERSONATED}) on ${DEMO_ACCOUNT_NAME}?`,
+    );
     await dialog.getByRole('button', { name: `Impersonate ${IMPERSONATED}` }).click();
 
     // The Demo Account as that user sees it, under a banner that says so.
@@ -126,7 +128,9 @@ test.describe('staff functions', () => {
     await openSettingsTab(page, 'API Keys');
     await expect(main.getByRole('note').filter({ hasText: MESSAGES.apiKeys.impersonating })).toBeVisible();
     for (const type of ROLE_API_KEY_TYPES.READ_ONLY) {
-      await expect(main.getByRole('button', { name: `Add ${API_KEY_TYPE_RULES[type].displayName} API key` })).toBeDisabled();
+      await expect(
+        main.getByRole('button', { name: `Add ${API_KEY_TYPE_RULES[type].displayName} API key` }),
+      ).toBeDisabled();
     }
     await expectNoSeriousA11yViolations(page, testInfo, 'settings/api-keys while impersonating');
 

@@ -19,7 +19,18 @@ test.describe('the tests’ authenticator app (RFC 6238)', () => {
   });
 
   test('HOTP values are those of RFC 4226 appendix D', () => {
-    const expected = ['755224', '287082', '359152', '969429', '338314', '254676', '287922', '162583', '399871', '520489'];
+    const expected = [
+      '755224',
+      '287082',
+      '359152',
+      '969429',
+      '338314',
+      '254676',
+      '287922',
+      '162583',
+      '399871',
+      '520489',
+    ];
     const key = Buffer.from(RFC_KEY, 'ascii');
     expect(expected.map((_, counter) => hotp(key, counter))).toEqual(expected);
   });

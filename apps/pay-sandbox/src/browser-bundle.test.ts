@@ -11,7 +11,10 @@ describe('once', () => {
   });
 
   it('does not keep a failure: the next use computes again', async () => {
-    const compute = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new Error('mid-edit')).mockResolvedValueOnce('bundle');
+    const compute = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error('mid-edit'))
+      .mockResolvedValueOnce('bundle');
     const get = once(compute);
     await expect(get()).rejects.toThrow('mid-edit');
     expect(await get()).toBe('bundle');

@@ -1,4 +1,9 @@
-import { clientKeyPrefixFor, DEFAULT_PAY_PORT, PROVIDER_ENVIRONMENTS, type ProviderEnvironment } from '@datadeck/contracts/provider';
+import {
+  clientKeyPrefixFor,
+  DEFAULT_PAY_PORT,
+  PROVIDER_ENVIRONMENTS,
+  type ProviderEnvironment,
+} from '@datadeck/contracts/provider';
 import { z } from 'zod';
 
 /**
@@ -19,7 +24,10 @@ const envSchema = z.object({
   PAY_HOST: z.string().min(1).default('0.0.0.0'),
   PAY_PUBLIC_URL: url('http://localhost:8081').optional(),
   PAY_ALLOWED_ORIGINS: z.string().default(''),
-  PAY_CLIENT_KEY: z.string().regex(/^(test|live)_[A-Za-z0-9]{16,64}$/, 'must be test_ or live_ followed by 16 to 64 letters or digits').default(SANDBOX_CLIENT_KEY),
+  PAY_CLIENT_KEY: z
+    .string()
+    .regex(/^(test|live)_[A-Za-z0-9]{16,64}$/, 'must be test_ or live_ followed by 16 to 64 letters or digits')
+    .default(SANDBOX_CLIENT_KEY),
   PAY_API_KEY: z.string().min(16, 'must be at least 16 characters').max(256).default(SANDBOX_API_KEY),
   PAY_MERCHANT_ACCOUNT: z.string().min(1).max(128).default(SANDBOX_MERCHANT_ACCOUNT),
   PAY_ENVIRONMENT: z.enum(PROVIDER_ENVIRONMENTS, `must be one of ${PROVIDER_ENVIRONMENTS.join(', ')}`).default('test'),
@@ -69,15 +77,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const publicUrl = new URL(e.PAY_PUBLIC_URL ?? `http://localhost:${e.PAY_PORT}`).origin;
   const extra: string[] = [];
-  for (const entry of e.PAY_ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter((o) => o !== '')) {
+  for (const entry of e.PAY_ALLOWED_ORIGINS.split(',')
+    .map((o) => o.trim())
+    .filter((o) => o !== '')) {
     const origin = originOf(entry);
-    if (origin === null) problems.push(`PAY_ALLOWED_ORIGINS: "${entry}" is not an http(s) origin such as https://shop.example.com`);
+    if (origin === null)
+      problems.push(`PAY_ALLOWED_ORIGINS: "${entry}" is not an http(s) origin such as https://shop.example.com`);
     else extra.push(origin);
   }
   if (problems.length > 0) throw new ConfigError(problems);
   const consoleOrigins = e.PUBLIC_URL === undefined ? CONSOLE_DEFAULT_ORIGINS : [new URL(e.PUBLIC_URL).origin];
   const allowedOrigins = [
-    ...new Set([publicUrl, `http://127.0.0.1:${e.PAY_PORT}`, `http://localhost:${e.PAY_PORT}`, ...consoleOrigins, ...extra]),
+    ...new Set([
+      publicUrl,
+      `http://127.0.0.1:${e.PAY_PORT}`,
+      `http://localhost:${e.PAY_PORT}`,
+      ...consoleOrigins,
+      ...extra,
+    ]),
   ];
   return {
     port: e.PAY_PORT,

@@ -11,7 +11,12 @@ export function loggerOptions(level: LogLevel, stream?: DestinationStream): Fast
   return {
     level,
     redact: {
-      paths: ['req.headers["x-api-key"]', 'req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      paths: [
+        'req.headers["x-api-key"]',
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+      ],
       censor: '[redacted]',
     },
     ...(stream === undefined ? {} : { stream }),

@@ -16,7 +16,9 @@ function configOrExit(): Config {
 
 const config = configOrExit();
 const app = await buildApp(config).catch((err: unknown) => {
-  process.stderr.write(`pay-sandbox could not start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.stderr.write(
+    `pay-sandbox could not start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+  );
   process.exit(1);
 });
 

@@ -94,7 +94,10 @@ export class Store {
   readonly pendingPayments = new BoundedTtlMap<string, PendingPayment>(10_000, HOUR_MS);
   /** threeDSServerTransID → paymentData: the ACS pages know the transaction, not the payment. */
   readonly transactions = new BoundedTtlMap<string, string>(10_000, HOUR_MS);
-  readonly storedCards = new BoundedTtlMap<string, StoredPaymentMethod & { merchantAccount: string }>(10_000, 30 * 24 * HOUR_MS);
+  readonly storedCards = new BoundedTtlMap<string, StoredPaymentMethod & { merchantAccount: string }>(
+    10_000,
+    30 * 24 * HOUR_MS,
+  );
   readonly analytics = new BoundedTtlMap<string, AnalyticsAttempt>(10_000, HOUR_MS);
 
   pendingByTransaction(threeDSServerTransID: string): PendingPayment | undefined {

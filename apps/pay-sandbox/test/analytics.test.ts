@@ -9,7 +9,16 @@ afterAll(async () => {
   await sandbox.close();
 });
 
-const setup = { version: '1.0.0', channel: 'Web', platform: 'Web', locale: 'en-US', component: 'card', flavor: 'components', referrer: 'http://localhost:8080/', screenWidth: 1200 };
+const setup = {
+  version: '1.0.0',
+  channel: 'Web',
+  platform: 'Web',
+  locale: 'en-US',
+  component: 'card',
+  flavor: 'components',
+  referrer: 'http://localhost:8080/',
+  screenWidth: 1200,
+};
 
 describe('analytics', () => {
   it('starts an attempt, accepts a batch and lets the merchant read it back', async () => {
@@ -31,14 +40,14 @@ describe('analytics', () => {
     expect(read.status).toBe(200);
     const body = (await read.json()) as { events: unknown[]; setup: unknown };
     expect(body.setup).toMatchObject({ component: 'card' });
-    expect(body.events).toEqual([
-      { ...event, kind: 'info' },
-      expect.objectContaining({ kind: 'errors', code: '705' }),
-    ]);
+    expect(body.events).toEqual([{ ...event, kind: 'info' }, expect.objectContaining({ kind: 'errors', code: '705' })]);
   });
 
   it('answers 404 for an unknown attempt and 401 to a reader without the API key', async () => {
-    const unknown = await postJson(`${sandbox.base}/v3/analytics/nope?clientKey=${CLIENT_KEY}`, { channel: 'Web', platform: 'Web' });
+    const unknown = await postJson(`${sandbox.base}/v3/analytics/nope?clientKey=${CLIENT_KEY}`, {
+      channel: 'Web',
+      platform: 'Web',
+    });
     expect(unknown.status).toBe(404);
     expect((await fetch(`${sandbox.base}/sandbox/analytics/nope`)).status).toBe(401);
   });

@@ -11,7 +11,12 @@ afterAll(async () => {
 
 async function lookUp(bin: string, supportedBrands = ['mc', 'visa', 'amex', 'cartebancaire', 'bcmc', 'maestro']) {
   const encryptedBin = await encrypt(sandbox.keys, { bin });
-  return postJson(`${sandbox.base}/v3/bin/binLookup?token=${CLIENT_KEY}`, { type: 'card', supportedBrands, encryptedBin, requestId: `req-${bin}` });
+  return postJson(`${sandbox.base}/v3/bin/binLookup?token=${CLIENT_KEY}`, {
+    type: 'card',
+    supportedBrands,
+    encryptedBin,
+    requestId: `req-${bin}`,
+  });
 }
 
 const body = (encryptedBin: string) => ({ type: 'card', supportedBrands: ['visa'], encryptedBin, requestId: 'r' });
@@ -22,7 +27,16 @@ describe('POST /v3/bin/binLookup', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
       requestId: 'req-41111111',
-      brands: [{ brand: 'visa', supported: true, paymentMethodVariant: 'visa', panLength: 16, cvcPolicy: 'required', expiryDatePolicy: 'required' }],
+      brands: [
+        {
+          brand: 'visa',
+          supported: true,
+          paymentMethodVariant: 'visa',
+          panLength: 16,
+          cvcPolicy: 'required',
+          expiryDatePolicy: 'required',
+        },
+      ],
       issuingCountryCode: 'US',
       showSocialSecurityNumber: false,
     });
@@ -34,8 +48,17 @@ describe('POST /v3/bin/binLookup', () => {
   });
 
   it('answers dual-brand BINs with both brands', async () => {
-    expect((await lookUp('40355010')).body).toMatchObject({ brands: [{ brand: 'visa' }, { brand: 'cartebancaire' }], issuingCountryCode: 'FR' });
-    expect((await lookUp('45710000')).body).toMatchObject({ brands: [{ brand: 'visa', paymentMethodVariant: 'visadankort' }, { brand: 'dankort', supported: false }], issuingCountryCode: 'DK' });
+    expect((await lookUp('40355010')).body).toMatchObject({
+      brands: [{ brand: 'visa' }, { brand: 'cartebancaire' }],
+      issuingCountryCode: 'FR',
+    });
+    expect((await lookUp('45710000')).body).toMatchObject({
+      brands: [
+        { brand: 'visa', paymentMethodVariant: 'visadankort' },
+        { brand: 'dankort', supported: false },
+      ],
+      issuingCountryCode: 'DK',
+    });
     expect((await lookUp('67034444')).body).toMatchObject({
       brands: [{ brand: 'bcmc', cvcPolicy: 'hidden' }, { brand: 'maestro' }],
       issuingCountryCode: 'BE',
@@ -66,15 +89,38 @@ describe('POST /v3/bin/binLookup', () => {
     expect(garbage.body).toMatchObject({ status: 422, errorType: 'validation' });
     const otherKid = await postJson(url, body(await encrypt(sandbox.keys, { bin: '411111' }, { kid: 'someone-else' })));
     expect(otherKid.status).toBe(422);
-    const stale = await postJson(url, body(await encrypt(sandbox.keys, { bin: '411111' }, { generationtime: new Date(Date.now() - 25 * 3_600_000).toISOString() })));
+    const stale = await postJson(
+      url,
+      body(
+        await encrypt(
+          sandbox.keys,
+          { bin: '411111' },
+          { generationtime: new Date(Date.now() - 25 * 3_600_000).toISOString() },
+        ),
+      ),
+    );
     expect(stale.status).toBe(422);
-    const future = await postJson(url, body(await encrypt(sandbox.keys, { bin: '411111' }, { generationtime: new Date(Date.now() + 10 * 60_000).toISOString() })));
+    const future = await postJson(
+      url,
+      body(
+        await encrypt(
+          sandbox.keys,
+          { bin: '411111' },
+          { generationtime: new Date(Date.now() + 10 * 60_000).toISOString() },
+        ),
+      ),
+    );
     expect(future.status).toBe(422);
   });
 
   it('accepts A256CBC-HS512 content encryption too', async () => {
     const encryptedBin = await encrypt(sandbox.keys, { bin: '555555' }, { enc: 'A256CBC-HS512' });
-    const answer = await postJson(`${sandbox.base}/v3/bin/binLookup?token=${CLIENT_KEY}`, { type: 'card', supportedBrands: ['mc'], encryptedBin, requestId: 'cbc' });
+    const answer = await postJson(`${sandbox.base}/v3/bin/binLookup?token=${CLIENT_KEY}`, {
+      type: 'card',
+      supportedBrands: ['mc'],
+      encryptedBin,
+      requestId: 'cbc',
+    });
     expect(answer.body.brands).toEqual([expect.objectContaining({ brand: 'mc', paymentMethodVariant: 'mccredit' })]);
   });
 });

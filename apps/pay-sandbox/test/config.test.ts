@@ -13,13 +13,34 @@ const problemsOf = (env: Record<string, string>): string[] => {
 describe('loadConfig', () => {
   it('has sandbox defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 8081, host: '0.0.0.0', publicUrl: 'http://localhost:8081', environment: 'test', clientKey: SANDBOX_CLIENT_KEY, merchantAccount: 'DatadeckConsole' });
-    expect(config.allowedOrigins).toEqual(['http://localhost:8081', 'http://127.0.0.1:8081', 'http://localhost:8080', 'http://127.0.0.1:8080']);
+    expect(config).toMatchObject({
+      port: 8081,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:8081',
+      environment: 'test',
+      clientKey: SANDBOX_CLIENT_KEY,
+      merchantAccount: 'DatadeckConsole',
+    });
+    expect(config.allowedOrigins).toEqual([
+      'http://localhost:8081',
+      'http://127.0.0.1:8081',
+      'http://localhost:8080',
+      'http://127.0.0.1:8080',
+    ]);
   });
 
   it('adds the console URL and PAY_ALLOWED_ORIGINS to the allowed origins', () => {
-    const config = loadConfig({ PUBLIC_URL: 'https://console.example.com/app', PAY_ALLOWED_ORIGINS: 'https://shop.example.com, http://localhost:3000/' });
-    expect(config.allowedOrigins).toEqual(['http://localhost:8081', 'http://127.0.0.1:8081', 'https://console.example.com', 'https://shop.example.com', 'http://localhost:3000']);
+    const config = loadConfig({
+      PUBLIC_URL: 'https://console.example.com/app',
+      PAY_ALLOWED_ORIGINS: 'https://shop.example.com, http://localhost:3000/',
+    });
+    expect(config.allowedOrigins).toEqual([
+      'http://localhost:8081',
+      'http://127.0.0.1:8081',
+      'https://console.example.com',
+      'https://shop.example.com',
+      'http://localhost:3000',
+    ]);
     expect(config.consoleOrigin).toBe('https://console.example.com');
   });
 

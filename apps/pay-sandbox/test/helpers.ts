@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { CompactEncrypt, importJWK } from 'jose';
 import { buildApp } from '../src/app.ts';
-import { loadConfig, SANDBOX_API_KEY, SANDBOX_CLIENT_KEY, SANDBOX_MERCHANT_ACCOUNT, type Config } from '../src/config.ts';
+import {
+  loadConfig,
+  SANDBOX_API_KEY,
+  SANDBOX_CLIENT_KEY,
+  SANDBOX_MERCHANT_ACCOUNT,
+  type Config,
+} from '../src/config.ts';
 import { generateProviderKeys, type ProviderKeys } from '../src/crypto/keys.ts';
 
 export const CLIENT_KEY = SANDBOX_CLIENT_KEY;
@@ -30,13 +36,26 @@ export async function startSandbox(env: Record<string, string> = {}): Promise<Sa
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('no port');
-  return { base: `http://127.0.0.1:${address.port}`, app, keys, config, logs: () => lines.join(''), close: () => app.close() };
+  return {
+    base: `http://127.0.0.1:${address.port}`,
+    app,
+    keys,
+    config,
+    logs: () => lines.join(''),
+    close: () => app.close(),
+  };
 }
 
 /** A JWE the way a secured field makes it (RSA-OAEP + A256GCM, the provider's kid). */
-export async function encrypt(keys: ProviderKeys, payload: Record<string, string>, options: { generationtime?: string; enc?: string; kid?: string } = {}): Promise<string> {
+export async function encrypt(
+  keys: ProviderKeys,
+  payload: Record<string, string>,
+  options: { generationtime?: string; enc?: string; kid?: string } = {},
+): Promise<string> {
   const publicKey = await importJWK(keys.publicJwk, 'RSA-OAEP');
-  const plaintext = new TextEncoder().encode(JSON.stringify({ ...payload, generationtime: options.generationtime ?? new Date().toISOString() }));
+  const plaintext = new TextEncoder().encode(
+    JSON.stringify({ ...payload, generationtime: options.generationtime ?? new Date().toISOString() }),
+  );
   return new CompactEncrypt(plaintext)
     .setProtectedHeader({ alg: 'RSA-OAEP', enc: options.enc ?? 'A256GCM', kid: options.kid ?? keys.kid })
     .encrypt(publicKey);
@@ -70,22 +89,45 @@ export interface JsonAnswer {
 }
 
 export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<JsonAnswer> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-  return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as Record<string, unknown>,
+  };
 }
 
 export const apiHeaders = { 'x-api-key': API_KEY };
 
 /** A form post as a browser sends it from the ACS iframes. */
-export async function postForm(url: string, fields: Record<string, string>): Promise<{ status: number; headers: Headers; html: string }> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+export async function postForm(
+  url: string,
+  fields: Record<string, string>,
+): Promise<{ status: number; headers: Headers; html: string }> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
   return { status: response.status, headers: response.headers, html: await response.text() };
 }
 
 export const base64Json = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64');
 export const base64UrlJson = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url');
-export const decodeBase64Json = (value: unknown): Record<string, unknown> => JSON.parse(Buffer.from(String(value), 'base64').toString('utf8')) as Record<string, unknown>;
+export const decodeBase64Json = (value: unknown): Record<string, unknown> =>
+  JSON.parse(Buffer.from(String(value), 'base64').toString('utf8')) as Record<string, unknown>;
 
 export function paymentBody(paymentMethod: unknown, extra: Record<string, unknown> = {}) {
-  return { merchantAccount: MERCHANT, amount: { currency: 'USD', value: 1000 }, reference: 'order-1', paymentMethod, origin: HOST_ORIGIN, ...extra };
+  return {
+    merchantAccount: MERCHANT,
+    amount: { currency: 'USD', value: 1000 },
+    reference: 'order-1',
+    paymentMethod,
+    origin: HOST_ORIGIN,
+    ...extra,
+  };
 }

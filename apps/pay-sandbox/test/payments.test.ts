@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiHeaders, base64Json, base64UrlJson, cardPaymentMethod, HOST_ORIGIN, paymentBody, postForm, postJson, startSandbox, type Sandbox } from './helpers.ts';
+import {
+  apiHeaders,
+  base64Json,
+  base64UrlJson,
+  cardPaymentMethod,
+  HOST_ORIGIN,
+  paymentBody,
+  postForm,
+  postJson,
+  startSandbox,
+  type Sandbox,
+} from './helpers.ts';
 import { challenge, fingerprint, local, paymentDataOf, tokenOf } from './three-ds-flow.ts';
 
 let sandbox: Sandbox;
@@ -10,7 +21,11 @@ afterAll(async () => {
   await sandbox.close();
 });
 
-async function pay(number: string, extra: Record<string, unknown> = {}, card: { month?: string; year?: string; cvc?: string; generationtime?: string } = {}) {
+async function pay(
+  number: string,
+  extra: Record<string, unknown> = {},
+  card: { month?: string; year?: string; cvc?: string; generationtime?: string } = {},
+) {
   const paymentMethod = await cardPaymentMethod(sandbox.keys, { number, ...card });
   return postJson(`${sandbox.base}/v71/payments`, paymentBody(paymentMethod, extra), apiHeaders);
 }
@@ -22,7 +37,11 @@ describe('POST /v71/payments', () => {
     for (const number of ['4111111111111111', '5555555555554444', '2223000048410010']) {
       const answer = await pay(number);
       expect(answer.status).toBe(200);
-      expect(answer.body).toMatchObject({ resultCode: 'Authorised', merchantReference: 'order-1', amount: { currency: 'USD', value: 1000 } });
+      expect(answer.body).toMatchObject({
+        resultCode: 'Authorised',
+        merchantReference: 'order-1',
+        amount: { currency: 'USD', value: 1000 },
+      });
       expect(answer.body.storedPaymentMethod).toBeUndefined();
     }
     expect((await pay('378282246310005', {}, { cvc: '7373' })).body.resultCode).toBe('Authorised');
@@ -31,7 +50,14 @@ describe('POST /v71/payments', () => {
   it('stores the card for amount 0 and answers the token', async () => {
     const answer = await pay('5555555555554444', { amount: { currency: 'USD', value: 0 } });
     expect(answer.body.resultCode).toBe('Authorised');
-    expect(answer.body.storedPaymentMethod).toEqual({ id: expect.stringMatching(/^card_/), brand: 'mc', lastFour: '4444', expiryMonth: '03', expiryYear: '2030', holderName: 'J. Smith' });
+    expect(answer.body.storedPaymentMethod).toEqual({
+      id: expect.stringMatching(/^card_/),
+      brand: 'mc',
+      lastFour: '4444',
+      expiryMonth: '03',
+      expiryYear: '2030',
+      holderName: 'J. Smith',
+    });
   });
 
   it('refuses the refused test card', async () => {
@@ -47,28 +73,50 @@ describe('POST /v71/payments', () => {
     expect(expired.body.errorCode).toBe('validation.expiryDate');
     const cvc = await pay('378282246310005', {}, { cvc: '737' });
     expect(cvc.body.errorCode).toBe('validation.securityCode');
-    const stale = await pay('4111111111111111', {}, { generationtime: new Date(Date.now() - 25 * 3_600_000).toISOString() });
+    const stale = await pay(
+      '4111111111111111',
+      {},
+      { generationtime: new Date(Date.now() - 25 * 3_600_000).toISOString() },
+    );
     expect(stale.status).toBe(422);
     expect(stale.body.message).toContain('expired');
   });
 
   it('runs a frictionless 3DS2 payment: fingerprint, completed, details → Authorised', async () => {
     const payment = await pay('5454545454545454', { amount: { currency: 'USD', value: 0 } });
-    expect(payment.body).toMatchObject({ resultCode: 'IdentifyShopper', action: { type: 'threeDS2', subtype: 'fingerprint', paymentMethodType: 'scheme' } });
-    expect(tokenOf(payment)).toMatchObject({ threeDSMethodUrl: 'http://localhost:8081/acs/method', threeDSMethodNotificationURL: 'http://localhost:8081/threeds2/notification/method' });
+    expect(payment.body).toMatchObject({
+      resultCode: 'IdentifyShopper',
+      action: { type: 'threeDS2', subtype: 'fingerprint', paymentMethodType: 'scheme' },
+    });
+    expect(tokenOf(payment)).toMatchObject({
+      threeDSMethodUrl: 'http://localhost:8081/acs/method',
+      threeDSMethodNotificationURL: 'http://localhost:8081/threeds2/notification/method',
+    });
     const completed = await fingerprint(sandbox, payment);
     expect(completed.body).toMatchObject({ type: 'completed', details: { threeDSResult: expect.any(String) } });
-    const result = await details(paymentDataOf(payment), (completed.body.details as { threeDSResult: string }).threeDSResult);
-    expect(result.body).toMatchObject({ resultCode: 'Authorised', storedPaymentMethod: { brand: 'mc', lastFour: '5454' } });
+    const result = await details(
+      paymentDataOf(payment),
+      (completed.body.details as { threeDSResult: string }).threeDSResult,
+    );
+    expect(result.body).toMatchObject({
+      resultCode: 'Authorised',
+      storedPaymentMethod: { brand: 'mc', lastFour: '5454' },
+    });
     // The payment is over: its paymentData cannot be used again.
-    expect((await details(paymentDataOf(payment), (completed.body.details as { threeDSResult: string }).threeDSResult)).status).toBe(422);
+    expect(
+      (await details(paymentDataOf(payment), (completed.body.details as { threeDSResult: string }).threeDSResult))
+        .status,
+    ).toBe(422);
   });
 
   it('runs a challenge: the ACS page, the code 1234, the notification posting Y, details → Authorised', async () => {
     const payment = await pay('4000000000003220');
     const action = await fingerprint(sandbox, payment);
     expect(action.body).toMatchObject({ type: 'action', action: { subtype: 'challenge' } });
-    const { page, notification, threeDSServerTransID } = await challenge(sandbox, action, { code: '1234', button: 'submit' });
+    const { page, notification, threeDSServerTransID } = await challenge(sandbox, action, {
+      code: '1234',
+      button: 'submit',
+    });
     expect(page.status).toBe(200);
     expect(page.html).toContain('<html lang="en">');
     expect(page.html).toContain('<title>Verify your payment</title>');
@@ -91,27 +139,49 @@ describe('POST /v71/payments', () => {
     const wrong = await fingerprint(sandbox, await pay('4000000000003220'));
     const wrongRun = await challenge(sandbox, wrong, { code: '0000', button: 'submit' });
     expect(wrongRun.notification.html).toContain('"status":"N"');
-    expect((await details(paymentDataOf(wrong), base64Json({ transStatus: 'N', threeDSServerTransID: wrongRun.threeDSServerTransID }))).body.resultCode).toBe('Refused');
+    expect(
+      (
+        await details(
+          paymentDataOf(wrong),
+          base64Json({ transStatus: 'N', threeDSServerTransID: wrongRun.threeDSServerTransID }),
+        )
+      ).body.resultCode,
+    ).toBe('Refused');
 
     const cancel = await fingerprint(sandbox, await pay('4000000000003220'));
     const cancelRun = await challenge(sandbox, cancel, { code: '', button: 'cancel' });
     expect(cancelRun.notification.html).toContain('"status":"U"');
-    expect((await details(paymentDataOf(cancel), base64Json({ transStatus: 'U', threeDSServerTransID: cancelRun.threeDSServerTransID }))).body.resultCode).toBe('Cancelled');
+    expect(
+      (
+        await details(
+          paymentDataOf(cancel),
+          base64Json({ transStatus: 'U', threeDSServerTransID: cancelRun.threeDSServerTransID }),
+        )
+      ).body.resultCode,
+    ).toBe('Cancelled');
   });
 
   it('decides by the recorded transaction, not by a forged threeDSResult', async () => {
     const action = await fingerprint(sandbox, await pay('4000000000003220'));
     const run = await challenge(sandbox, action, { code: '9999', button: 'submit' });
-    const forged = await details(paymentDataOf(action), base64Json({ transStatus: 'Y', threeDSServerTransID: run.threeDSServerTransID }));
+    const forged = await details(
+      paymentDataOf(action),
+      base64Json({ transStatus: 'Y', threeDSServerTransID: run.threeDSServerTransID }),
+    );
     expect(forged.body.resultCode).toBe('Refused');
 
     const unfinished = await fingerprint(sandbox, await pay('4000000000003220'));
-    const early = await details(paymentDataOf(unfinished), base64Json({ transStatus: 'Y', threeDSServerTransID: String(tokenOf(unfinished).threeDSServerTransID) }));
+    const early = await details(
+      paymentDataOf(unfinished),
+      base64Json({ transStatus: 'Y', threeDSServerTransID: String(tokenOf(unfinished).threeDSServerTransID) }),
+    );
     expect(early.body.resultCode).toBe('Refused');
   });
 
   it('answers 422 for unknown paymentData or an undecodable threeDSResult', async () => {
-    expect((await details('unknown-payment', base64Json({ transStatus: 'Y', threeDSServerTransID: 'x' }))).status).toBe(422);
+    expect((await details('unknown-payment', base64Json({ transStatus: 'Y', threeDSServerTransID: 'x' }))).status).toBe(
+      422,
+    );
     expect((await details('unknown-payment', '%%%')).status).toBe(422);
   });
 
@@ -122,7 +192,13 @@ describe('POST /v71/payments', () => {
     const bad = await postForm(`${sandbox.base}/acs/method`, { threeDSMethodData: 'not-json' });
     expect(bad.status).toBe(400);
     const unknown = await postForm(`${sandbox.base}/acs/challenge`, {
-      creq: base64UrlJson({ threeDSServerTransID: 'nope', acsTransID: 'nope', messageVersion: '2.2.0', messageType: 'CReq', challengeWindowSize: '01' }),
+      creq: base64UrlJson({
+        threeDSServerTransID: 'nope',
+        acsTransID: 'nope',
+        messageVersion: '2.2.0',
+        messageType: 'CReq',
+        challengeWindowSize: '01',
+      }),
     });
     expect(unknown.status).toBe(404);
   });
@@ -131,13 +207,19 @@ describe('POST /v71/payments', () => {
     const payment = await pay('5454545454545454');
     const token = tokenOf(payment);
     const method = await postForm(local(sandbox, token.threeDSMethodUrl), {
-      threeDSMethodData: base64UrlJson({ threeDSServerTransID: token.threeDSServerTransID, threeDSMethodNotificationURL: token.threeDSMethodNotificationURL }),
+      threeDSMethodData: base64UrlJson({
+        threeDSServerTransID: token.threeDSServerTransID,
+        threeDSMethodNotificationURL: token.threeDSMethodNotificationURL,
+      }),
     });
     expect(method.html).toContain('action="http://localhost:8081/threeds2/notification/method"');
     expect(method.html).toContain('name="threeDSCompInd" value="Y"');
     expect(method.headers.get('content-security-policy')).toContain(`frame-ancestors ${HOST_ORIGIN}`);
     const elsewhere = await postForm(local(sandbox, token.threeDSMethodUrl), {
-      threeDSMethodData: base64UrlJson({ threeDSServerTransID: token.threeDSServerTransID, threeDSMethodNotificationURL: 'https://evil.example/steal' }),
+      threeDSMethodData: base64UrlJson({
+        threeDSServerTransID: token.threeDSServerTransID,
+        threeDSMethodNotificationURL: 'https://evil.example/steal',
+      }),
     });
     expect(elsewhere.status).toBe(400);
   });

@@ -1,6 +1,16 @@
 import { CARD_WIDGET_VERSION } from '@datadeck/contracts/provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiHeaders, base64Json, cardPaymentMethod, CLIENT_KEY, HOST_ORIGIN, MERCHANT, postJson, startSandbox, type Sandbox } from './helpers.ts';
+import {
+  apiHeaders,
+  base64Json,
+  cardPaymentMethod,
+  CLIENT_KEY,
+  HOST_ORIGIN,
+  MERCHANT,
+  postJson,
+  startSandbox,
+  type Sandbox,
+} from './helpers.ts';
 import { challenge, fingerprint, paymentDataOf } from './three-ds-flow.ts';
 
 let sandbox: Sandbox;
@@ -14,7 +24,14 @@ afterAll(async () => {
 async function createSession(value = 0) {
   const answer = await postJson(
     `${sandbox.base}/v71/sessions`,
-    { merchantAccount: MERCHANT, amount: { currency: 'USD', value }, reference: 'billing-1', returnUrl: 'http://localhost:8080/billing', countryCode: 'US', allowedBrands: ['mc', 'visa'] },
+    {
+      merchantAccount: MERCHANT,
+      amount: { currency: 'USD', value },
+      reference: 'billing-1',
+      returnUrl: 'http://localhost:8080/billing',
+      countryCode: 'US',
+      allowedBrands: ['mc', 'visa'],
+    },
     apiHeaders,
   );
   expect(answer.status).toBe(200);
@@ -45,7 +62,10 @@ describe('sessions', () => {
     const paymentMethod = await cardPaymentMethod(sandbox.keys, { number: '4111111111111111' });
     expect((await sessionCall(session.id, 'setup', { sessionData: 'forged' })).status).toBe(403);
     expect((await sessionCall(session.id, 'payments', { sessionData: 'forged', paymentMethod })).status).toBe(403);
-    expect((await sessionCall(session.id, 'paymentDetails', { sessionData: 'forged', details: { threeDSResult: 'e30=' } })).status).toBe(403);
+    expect(
+      (await sessionCall(session.id, 'paymentDetails', { sessionData: 'forged', details: { threeDSResult: 'e30=' } }))
+        .status,
+    ).toBe(403);
     expect((await sessionCall('CSUNKNOWN', 'setup', { sessionData: session.sessionData })).status).toBe(404);
   });
 
@@ -54,7 +74,12 @@ describe('sessions', () => {
     const paymentMethod = await cardPaymentMethod(sandbox.keys, { number: '4111111111111111' });
     const answer = await sessionCall(session.id, 'payments', { sessionData: session.sessionData, paymentMethod });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ sessionData: session.sessionData, resultCode: 'Authorised', sessionResult: expect.any(String), storedPaymentMethod: { brand: 'visa', lastFour: '1111' } });
+    expect(answer.body).toMatchObject({
+      sessionData: session.sessionData,
+      resultCode: 'Authorised',
+      sessionResult: expect.any(String),
+      storedPaymentMethod: { brand: 'visa', lastFour: '1111' },
+    });
   });
 
   it('refuses a card of a brand the session does not accept (422)', async () => {
@@ -62,7 +87,10 @@ describe('sessions', () => {
     const paymentMethod = await cardPaymentMethod(sandbox.keys, { number: '378282246310005', cvc: '7373' });
     const answer = await sessionCall(session.id, 'payments', { sessionData: session.sessionData, paymentMethod });
     expect(answer.status).toBe(422);
-    expect(answer.body).toMatchObject({ errorCode: 'validation.brand', message: 'paymentMethod.brand: amex is not accepted here' });
+    expect(answer.body).toMatchObject({
+      errorCode: 'validation.brand',
+      message: 'paymentMethod.brand: amex is not accepted here',
+    });
   });
 
   it('runs a session challenge to the end through paymentDetails', async () => {
@@ -76,15 +104,29 @@ describe('sessions', () => {
     const threeDSResult = base64Json({ transStatus: 'Y', threeDSServerTransID: run.threeDSServerTransID });
     // Another session cannot finish this payment.
     const other = await createSession(1000);
-    expect((await sessionCall(other.id, 'paymentDetails', { sessionData: other.sessionData, details: { threeDSResult }, paymentData: paymentDataOf(action) })).status).toBe(422);
-    const done = await sessionCall(session.id, 'paymentDetails', { sessionData: session.sessionData, details: { threeDSResult }, paymentData: paymentDataOf(action) });
+    expect(
+      (
+        await sessionCall(other.id, 'paymentDetails', {
+          sessionData: other.sessionData,
+          details: { threeDSResult },
+          paymentData: paymentDataOf(action),
+        })
+      ).status,
+    ).toBe(422);
+    const done = await sessionCall(session.id, 'paymentDetails', {
+      sessionData: session.sessionData,
+      details: { threeDSResult },
+      paymentData: paymentDataOf(action),
+    });
     expect(done.body).toMatchObject({ resultCode: 'Authorised', sessionResult: expect.any(String) });
   });
 });
 
 describe('GET /demo', () => {
   it('renders the demo merchant page with a fresh session and the SDK from the provider URL', async () => {
-    const answer = await fetch(`${sandbox.base}/demo?amount=0&currency=USD&locale=en-US&brands=mc,visa&billingAddress=none&country=NL`);
+    const answer = await fetch(
+      `${sandbox.base}/demo?amount=0&currency=USD&locale=en-US&brands=mc,visa&billingAddress=none&country=NL`,
+    );
     expect(answer.status).toBe(200);
     const html = await answer.text();
     expect(html).toContain('<html lang="en">');
@@ -94,14 +136,24 @@ describe('GET /demo', () => {
     expect(html).toContain(`src="http://localhost:8081/sdk/${CARD_WIDGET_VERSION}/checkout.js"`);
     expect(html).toContain(`href="http://localhost:8081/sdk/${CARD_WIDGET_VERSION}/checkout.css"`);
     expect(html).toContain('<script src="/demo/demo.js"></script>');
-    const config = JSON.parse(/<script type="application\/json" id="demo-config">(.*?)<\/script>/.exec(html)?.[1] ?? '{}') as Record<string, unknown>;
-    expect(config).toMatchObject({ clientKey: CLIENT_KEY, brands: ['mc', 'visa'], billingAddress: 'none', countryCode: 'NL', session: { id: expect.stringMatching(/^CS/) } });
+    const config = JSON.parse(
+      /<script type="application\/json" id="demo-config">(.*?)<\/script>/.exec(html)?.[1] ?? '{}',
+    ) as Record<string, unknown>;
+    expect(config).toMatchObject({
+      clientKey: CLIENT_KEY,
+      brands: ['mc', 'visa'],
+      billingAddress: 'none',
+      countryCode: 'NL',
+      session: { id: expect.stringMatching(/^CS/) },
+    });
     const csp = answer.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self' http://localhost:8081");
     expect(csp).toContain('frame-src http://localhost:8081');
     // The page's session works with the client key.
     const session = config.session as { id: string; sessionData: string };
-    expect((await sessionCall(session.id, 'setup', { sessionData: session.sessionData })).body).toMatchObject({ amount: { value: 0 } });
+    expect((await sessionCall(session.id, 'setup', { sessionData: session.sessionData })).body).toMatchObject({
+      amount: { value: 0 },
+    });
     const script = await fetch(`${sandbox.base}/demo/demo.js`);
     expect(await script.text()).toContain('window.DatadeckCheckout');
   });

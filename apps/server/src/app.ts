@@ -78,7 +78,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       catalogue: createCatalogue(),
     };
     const engine = clusterEngine(context);
-    if (config.seedDemo) await seedDemoData(context.db, clock, server.log, config.simulatedProvisioningSeconds * 1_000, config.publicUrl);
+    if (config.seedDemo)
+      await seedDemoData(context.db, clock, server.log, config.simulatedProvisioningSeconds * 1_000, config.publicUrl);
 
     await registerOpenApi(server, config.publicUrl);
 

@@ -8,7 +8,10 @@ import { describe, expect, it } from 'vitest';
 const main = fileURLToPath(new URL('./main.ts', import.meta.url));
 
 /** Runs `main.ts` as `npm start` does, collecting its output; `onLine` sees each log line. */
-function runMain(env: Record<string, string>, onLine: (line: string, child: ReturnType<typeof spawn>) => void = () => {}) {
+function runMain(
+  env: Record<string, string>,
+  onLine: (line: string, child: ReturnType<typeof spawn>) => void = () => {},
+) {
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
     env: { ...process.env, DATABASE_URL: '', SEED_DEMO: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -39,14 +42,17 @@ describe('the server process', () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'datadeck-main-'));
     try {
       let answered = false;
-      const { code, output } = await runMain({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' }, (line, child) => {
-        const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
-        if (!listening?.[1]) return;
-        void fetch(`${listening[1]}/readyz`).then(async (response) => {
-          answered = response.status === 200;
-          child.kill('SIGTERM');
-        });
-      });
+      const { code, output } = await runMain(
+        { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+        (line, child) => {
+          const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
+          if (!listening?.[1]) return;
+          void fetch(`${listening[1]}/readyz`).then(async (response) => {
+            answered = response.status === 200;
+            child.kill('SIGTERM');
+          });
+        },
+      );
       expect(answered).toBe(true);
       expect(code).toBe(0);
       expect(output).toContain('shutting down');

@@ -16,7 +16,9 @@ function configOrExit(): Config {
 
 const config = configOrExit();
 const { server } = await buildApp(config).catch((err: unknown) => {
-  process.stderr.write(`Datadeck could not start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.stderr.write(
+    `Datadeck could not start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+  );
   process.exit(1);
 });
 

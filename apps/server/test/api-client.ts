@@ -49,7 +49,11 @@ export class ApiClient {
   }
 
   /** Any request, with the session cookie when there is one. */
-  async raw(method: string, path: string, init: { body?: string; headers?: Record<string, string> } = {}): Promise<ApiResponse> {
+  async raw(
+    method: string,
+    path: string,
+    init: { body?: string; headers?: Record<string, string> } = {},
+  ): Promise<ApiResponse> {
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       body: init.body,
@@ -64,7 +68,9 @@ export class ApiClient {
   async ok<E extends Endpoint>(endpoint: E, input: Input<E> = {}): Promise<EndpointResponse<E>> {
     const response = await this.call(endpoint, input);
     if (response.status !== endpoint.status) {
-      throw new Error(`${endpoint.method} ${endpoint.path}: expected ${endpoint.status}, got ${response.status} ${JSON.stringify(response.body)}`);
+      throw new Error(
+        `${endpoint.method} ${endpoint.path}: expected ${endpoint.status}, got ${response.status} ${JSON.stringify(response.body)}`,
+      );
     }
     return endpoint.response.parse(endpoint.status === 204 ? null : response.body) as EndpointResponse<E>;
   }

@@ -1,9 +1,16 @@
 import type { EndpointInput, api } from '@datadeck/contracts';
 
 /** Valid create bodies per application, with sizes and regions the catalogue offers. */
-type Body<E extends (typeof api.clusters)['createCassandra' | 'createKafka' | 'createOpensearch']> = NonNullable<EndpointInput<E>['body']>;
+type Body<E extends (typeof api.clusters)['createCassandra' | 'createKafka' | 'createOpensearch']> = NonNullable<
+  EndpointInput<E>['body']
+>;
 
-const awsDc = { name: 'AWS_VPC_US_EAST_1', cloudProvider: 'AWS_VPC', region: 'US_EAST_1', network: '10.0.0.0/16' } as const;
+const awsDc = {
+  name: 'AWS_VPC_US_EAST_1',
+  cloudProvider: 'AWS_VPC',
+  region: 'US_EAST_1',
+  network: '10.0.0.0/16',
+} as const;
 
 /** The Cassandra body's data centre, for tests that change one field of it. */
 export const cassandraDataCentre = {

@@ -30,19 +30,29 @@ describe('createCheckout', () => {
   });
 
   it('throws when the client key prefix does not match the environment', () => {
-    expect(errorOf(() => createCheckout({ ...base, environment: 'live' }))).toMatchObject({ type: 'IMPLEMENTATION_ERROR' });
-    expect(errorOf(() => createCheckout({ ...base, clientKey: 'live_ABC' }))).toMatchObject({ type: 'IMPLEMENTATION_ERROR' });
-    expect(createCheckout({ ...base, clientKey: 'live_ABC', environment: 'live-us' }).providerUrl).toBe('https://live-us.pay.datadeck.example');
+    expect(errorOf(() => createCheckout({ ...base, environment: 'live' }))).toMatchObject({
+      type: 'IMPLEMENTATION_ERROR',
+    });
+    expect(errorOf(() => createCheckout({ ...base, clientKey: 'live_ABC' }))).toMatchObject({
+      type: 'IMPLEMENTATION_ERROR',
+    });
+    expect(createCheckout({ ...base, clientKey: 'live_ABC', environment: 'live-us' }).providerUrl).toBe(
+      'https://live-us.pay.datadeck.example',
+    );
   });
 
   it('throws for a session without id and for no country at all', () => {
-    expect(errorOf(() => createCheckout({ ...base, session: { id: '', sessionData: 'x' } }))).toMatchObject({ type: 'IMPLEMENTATION_ERROR' });
+    expect(errorOf(() => createCheckout({ ...base, session: { id: '', sessionData: 'x' } }))).toMatchObject({
+      type: 'IMPLEMENTATION_ERROR',
+    });
     const { countryCode: _unused, ...withoutCountry } = base;
     expect(errorOf(() => createCheckout(withoutCountry))).toMatchObject({ type: 'IMPLEMENTATION_ERROR' });
     expect(createCheckout({ ...withoutCountry, session: { id: 'CS1', sessionData: 'x' } }).sessionId).toBe('CS1');
   });
 
   it('lets providerUrl override the environment table', () => {
-    expect(createCheckout({ ...base, providerUrl: 'http://127.0.0.1:9000/' }).providerOrigin).toBe('http://127.0.0.1:9000');
+    expect(createCheckout({ ...base, providerUrl: 'http://127.0.0.1:9000/' }).providerOrigin).toBe(
+      'http://127.0.0.1:9000',
+    );
   });
 });

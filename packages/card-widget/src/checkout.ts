@@ -34,7 +34,10 @@ export class Checkout implements CheckoutContext {
     }
     const prefix = clientKeyPrefixFor(this.environment);
     if (!options.clientKey.startsWith(prefix)) {
-      throw new WidgetError('IMPLEMENTATION_ERROR', `The client key must start with "${prefix}" for the ${this.environment} environment`);
+      throw new WidgetError(
+        'IMPLEMENTATION_ERROR',
+        `The client key must start with "${prefix}" for the ${this.environment} environment`,
+      );
     }
     if (options.session && !options.session.id) {
       throw new WidgetError('IMPLEMENTATION_ERROR', 'The session needs an id');
@@ -77,11 +80,17 @@ export class Checkout implements CheckoutContext {
   private async loadSetup(): Promise<SessionSetup> {
     const { session, amount, countryCode } = this.options;
     if (!session) return { amount, countryCode };
-    const result = await this.post<SessionSetupResponse>(`/v1/sessions/${encodeURIComponent(session.id)}/setup`, { sessionData: this.sessionData });
+    const result = await this.post<SessionSetupResponse>(`/v1/sessions/${encodeURIComponent(session.id)}/setup`, {
+      sessionData: this.sessionData,
+    });
     this.sessionData = result.sessionData;
     const scheme = result.paymentMethods.paymentMethods.find((method) => method.type === 'scheme');
     const country = countryCode ?? result.countryCode;
-    if (!country) throw new WidgetError('IMPLEMENTATION_ERROR', 'countryCode is required: neither the options nor the session give one');
+    if (!country)
+      throw new WidgetError(
+        'IMPLEMENTATION_ERROR',
+        'countryCode is required: neither the options nor the session give one',
+      );
     return { amount: amount ?? result.amount, countryCode: country, brands: scheme?.brands ?? [] };
   }
 

@@ -1,5 +1,12 @@
 import type { ChallengeWindowSize, ProviderEnvironment, SecuredFieldType } from '@datadeck/contracts/provider';
-import type { Amount, BillingAddress, BrowserInfo, CardPaymentMethod, SessionResult, ThreeDS2Action } from '@datadeck/contracts/provider-api';
+import type {
+  Amount,
+  BillingAddress,
+  BrowserInfo,
+  CardPaymentMethod,
+  SessionResult,
+  ThreeDS2Action,
+} from '@datadeck/contracts/provider-api';
 import type { WidgetError } from './core/errors.ts';
 
 export type { Amount, BillingAddress, BrowserInfo, ThreeDS2Action };
@@ -107,7 +114,13 @@ export interface CardOptions {
   onReady?: () => void;
   onBrand?: (event: { brand: string | null }) => void;
   onBinLookup?: (result: BinLookupResult) => void;
-  onFieldValid?: (event: { fieldType: CardFieldName; valid: boolean; lastFour?: string; expiryMonth?: string; expiryYear?: string }) => void;
+  onFieldValid?: (event: {
+    fieldType: CardFieldName;
+    valid: boolean;
+    lastFour?: string;
+    expiryMonth?: string;
+    expiryYear?: string;
+  }) => void;
   onFocus?: (event: { fieldType: CardFieldName }) => void;
   onBlur?: (event: { fieldType: CardFieldName }) => void;
   onChange?: CheckoutCallbacks['onChange'];

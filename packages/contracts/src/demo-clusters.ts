@@ -135,7 +135,9 @@ export const DEMO_CLUSTERS: readonly DemoCluster[] = [
     slaTier: 'PRODUCTION',
     status: 'FAILED',
     tags: { team: 'payments', environment: 'staging' },
-    dataCentres: [dc('AZURE_AZ_WEST_EUROPE', 'AZURE_AZ', 'WEST_EUROPE', 'KFK-PRD-Standard_E2s_v5-400', 3, '10.9.0.0/16')],
+    dataCentres: [
+      dc('AZURE_AZ_WEST_EUROPE', 'AZURE_AZ', 'WEST_EUROPE', 'KFK-PRD-Standard_E2s_v5-400', 3, '10.9.0.0/16'),
+    ],
   },
   {
     name: 'reporting-opensearch',

@@ -38,12 +38,42 @@ export interface DemoUser {
 
 export const DEMO_USERS = [
   { username: 'demo-owner', displayName: 'Olivia Owner', account: DEMO_ACCOUNT_NAME, role: 'OWNER', isAdmin: false },
-  { username: 'demo-admin', displayName: 'Adam Admin', account: DEMO_ACCOUNT_NAME, role: 'CLUSTER_ADMIN', isAdmin: false },
-  { username: 'demo-billing', displayName: 'Bella Billing', account: DEMO_ACCOUNT_NAME, role: 'BILLING', isAdmin: false },
-  { username: 'demo-readonly', displayName: 'Rory Readonly', account: DEMO_ACCOUNT_NAME, role: 'READ_ONLY', isAdmin: false },
+  {
+    username: 'demo-admin',
+    displayName: 'Adam Admin',
+    account: DEMO_ACCOUNT_NAME,
+    role: 'CLUSTER_ADMIN',
+    isAdmin: false,
+  },
+  {
+    username: 'demo-billing',
+    displayName: 'Bella Billing',
+    account: DEMO_ACCOUNT_NAME,
+    role: 'BILLING',
+    isAdmin: false,
+  },
+  {
+    username: 'demo-readonly',
+    displayName: 'Rory Readonly',
+    account: DEMO_ACCOUNT_NAME,
+    role: 'READ_ONLY',
+    isAdmin: false,
+  },
   { username: 'demo-staff', displayName: 'Sam Staff', account: null, role: null, isAdmin: true },
   // A second staff user, so the staff journey (MFA enrolment, impersonation) has its own login.
   { username: 'demo-support', displayName: 'Sue Support', account: null, role: null, isAdmin: true },
-  { username: 'demo-compliance', displayName: 'Cora Compliance', account: DEMO_COMPLIANCE_ACCOUNT_NAME, role: 'OWNER', isAdmin: false },
-  { username: 'demo-co-owner', displayName: 'Cole Co-owner', account: DEMO_COMPLIANCE_ACCOUNT_NAME, role: 'OWNER', isAdmin: false },
+  {
+    username: 'demo-compliance',
+    displayName: 'Cora Compliance',
+    account: DEMO_COMPLIANCE_ACCOUNT_NAME,
+    role: 'OWNER',
+    isAdmin: false,
+  },
+  {
+    username: 'demo-co-owner',
+    displayName: 'Cole Co-owner',
+    account: DEMO_COMPLIANCE_ACCOUNT_NAME,
+    role: 'OWNER',
+    isAdmin: false,
+  },
 ] as const satisfies readonly DemoUser[];

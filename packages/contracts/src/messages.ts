@@ -18,7 +18,8 @@ export const MESSAGES = {
     deleteNotPermitted: 'Only an Owner or a Cluster Administrator can delete clusters',
     deleteConfirm: (name: string) => `Type the cluster name (${name}) to confirm deletion. This cannot be undone.`,
     deleteRequested: (name: string) => `Deletion of cluster "${name}" has been requested`,
-    deleteConfirmationSent: (email: string) => `A confirmation e-mail has been sent to ${email}. Follow its link to delete the cluster.`,
+    deleteConfirmationSent: (email: string) =>
+      `A confirmation e-mail has been sent to ${email}. Follow its link to delete the cluster.`,
     deletionConfirmed: (name: string) => `Deletion of cluster "${name}" is confirmed`,
     deletionLinkInvalid: 'This confirmation link is invalid or has expired',
     alreadyDeleting: 'A deletion request has already been lodged for this cluster',

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { PERMISSIONS, ROLE_PERMISSIONS, roleHasPermission } from './permissions.ts';
 import { ROLE_LABELS, ROLES } from './roles.ts';
 
-const holders = (permission: (typeof PERMISSIONS)[number]) => ROLES.filter((role) => roleHasPermission(role, permission));
+const holders = (permission: (typeof PERMISSIONS)[number]) =>
+  ROLES.filter((role) => roleHasPermission(role, permission));
 
 describe('roles and permissions (SPEC §6)', () => {
   it('labels the four roles as the spec names them', () => {
@@ -23,7 +24,13 @@ describe('roles and permissions (SPEC §6)', () => {
   });
 
   it('lets cluster administrators create and delete clusters, view billing and manage service users', () => {
-    for (const permission of ['CREATE_CLUSTER', 'DELETE_CLUSTER', 'VIEW_BILLING', 'CREATE_SERVICE_USER', 'EDIT_SERVICE_USER'] as const) {
+    for (const permission of [
+      'CREATE_CLUSTER',
+      'DELETE_CLUSTER',
+      'VIEW_BILLING',
+      'CREATE_SERVICE_USER',
+      'EDIT_SERVICE_USER',
+    ] as const) {
       expect(roleHasPermission('CLUSTER_ADMIN', permission)).toBe(true);
     }
     expect(roleHasPermission('CLUSTER_ADMIN', 'EDIT_BILLING')).toBe(false);

@@ -12,10 +12,19 @@ import { MAX_EVENTS_PER_ATTEMPT, type Store } from '../store.ts';
  * newest events of each attempt so tests (and a curious developer) can read them back through
  * the sandbox-only `GET /sandbox/analytics/:checkoutAttemptId`.
  */
-export function registerAnalyticsRoutes(app: FastifyInstance, bind: Bind, store: Store, merchants: MerchantTable): void {
+export function registerAnalyticsRoutes(
+  app: FastifyInstance,
+  bind: Bind,
+  store: Store,
+  merchants: MerchantTable,
+): void {
   bind(providerApi.analyticsSetup, async ({ body, merchant }) => {
     const checkoutAttemptId = `${randomUUID()}${Date.now().toString(36)}`;
-    store.analytics.set(checkoutAttemptId, { merchantAccount: merchant.merchantAccount, setup: { ...body }, events: [] });
+    store.analytics.set(checkoutAttemptId, {
+      merchantAccount: merchant.merchantAccount,
+      setup: { ...body },
+      events: [],
+    });
     return { checkoutAttemptId };
   });
 
@@ -32,7 +41,8 @@ export function registerAnalyticsRoutes(app: FastifyInstance, bind: Bind, store:
         ...body.errors.map((e) => ({ ...e, kind: 'errors' as const })),
       ];
       attempt.events.push(...batch);
-      if (attempt.events.length > MAX_EVENTS_PER_ATTEMPT) attempt.events.splice(0, attempt.events.length - MAX_EVENTS_PER_ATTEMPT);
+      if (attempt.events.length > MAX_EVENTS_PER_ATTEMPT)
+        attempt.events.splice(0, attempt.events.length - MAX_EVENTS_PER_ATTEMPT);
       return {};
     },
     { params: z.object({ checkoutAttemptId: z.string().max(128) }) },

@@ -19,11 +19,41 @@ export interface BinEntry {
   issuingCountryCode: string;
 }
 
-const visa = (variant = 'visa'): BinBrand => ({ brand: 'visa', paymentMethodVariant: variant, panLength: 16, cvcPolicy: 'required', expiryDatePolicy: 'required' });
-const mc = (variant = 'mccredit'): BinBrand => ({ brand: 'mc', paymentMethodVariant: variant, panLength: 16, cvcPolicy: 'required', expiryDatePolicy: 'required' });
-const amex: BinBrand = { brand: 'amex', paymentMethodVariant: 'amex', panLength: 15, cvcPolicy: 'required', expiryDatePolicy: 'required' };
-const elo: BinBrand = { brand: 'elo', paymentMethodVariant: 'elo', panLength: 16, cvcPolicy: 'required', expiryDatePolicy: 'required' };
-const hipercard: BinBrand = { brand: 'hipercard', paymentMethodVariant: 'hipercard', panLength: 16, cvcPolicy: 'required', expiryDatePolicy: 'required' };
+const visa = (variant = 'visa'): BinBrand => ({
+  brand: 'visa',
+  paymentMethodVariant: variant,
+  panLength: 16,
+  cvcPolicy: 'required',
+  expiryDatePolicy: 'required',
+});
+const mc = (variant = 'mccredit'): BinBrand => ({
+  brand: 'mc',
+  paymentMethodVariant: variant,
+  panLength: 16,
+  cvcPolicy: 'required',
+  expiryDatePolicy: 'required',
+});
+const amex: BinBrand = {
+  brand: 'amex',
+  paymentMethodVariant: 'amex',
+  panLength: 15,
+  cvcPolicy: 'required',
+  expiryDatePolicy: 'required',
+};
+const elo: BinBrand = {
+  brand: 'elo',
+  paymentMethodVariant: 'elo',
+  panLength: 16,
+  cvcPolicy: 'required',
+  expiryDatePolicy: 'required',
+};
+const hipercard: BinBrand = {
+  brand: 'hipercard',
+  paymentMethodVariant: 'hipercard',
+  panLength: 16,
+  cvcPolicy: 'required',
+  expiryDatePolicy: 'required',
+};
 
 export const BIN_TABLE: readonly BinEntry[] = [
   // Test cards (src/cards/test-cards.ts).
@@ -37,19 +67,43 @@ export const BIN_TABLE: readonly BinEntry[] = [
   // Dual-brand cards: a local scheme next to a global one.
   {
     prefix: '40355010',
-    brands: [visa(), { brand: 'cartebancaire', paymentMethodVariant: 'cartebancaire', panLength: 16, cvcPolicy: 'required', expiryDatePolicy: 'required' }],
+    brands: [
+      visa(),
+      {
+        brand: 'cartebancaire',
+        paymentMethodVariant: 'cartebancaire',
+        panLength: 16,
+        cvcPolicy: 'required',
+        expiryDatePolicy: 'required',
+      },
+    ],
     issuingCountryCode: 'FR',
   },
   {
     prefix: '45710000',
-    brands: [visa('visadankort'), { brand: 'dankort', paymentMethodVariant: 'dankort', panLength: 16, cvcPolicy: 'required', expiryDatePolicy: 'required' }],
+    brands: [
+      visa('visadankort'),
+      {
+        brand: 'dankort',
+        paymentMethodVariant: 'dankort',
+        panLength: 16,
+        cvcPolicy: 'required',
+        expiryDatePolicy: 'required',
+      },
+    ],
     issuingCountryCode: 'DK',
   },
   {
     prefix: '67034444',
     brands: [
       { brand: 'bcmc', paymentMethodVariant: 'bcmc', panLength: 17, cvcPolicy: 'hidden', expiryDatePolicy: 'required' },
-      { brand: 'maestro', paymentMethodVariant: 'maestro', panLength: 17, cvcPolicy: 'optional', expiryDatePolicy: 'required' },
+      {
+        brand: 'maestro',
+        paymentMethodVariant: 'maestro',
+        panLength: 17,
+        cvcPolicy: 'optional',
+        expiryDatePolicy: 'required',
+      },
     ],
     issuingCountryCode: 'BE',
   },

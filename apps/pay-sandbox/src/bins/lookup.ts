@@ -34,7 +34,10 @@ async function detectedBrands(bin: string): Promise<BinBrand[]> {
 }
 
 /** Brands of the BIN (already decrypted), each marked supported when the merchant accepts it. */
-export async function lookUpBin(bin: string, request: Pick<BinLookupRequest, 'supportedBrands' | 'requestId'>): Promise<BinLookupResponse> {
+export async function lookUpBin(
+  bin: string,
+  request: Pick<BinLookupRequest, 'supportedBrands' | 'requestId'>,
+): Promise<BinLookupResponse> {
   const entry = findBin(bin);
   const brands = entry?.brands ?? (await detectedBrands(bin));
   return {
@@ -55,7 +58,8 @@ export async function lookUpBin(bin: string, request: Pick<BinLookupRequest, 'su
 /** The card's brand for a payment: the one the shopper chose when the card has it, else the lead. */
 export async function brandOfCard(number: string, chosen: string | undefined): Promise<string> {
   const entry = findBin(number.slice(0, 8));
-  const brands = entry === null ? (await detectedBrands(number.slice(0, 8))).map((b) => b.brand) : entry.brands.map((b) => b.brand);
+  const brands =
+    entry === null ? (await detectedBrands(number.slice(0, 8))).map((b) => b.brand) : entry.brands.map((b) => b.brand);
   if (chosen !== undefined && brands.includes(chosen)) return chosen;
   return brands[0] ?? chosen ?? 'card';
 }

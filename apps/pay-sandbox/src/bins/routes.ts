@@ -8,7 +8,8 @@ import { lookUpBin } from './lookup.ts';
 export function registerBinRoutes(bind: Bind, keys: ProviderKeys): void {
   bind(providerApi.binLookup, async ({ body }) => {
     const bin = await decryptField(keys, body.encryptedBin, 'bin', 'validation.encryptedBin');
-    if (!/^\d{6,8}$/.test(bin)) throw validationError('validation.encryptedBin', 'encryptedBin: the BIN must be 6 to 8 digits');
+    if (!/^\d{6,8}$/.test(bin))
+      throw validationError('validation.encryptedBin', 'encryptedBin: the BIN must be 6 to 8 digits');
     return lookUpBin(bin, body);
   });
 }

@@ -19,7 +19,12 @@ export const TEST_CARDS: readonly TestCard[] = [
   { number: '5555555555554444', brand: 'mc', scenario: { outcome: 'authorised' }, description: 'Authorised' },
   { number: '2223000048410010', brand: 'mc', scenario: { outcome: 'authorised' }, description: 'Authorised' },
   { number: '378282246310005', brand: 'amex', scenario: { outcome: 'authorised' }, description: 'Authorised' },
-  { number: '4000000000000002', brand: 'visa', scenario: { outcome: 'refused', refusalReason: 'Refused' }, description: 'Refused' },
+  {
+    number: '4000000000000002',
+    brand: 'visa',
+    scenario: { outcome: 'refused', refusalReason: 'Refused' },
+    description: 'Refused',
+  },
   {
     number: '5454545454545454',
     brand: 'mc',

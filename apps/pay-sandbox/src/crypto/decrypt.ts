@@ -15,15 +15,23 @@ const decoder = new TextDecoder();
  * and a `generationtime` older than 24 h or more than 5 min ahead (a replayed or forged blob).
  * Errors never quote the value: the caller may log the error.
  */
-export async function decryptField(keys: ProviderKeys, jwe: string, field: EncryptedField, errorCode: string, now = Date.now()): Promise<string> {
-  const undecryptable = () => validationError(errorCode, `${errorCode.replace(/^validation\./, '')}: the encrypted value cannot be decrypted`);
+export async function decryptField(
+  keys: ProviderKeys,
+  jwe: string,
+  field: EncryptedField,
+  errorCode: string,
+  now = Date.now(),
+): Promise<string> {
+  const undecryptable = () =>
+    validationError(errorCode, `${errorCode.replace(/^validation\./, '')}: the encrypted value cannot be decrypted`);
   let kid: string | undefined;
   try {
     kid = decodeProtectedHeader(jwe).kid;
   } catch {
     throw undecryptable();
   }
-  if (kid !== keys.kid) throw validationError(errorCode, `${errorCode.replace(/^validation\./, '')}: encrypted with an unknown key`);
+  if (kid !== keys.kid)
+    throw validationError(errorCode, `${errorCode.replace(/^validation\./, '')}: encrypted with an unknown key`);
   let plaintext: Uint8Array;
   try {
     ({ plaintext } = await compactDecrypt(jwe, keys.privateKey, {
@@ -45,7 +53,10 @@ export async function decryptField(keys: ProviderKeys, jwe: string, field: Encry
   const generated = typeof record.generationtime === 'string' ? Date.parse(record.generationtime) : Number.NaN;
   if (typeof value !== 'string' || Number.isNaN(generated)) throw undecryptable();
   if (now - generated > CARD_LIMITS.encryptedValueMaxAgeMs || generated - now > MAX_FUTURE_SKEW_MS) {
-    throw validationError(errorCode, `${errorCode.replace(/^validation\./, '')}: the encrypted value has expired (generationtime)`);
+    throw validationError(
+      errorCode,
+      `${errorCode.replace(/^validation\./, '')}: the encrypted value has expired (generationtime)`,
+    );
   }
   return value;
 }

@@ -25,7 +25,8 @@ export function registerDatasetRoutes(bind: Bind): void {
     providerApi.states,
     async ({ params, reply }) => {
       const states = Object.hasOwn(STATES, params.country) ? STATES[params.country as CountryWithStates] : undefined;
-      if (states === undefined) throw notFoundError('dataset.notFound', `country: no state dataset for ${params.country}`);
+      if (states === undefined)
+        throw notFoundError('dataset.notFound', `country: no state dataset for ${params.country}`);
       void reply.header('Cache-Control', CACHE_CONTROL);
       return [...states];
     },

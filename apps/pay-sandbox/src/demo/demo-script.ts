@@ -16,7 +16,9 @@ interface DemoState {
   lastError: { type: string; message: string } | null;
 }
 
-const { createCheckout: create } = (window as unknown as { DatadeckCheckout: { createCheckout: typeof createCheckout } }).DatadeckCheckout;
+const { createCheckout: create } = (
+  window as unknown as { DatadeckCheckout: { createCheckout: typeof createCheckout } }
+).DatadeckCheckout;
 const config = JSON.parse(document.getElementById('demo-config')?.textContent ?? '{}') as DemoConfig;
 const out = document.getElementById('state');
 const state: DemoState = { ready: false, isValid: false, brand: null, errors: {}, lastResult: null, lastError: null };

@@ -33,7 +33,8 @@ export function demoPage(input: DemoPageInput): { html: string; csp: string } {
   const divisor = currencyDivisor(input.amount.currency);
   const amount = `${(input.amount.value / divisor).toFixed(Math.round(Math.log10(divisor)))} ${input.amount.currency}`;
   const rows = TEST_CARDS.map(
-    (card) => `<tr><td><code>${groups(card.number)}</code></td><td>${escapeHtml(card.brand)}</td><td>${escapeHtml(card.description)}</td></tr>`,
+    (card) =>
+      `<tr><td><code>${groups(card.number)}</code></td><td>${escapeHtml(card.brand)}</td><td>${escapeHtml(card.description)}</td></tr>`,
   ).join('');
   const config: DemoConfig = {
     clientKey: input.clientKey,

@@ -11,23 +11,41 @@ import { demoPage } from './page.ts';
 /** The demo's query (docs/card-payments.md, "The demo page"). */
 const demoQuery = z.object({
   amount: z.coerce.number('must be a number').int().min(0).max(100_000_000).default(0),
-  currency: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as USD').default('USD'),
-  locale: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/, 'must look like en-US').default('en-US'),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as USD')
+    .default('USD'),
+  locale: z
+    .string()
+    .regex(/^[a-z]{2}-[A-Z]{2}$/, 'must look like en-US')
+    .default('en-US'),
   brands: z
     .string()
     .regex(/^[a-z0-9]+(,[a-z0-9]+)*$/, 'must be brands separated by commas, such as mc,visa')
     .default('mc,visa,amex')
     .transform((value) => value.split(',').slice(0, 50)),
   billingAddress: z.enum(['full', 'none'], 'must be full or none').default('full'),
-  country: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code').default('US'),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'must be a two-letter country code')
+    .default('US'),
 });
 
-export function registerDemoRoutes(app: FastifyInstance, config: Config, merchants: MerchantTable, sessions: SessionService): void {
+export function registerDemoRoutes(
+  app: FastifyInstance,
+  config: Config,
+  merchants: MerchantTable,
+  sessions: SessionService,
+): void {
   app.get('/demo', async (request, reply) => {
     const parsed = demoQuery.safeParse(request.query);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      throw validationError('validation.request', `querystring.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`, 400);
+      throw validationError(
+        'validation.request',
+        `querystring.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`,
+        400,
+      );
     }
     const query = parsed.data;
     const merchant = merchants.first();
@@ -54,9 +72,17 @@ export function registerDemoRoutes(app: FastifyInstance, config: Config, merchan
   });
 
   app.get('/demo/demo.js', async (_request, reply) =>
-    reply.header('Content-Type', 'text/javascript; charset=utf-8').header('Cache-Control', 'no-cache').header('X-Content-Type-Options', 'nosniff').send(await demoScript()),
+    reply
+      .header('Content-Type', 'text/javascript; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(await demoScript()),
   );
   app.get('/demo/demo.css', async (_request, reply) =>
-    reply.header('Content-Type', 'text/css; charset=utf-8').header('Cache-Control', 'no-cache').header('X-Content-Type-Options', 'nosniff').send(DEMO_STYLES),
+    reply
+      .header('Content-Type', 'text/css; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(DEMO_STYLES),
   );
 }

@@ -23,7 +23,12 @@ export function clientKeyOf(request: FastifyRequest): string | null {
 export function authenticateClient(merchants: MerchantTable, request: FastifyRequest, reply: FastifyReply): ClientAuth {
   const key = clientKeyOf(request);
   const found = key === null ? null : merchants.byClient(key);
-  if (found === null) throw securityError(401, 'security.clientKey', 'Unknown or missing client key (token or clientKey query parameter)');
+  if (found === null)
+    throw securityError(
+      401,
+      'security.clientKey',
+      'Unknown or missing client key (token or clientKey query parameter)',
+    );
   const origin = typeof request.headers.origin === 'string' ? request.headers.origin : null;
   void reply.header('Vary', 'Origin');
   if (origin !== null) {

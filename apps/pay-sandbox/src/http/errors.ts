@@ -28,7 +28,8 @@ export const validationError = (errorCode: string, message: string, status = 422
   new ProviderError(status, errorCode, message, 'validation');
 export const securityError = (status: 401 | 403, errorCode: string, message: string) =>
   new ProviderError(status, errorCode, message, 'security');
-export const notFoundError = (errorCode: string, message: string) => new ProviderError(404, errorCode, message, 'validation');
+export const notFoundError = (errorCode: string, message: string) =>
+  new ProviderError(404, errorCode, message, 'validation');
 
 /** `body.paymentMethod.encryptedCardNumber`: where a validation issue is, as a dotted path. */
 function fieldName(instancePath: string, part: string | undefined): string {
@@ -67,7 +68,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send(new ProviderError(status, 'request.invalid', clientErrorMessage(error), 'validation').body());
+      return reply
+        .code(status)
+        .send(new ProviderError(status, 'request.invalid', clientErrorMessage(error), 'validation').body());
     }
     // Only the name and code: a stack or message could quote a decrypted value in a future bug.
     request.log.error({ errName: error.name, errCode: error.code }, 'request failed');

@@ -5,7 +5,8 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 /** A CSP source for an inline script or style: only this exact text may run. */
-export const cspHash = (content: string): string => `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
+export const cspHash = (content: string): string =>
+  `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
 
 /** JSON that is safe inside a <script> element (no `</script>`, no HTML comment openers). */
 export const scriptJson = (value: unknown): string =>

@@ -6,9 +6,12 @@ import { sendHtml, sendPlainError } from '../http/html.ts';
 import type { MerchantTable } from '../merchants/merchants.ts';
 
 /** Loaded and built on first use: the runtime is bundled once and every page inlines it. */
-const securedFieldPages = once(() => import('../secured-field/page.ts').then((module) => module.createSecuredFieldPages()));
+const securedFieldPages = once(() =>
+  import('../secured-field/page.ts').then((module) => module.createSecuredFieldPages()),
+);
 
-const isFieldType = (value: string): value is SecuredFieldType => (SECURED_FIELD_TYPES as readonly string[]).includes(value);
+const isFieldType = (value: string): value is SecuredFieldType =>
+  (SECURED_FIELD_TYPES as readonly string[]).includes(value);
 
 /**
  * `GET /securedfields/:version/:fieldType.html?clientKey=&origin=`: one secured field's page,
@@ -23,9 +26,17 @@ export function registerSecuredFieldRoutes(app: FastifyInstance, merchants: Merc
       const found = merchants.byClient(request.query.clientKey ?? '');
       if (found === null) return sendPlainError(reply, 403, 'Unknown or missing client key');
       const origin = request.query.origin ?? '';
-      if (!found.clientKey.allowedOrigins.has(origin)) return sendPlainError(reply, 403, 'The origin is not allowed for this client key');
-      if (version !== CARD_WIDGET_VERSION || !isFieldType(fieldType)) return sendPlainError(reply, 404, 'No such secured field');
-      const page = await (await securedFieldPages()).render({ fieldType, origin, publicKey: keys.publicJwk, kid: keys.kid, version });
+      if (!found.clientKey.allowedOrigins.has(origin))
+        return sendPlainError(reply, 403, 'The origin is not allowed for this client key');
+      if (version !== CARD_WIDGET_VERSION || !isFieldType(fieldType))
+        return sendPlainError(reply, 404, 'No such secured field');
+      const page = await (await securedFieldPages()).render({
+        fieldType,
+        origin,
+        publicKey: keys.publicJwk,
+        kid: keys.kid,
+        version,
+      });
       return sendHtml(reply, 200, page.html, page.csp);
     },
   );

@@ -7,7 +7,11 @@ import type { PaymentService } from './service.ts';
 /** A merchant may only charge to its own account. */
 export function checkMerchantAccount(merchant: Merchant, merchantAccount: string): void {
   if (merchant.merchantAccount !== merchantAccount) {
-    throw securityError(403, 'security.merchantAccount', 'merchantAccount: the API key does not belong to this merchant account');
+    throw securityError(
+      403,
+      'security.merchantAccount',
+      'merchantAccount: the API key does not belong to this merchant account',
+    );
   }
 }
 

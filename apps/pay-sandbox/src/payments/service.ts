@@ -17,7 +17,13 @@ import type { ProviderKeys } from '../crypto/keys.ts';
 import { validationError } from '../http/errors.ts';
 import type { Merchant, MerchantTable } from '../merchants/merchants.ts';
 import type { PendingPayment, Store } from '../store.ts';
-import { challengeToken, decodeChallengeResult, decodeFingerprintResult, encodeToken, fingerprintToken } from '../three-ds/tokens.ts';
+import {
+  challengeToken,
+  decodeChallengeResult,
+  decodeFingerprintResult,
+  encodeToken,
+  fingerprintToken,
+} from '../three-ds/tokens.ts';
 
 /** What the merchant (or the session) orders. */
 export interface PaymentOrder {
@@ -68,7 +74,10 @@ export class PaymentService {
     const expiry = checkExpiry(month, year);
     const brand = await brandOfCard(number, method.brand);
     if (method.encryptedSecurityCode !== undefined) {
-      checkSecurityCode(await decryptField(this.keys, method.encryptedSecurityCode, 'cvc', 'validation.securityCode'), brand);
+      checkSecurityCode(
+        await decryptField(this.keys, method.encryptedSecurityCode, 'cvc', 'validation.securityCode'),
+        brand,
+      );
     }
     return {
       // Only the test-card lookup sees the number; it is not stored.
@@ -110,14 +119,21 @@ export class PaymentService {
     const base = { pspReference: pspReference(), merchantReference: order.reference, amount: order.amount };
     const storeCard = order.amount.value === 0 || order.storePaymentMethod;
     const done = (response: PaymentResponse): PaymentResponse => {
-      this.log.info({ pspReference: response.pspReference, resultCode: response.resultCode, brand: card.brand }, 'payment');
+      this.log.info(
+        { pspReference: response.pspReference, resultCode: response.resultCode, brand: card.brand },
+        'payment',
+      );
       return response;
     };
     if (scenario.outcome === 'refused') {
       return done({ ...base, resultCode: 'Refused', refusalReason: scenario.refusalReason });
     }
     if (scenario.outcome === 'authorised') {
-      return done({ ...base, resultCode: 'Authorised', ...(storeCard ? { storedPaymentMethod: this.storeCard(order.merchant, card) } : {}) });
+      return done({
+        ...base,
+        resultCode: 'Authorised',
+        ...(storeCard ? { storedPaymentMethod: this.storeCard(order.merchant, card) } : {}),
+      });
     }
     const pending: PendingPayment = {
       paymentData: opaqueId(),
@@ -146,7 +162,13 @@ export class PaymentService {
       subtype === 'fingerprint'
         ? fingerprintToken(this.publicUrl, pending.threeDSServerTransID)
         : challengeToken(this.publicUrl, pending.threeDSServerTransID, pending.acsTransID);
-    return { type: 'threeDS2', subtype, token: encodeToken(token), paymentData: pending.paymentData, paymentMethodType: 'scheme' };
+    return {
+      type: 'threeDS2',
+      subtype,
+      token: encodeToken(token),
+      paymentData: pending.paymentData,
+      paymentMethodType: 'scheme',
+    };
   }
 
   /** `sessionId` undefined: any payment of the merchant (submitThreeDS2Fingerprint names no session). */
@@ -162,14 +184,21 @@ export class PaymentService {
         : threeDSServerTransID === undefined
           ? undefined
           : this.store.pendingByTransaction(threeDSServerTransID);
-    if (pending === undefined || pending.merchantAccount !== merchant.merchantAccount || (sessionId !== undefined && pending.sessionId !== sessionId)) {
+    if (
+      pending === undefined ||
+      pending.merchantAccount !== merchant.merchantAccount ||
+      (sessionId !== undefined && pending.sessionId !== sessionId)
+    ) {
       throw validationError('validation.paymentData', 'paymentData: unknown or expired payment');
     }
     return pending;
   }
 
   /** The 3DS method is done: frictionless cards are authenticated now, the others get a challenge. */
-  submitFingerprint(merchant: Merchant, request: { fingerprintResult: string; paymentData: string }): SubmitFingerprintResponse {
+  submitFingerprint(
+    merchant: Merchant,
+    request: { fingerprintResult: string; paymentData: string },
+  ): SubmitFingerprintResponse {
     if (decodeFingerprintResult(request.fingerprintResult) === null) {
       throw validationError('validation.fingerprintResult', 'fingerprintResult: not base64 JSON with threeDSCompInd');
     }
@@ -194,15 +223,26 @@ export class PaymentService {
    */
   details(merchant: Merchant, request: PaymentDetailsRequest, sessionId: string | null): PaymentResponse {
     const claim = decodeChallengeResult(request.details.threeDSResult);
-    if (claim === null) throw validationError('validation.threeDSResult', 'details.threeDSResult: not base64 JSON with transStatus and threeDSServerTransID');
+    if (claim === null)
+      throw validationError(
+        'validation.threeDSResult',
+        'details.threeDSResult: not base64 JSON with transStatus and threeDSServerTransID',
+      );
     const pending = this.pendingFor(merchant, request.paymentData, claim.threeDSServerTransID, sessionId);
     this.store.finishPending(pending);
     const base = { pspReference: pending.pspReference, merchantReference: pending.reference, amount: pending.amount };
     let response: PaymentResponse;
     if (pending.transStatus === null) {
       response = { ...base, resultCode: 'Refused', refusalReason: '3D Secure authentication not completed' };
-    } else if (claim.transStatus !== pending.transStatus || claim.threeDSServerTransID !== pending.threeDSServerTransID) {
-      response = { ...base, resultCode: 'Refused', refusalReason: '3D Secure result does not match the authentication' };
+    } else if (
+      claim.transStatus !== pending.transStatus ||
+      claim.threeDSServerTransID !== pending.threeDSServerTransID
+    ) {
+      response = {
+        ...base,
+        resultCode: 'Refused',
+        refusalReason: '3D Secure result does not match the authentication',
+      };
     } else if (pending.transStatus === 'Y') {
       response = {
         ...base,

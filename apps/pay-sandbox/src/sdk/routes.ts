@@ -6,10 +6,14 @@ import { z } from 'zod';
 import { notFoundError } from '../http/errors.ts';
 import { checkoutScript, checkoutStyles, readTranslations } from './widget-files.ts';
 
-const translationParams = z.object({ version: z.string(), locale: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/, 'must look like en-US') });
+const translationParams = z.object({
+  version: z.string(),
+  locale: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/, 'must look like en-US'),
+});
 
 function checkVersion(version: string): void {
-  if (version !== CARD_WIDGET_VERSION) throw notFoundError('sdk.version', `version: ${version.slice(0, 16)} is not served here`);
+  if (version !== CARD_WIDGET_VERSION)
+    throw notFoundError('sdk.version', `version: ${version.slice(0, 16)} is not served here`);
 }
 
 /** The widget's files a merchant page loads: script, styles and translations. */

@@ -1,24 +1,47 @@
 import { CARD_ERRORS, type HostMessages } from '@datadeck/contracts/provider';
 import { describe, expect, it } from 'vitest';
-import { INITIAL_OPTIONS, caretPosition, evaluateField, formatFieldValue, numberBrand, shownError, statePayload, type FieldOptions } from './field-model.ts';
+import {
+  INITIAL_OPTIONS,
+  caretPosition,
+  evaluateField,
+  formatFieldValue,
+  numberBrand,
+  shownError,
+  statePayload,
+  type FieldOptions,
+} from './field-model.ts';
 
 const NOW = new Date(2026, 5, 15, 12);
 const configured: FieldOptions = { ...INITIAL_OPTIONS, supportedBrands: ['visa', 'mc', 'amex', 'bcmc', 'maestro'] };
 const brand = (payload: Partial<HostMessages['brand']>, bin = ''): FieldOptions => ({
   ...configured,
-  hostBrand: { brand: null, panLength: null, supported: true, securityCodePolicy: 'required', expiryDatePolicy: 'required', securityCodePlaceholder: '3 digits', ...payload },
+  hostBrand: {
+    brand: null,
+    panLength: null,
+    supported: true,
+    securityCodePolicy: 'required',
+    expiryDatePolicy: 'required',
+    securityCodePlaceholder: '3 digits',
+    ...payload,
+  },
   hostBrandBin: bin,
 });
 const typing = { deleting: false, cap: true };
-const evaluateNumber = (value: string, options = configured) => evaluateField('encryptedCardNumber', value, options, NOW);
+const evaluateNumber = (value: string, options = configured) =>
+  evaluateField('encryptedCardNumber', value, options, NOW);
 const evaluateDate = (value: string, options = configured) => evaluateField('encryptedExpiryDate', value, options, NOW);
-const evaluateCode = (value: string, options = configured) => evaluateField('encryptedSecurityCode', value, options, NOW);
+const evaluateCode = (value: string, options = configured) =>
+  evaluateField('encryptedSecurityCode', value, options, NOW);
 
 describe('card number field', () => {
   it('groups by brand and stops at the brand’s longest length', () => {
-    expect(formatFieldValue('encryptedCardNumber', '41111111111111111111111', configured, typing)).toBe('4111 1111 1111 1111 111');
+    expect(formatFieldValue('encryptedCardNumber', '41111111111111111111111', configured, typing)).toBe(
+      '4111 1111 1111 1111 111',
+    );
     expect(formatFieldValue('encryptedCardNumber', '3782822463100051', configured, typing)).toBe('3782 822463 10005');
-    expect(formatFieldValue('encryptedCardNumber', '5555-5555 5555 44449', configured, typing)).toBe('5555 5555 5555 4444');
+    expect(formatFieldValue('encryptedCardNumber', '5555-5555 5555 44449', configured, typing)).toBe(
+      '5555 5555 5555 4444',
+    );
     expect(formatFieldValue('encryptedCardNumber', 'ab', configured, typing)).toBe('');
   });
 
@@ -27,12 +50,21 @@ describe('card number field', () => {
     expect(formatFieldValue('encryptedCardNumber', '41111111111111111', options, typing)).toBe('4111 1111 1111 1111');
     // Another card: back to the table (visa up to 19).
     expect(formatFieldValue('encryptedCardNumber', '42424242424242424', options, typing)).toBe('4242 4242 4242 4242 4');
-    expect(formatFieldValue('encryptedCardNumber', '41111111111111111', options, { deleting: false, cap: false })).toBe('4111 1111 1111 1111 1');
+    expect(formatFieldValue('encryptedCardNumber', '41111111111111111', options, { deleting: false, cap: false })).toBe(
+      '4111 1111 1111 1111 1',
+    );
   });
 
   it('is valid with the JWE values, last four and detected brands for a good number', () => {
     const evaluation = evaluateNumber('4111 1111 1111 1111');
-    expect(evaluation).toMatchObject({ empty: false, valid: true, error: null, liveError: null, lastFour: '1111', bin: '41111111' });
+    expect(evaluation).toMatchObject({
+      empty: false,
+      valid: true,
+      error: null,
+      liveError: null,
+      lastFour: '1111',
+      bin: '41111111',
+    });
     expect(evaluation.detectedBrands).toStrictEqual(['visa']);
     expect(evaluation.values).toStrictEqual({ encryptedCardNumber: { number: '4111111111111111' } });
   });
@@ -49,18 +81,28 @@ describe('card number field', () => {
     expect(partial).toMatchObject({ valid: false, error: CARD_ERRORS.numberIncorrect, liveError: null, values: {} });
     expect(shownError(partial, false)).toBeNull();
     expect(shownError(partial, true)).toBe(CARD_ERRORS.numberIncorrect);
-    expect(evaluateNumber('4111 1111 1111 1112')).toMatchObject({ error: CARD_ERRORS.numberLuhn, liveError: CARD_ERRORS.numberLuhn });
+    expect(evaluateNumber('4111 1111 1111 1112')).toMatchObject({
+      error: CARD_ERRORS.numberLuhn,
+      liveError: CARD_ERRORS.numberLuhn,
+    });
     expect(evaluateNumber('')).toMatchObject({ empty: true, error: CARD_ERRORS.numberEmpty, liveError: null });
   });
 
   it('reports cc.num.903 at once for a brand the merchant does not accept', () => {
-    expect(evaluateNumber('6011 1111')).toMatchObject({ error: CARD_ERRORS.numberUnsupported, liveError: CARD_ERRORS.numberUnsupported });
-    expect(evaluateNumber('4111 11', brand({ brand: 'visa', supported: false }, '411111')).liveError).toBe(CARD_ERRORS.numberUnsupported);
+    expect(evaluateNumber('6011 1111')).toMatchObject({
+      error: CARD_ERRORS.numberUnsupported,
+      liveError: CARD_ERRORS.numberUnsupported,
+    });
+    expect(evaluateNumber('4111 11', brand({ brand: 'visa', supported: false }, '411111')).liveError).toBe(
+      CARD_ERRORS.numberUnsupported,
+    );
   });
 
   it('prefers a supported detected brand and the host’s choice for its BIN', () => {
     expect(numberBrand('4035501000000008', configured).brand).toBe('visa');
-    expect(numberBrand('4035501000000008', { ...configured, supportedBrands: ['cartebancaire', 'visa'] }).brand).toBe('cartebancaire');
+    expect(numberBrand('4035501000000008', { ...configured, supportedBrands: ['cartebancaire', 'visa'] }).brand).toBe(
+      'cartebancaire',
+    );
     expect(numberBrand('6703444444444449', configured).brand).toBe('bcmc');
     expect(numberBrand('4035501000000008', brand({ brand: 'cartebancaire', panLength: 16 }, '403550'))).toStrictEqual({
       brand: 'cartebancaire',
@@ -93,14 +135,23 @@ describe('expiry date field', () => {
 
   it('shows a complete wrong date at once, an incomplete one on blur', () => {
     expect(evaluateDate('03/25')).toMatchObject({ error: CARD_ERRORS.dateTooOld, liveError: CARD_ERRORS.dateTooOld });
-    expect(evaluateDate('00/30')).toMatchObject({ error: CARD_ERRORS.dateIncorrect, liveError: CARD_ERRORS.dateIncorrect });
+    expect(evaluateDate('00/30')).toMatchObject({
+      error: CARD_ERRORS.dateIncorrect,
+      liveError: CARD_ERRORS.dateIncorrect,
+    });
     expect(evaluateDate('03/3')).toMatchObject({ error: CARD_ERRORS.dateIncorrect, liveError: null });
     expect(evaluateDate('')).toMatchObject({ empty: true, error: CARD_ERRORS.dateEmpty, liveError: null });
-    expect(evaluateDate('07/26', { ...configured, minimumExpiryDate: '08/26' }).error).toBe(CARD_ERRORS.dateExpiresTooSoon);
+    expect(evaluateDate('07/26', { ...configured, minimumExpiryDate: '08/26' }).error).toBe(
+      CARD_ERRORS.dateExpiresTooSoon,
+    );
   });
 
   it('follows the brand’s expiry policy', () => {
-    expect(evaluateDate('', brand({ expiryDatePolicy: 'optional' }))).toMatchObject({ valid: true, error: null, values: {} });
+    expect(evaluateDate('', brand({ expiryDatePolicy: 'optional' }))).toMatchObject({
+      valid: true,
+      error: null,
+      values: {},
+    });
     expect(evaluateDate('03/3', brand({ expiryDatePolicy: 'optional' })).error).toBe(CARD_ERRORS.dateIncorrect);
     expect(evaluateDate('03/3', brand({ expiryDatePolicy: 'hidden' }))).toMatchObject({ valid: true, values: {} });
   });
@@ -111,15 +162,27 @@ describe('separate month and year fields', () => {
     expect(formatFieldValue('encryptedExpiryMonth', '3', configured, typing)).toBe('03');
     expect(formatFieldValue('encryptedExpiryMonth', '123', configured, typing)).toBe('12');
     expect(formatFieldValue('encryptedExpiryMonth', '0', configured, { deleting: true, cap: true })).toBe('0');
-    expect(evaluateField('encryptedExpiryMonth', '1', configured, NOW)).toMatchObject({ valid: true, expiryMonth: '01' });
-    expect(evaluateField('encryptedExpiryMonth', '13', configured, NOW)).toMatchObject({ error: CARD_ERRORS.monthIncorrect, liveError: CARD_ERRORS.monthIncorrect });
+    expect(evaluateField('encryptedExpiryMonth', '1', configured, NOW)).toMatchObject({
+      valid: true,
+      expiryMonth: '01',
+    });
+    expect(evaluateField('encryptedExpiryMonth', '13', configured, NOW)).toMatchObject({
+      error: CARD_ERRORS.monthIncorrect,
+      liveError: CARD_ERRORS.monthIncorrect,
+    });
     expect(evaluateField('encryptedExpiryMonth', '', configured, NOW).error).toBe(CARD_ERRORS.dateEmpty);
   });
 
   it('year: 2 or 4 digits, encrypted as 4', () => {
     expect(formatFieldValue('encryptedExpiryYear', '20301', configured, typing)).toBe('2030');
-    expect(evaluateField('encryptedExpiryYear', '30', configured, NOW)).toMatchObject({ valid: true, values: { encryptedExpiryYear: { expiryYear: '2030' } } });
-    expect(evaluateField('encryptedExpiryYear', '20', configured, NOW)).toMatchObject({ error: CARD_ERRORS.yearIncorrect, liveError: null });
+    expect(evaluateField('encryptedExpiryYear', '30', configured, NOW)).toMatchObject({
+      valid: true,
+      values: { encryptedExpiryYear: { expiryYear: '2030' } },
+    });
+    expect(evaluateField('encryptedExpiryYear', '20', configured, NOW)).toMatchObject({
+      error: CARD_ERRORS.yearIncorrect,
+      liveError: null,
+    });
     expect(evaluateField('encryptedExpiryYear', '2020', configured, NOW).liveError).toBe(CARD_ERRORS.yearIncorrect);
     expect(evaluateField('encryptedExpiryYear', '', configured, NOW).error).toBe(CARD_ERRORS.yearEmpty);
   });
@@ -130,8 +193,14 @@ describe('security code field', () => {
     expect(formatFieldValue('encryptedSecurityCode', '12345', brand({ brand: 'amex' }), typing)).toBe('1234');
     expect(formatFieldValue('encryptedSecurityCode', '1234', brand({ brand: 'visa' }), typing)).toBe('123');
     expect(formatFieldValue('encryptedSecurityCode', '12a345', configured, typing)).toBe('1234');
-    expect(evaluateCode('123', brand({ brand: 'amex' }))).toMatchObject({ error: CARD_ERRORS.securityCodeIncorrect, liveError: null });
-    expect(evaluateCode('1234', brand({ brand: 'amex' }))).toMatchObject({ valid: true, values: { encryptedSecurityCode: { cvc: '1234' } } });
+    expect(evaluateCode('123', brand({ brand: 'amex' }))).toMatchObject({
+      error: CARD_ERRORS.securityCodeIncorrect,
+      liveError: null,
+    });
+    expect(evaluateCode('1234', brand({ brand: 'amex' }))).toMatchObject({
+      valid: true,
+      values: { encryptedSecurityCode: { cvc: '1234' } },
+    });
     expect(evaluateCode('123').valid).toBe(true);
     expect(evaluateCode('1234').valid).toBe(true);
     expect(evaluateCode('12').error).toBe(CARD_ERRORS.securityCodeIncorrect);
@@ -139,17 +208,32 @@ describe('security code field', () => {
   });
 
   it('lets an optional code stay empty and ignores a hidden one', () => {
-    expect(evaluateCode('', brand({ brand: 'maestro', securityCodePolicy: 'optional' }))).toMatchObject({ valid: true, values: {} });
-    expect(evaluateCode('12', brand({ brand: 'maestro', securityCodePolicy: 'optional' })).error).toBe(CARD_ERRORS.securityCodeIncorrect);
-    expect(evaluateCode('12', brand({ brand: 'bcmc', securityCodePolicy: 'hidden' }))).toMatchObject({ valid: true, error: null, values: {} });
+    expect(evaluateCode('', brand({ brand: 'maestro', securityCodePolicy: 'optional' }))).toMatchObject({
+      valid: true,
+      values: {},
+    });
+    expect(evaluateCode('12', brand({ brand: 'maestro', securityCodePolicy: 'optional' })).error).toBe(
+      CARD_ERRORS.securityCodeIncorrect,
+    );
+    expect(evaluateCode('12', brand({ brand: 'bcmc', securityCodePolicy: 'hidden' }))).toMatchObject({
+      valid: true,
+      error: null,
+      values: {},
+    });
   });
 });
 
 describe('password field', () => {
   it('takes the first 2 digits of the card password', () => {
     expect(formatFieldValue('encryptedPassword', '1a23', configured, typing)).toBe('12');
-    expect(evaluateField('encryptedPassword', '12', configured, NOW)).toMatchObject({ valid: true, values: { encryptedPassword: { password: '12' } } });
-    expect(evaluateField('encryptedPassword', '1', configured, NOW)).toMatchObject({ error: CARD_ERRORS.passwordIncorrect, liveError: null });
+    expect(evaluateField('encryptedPassword', '12', configured, NOW)).toMatchObject({
+      valid: true,
+      values: { encryptedPassword: { password: '12' } },
+    });
+    expect(evaluateField('encryptedPassword', '1', configured, NOW)).toMatchObject({
+      error: CARD_ERRORS.passwordIncorrect,
+      liveError: null,
+    });
     expect(evaluateField('encryptedPassword', '', configured, NOW).error).toBe(CARD_ERRORS.passwordEmpty);
   });
 });

@@ -44,7 +44,12 @@ export interface FieldOptions {
   hostBrandBin: string;
 }
 
-export const INITIAL_OPTIONS: FieldOptions = { supportedBrands: [], minimumExpiryDate: null, hostBrand: null, hostBrandBin: '' };
+export const INITIAL_OPTIONS: FieldOptions = {
+  supportedBrands: [],
+  minimumExpiryDate: null,
+  hostBrand: null,
+  hostBrandBin: '',
+};
 
 export interface FieldEvaluation {
   empty: boolean;
@@ -100,7 +105,12 @@ function formatMonth(raw: string): string {
  * length (`cap`: while typing; a later brand message only regroups), the date as MM/YY with its
  * slash left out while the shopper deletes it.
  */
-export function formatFieldValue(fieldType: SecuredFieldType, raw: string, options: FieldOptions, edit: { deleting: boolean; cap: boolean }): string {
+export function formatFieldValue(
+  fieldType: SecuredFieldType,
+  raw: string,
+  options: FieldOptions,
+  edit: { deleting: boolean; cap: boolean },
+): string {
   switch (fieldType) {
     case 'encryptedCardNumber': {
       const digits = digitsOnly(raw);
@@ -139,14 +149,25 @@ const result = (
   error: CardErrorCode | null,
   liveError: CardErrorCode | null,
   extra: Partial<FieldEvaluation> = {},
-): FieldEvaluation => ({ empty, valid: error === null, error, liveError: empty ? null : liveError, values: {}, ...extra });
+): FieldEvaluation => ({
+  empty,
+  valid: error === null,
+  error,
+  liveError: empty ? null : liveError,
+  values: {},
+  ...extra,
+});
 
 function evaluateNumber(value: string, options: FieldOptions): FieldEvaluation {
   const digits = digitsOnly(value);
   const detectedBrands = detectBrands(digits);
   const bin = digits.length >= 16 ? digits.slice(0, 8) : digits.length >= 6 ? digits.slice(0, 6) : null;
   const brand = numberBrand(digits, options);
-  const check = { supportedBrands: brand.fromHost ? [] : options.supportedBrands, brand: brand.brand, panLength: brand.panLength };
+  const check = {
+    supportedBrands: brand.fromHost ? [] : options.supportedBrands,
+    brand: brand.brand,
+    panLength: brand.panLength,
+  };
   const unsupported = digits !== '' && !brand.supported ? CARD_ERRORS.numberUnsupported : null;
   const error = unsupported ?? validateCardNumber(value, check, true);
   const liveError = unsupported ?? validateCardNumber(value, check, false);
@@ -211,11 +232,21 @@ function evaluateSecurityCode(value: string, options: FieldOptions): FieldEvalua
 
 function evaluatePassword(value: string): FieldEvaluation {
   const error = validatePassword(value);
-  return result(value === '', error, value.length === 2 ? error : null, error === null ? { values: { encryptedPassword: { password: value } } } : {});
+  return result(
+    value === '',
+    error,
+    value.length === 2 ? error : null,
+    error === null ? { values: { encryptedPassword: { password: value } } } : {},
+  );
 }
 
 /** The field's state for its current (formatted) value. `now` decides expired dates. */
-export function evaluateField(fieldType: SecuredFieldType, value: string, options: FieldOptions, now: Date): FieldEvaluation {
+export function evaluateField(
+  fieldType: SecuredFieldType,
+  value: string,
+  options: FieldOptions,
+  now: Date,
+): FieldEvaluation {
   switch (fieldType) {
     case 'encryptedCardNumber':
       return evaluateNumber(value, options);

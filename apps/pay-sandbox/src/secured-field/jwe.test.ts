@@ -12,7 +12,10 @@ describe('secured-field JWE', () => {
 
     expect(jwe.split('.')).toHaveLength(5);
     expect(decodeProtectedHeader(jwe)).toStrictEqual({ alg: 'RSA-OAEP', enc: 'A256GCM', kid: 'sandbox-1' });
-    const { plaintext } = await compactDecrypt(jwe, privateKey, { keyManagementAlgorithms: ['RSA-OAEP'], contentEncryptionAlgorithms: ['A256GCM'] });
+    const { plaintext } = await compactDecrypt(jwe, privateKey, {
+      keyManagementAlgorithms: ['RSA-OAEP'],
+      contentEncryptionAlgorithms: ['A256GCM'],
+    });
     const payload = JSON.parse(new TextDecoder().decode(plaintext)) as { number: string; generationtime: string };
     expect(payload.number).toBe('4111111111111111');
     expect(Date.parse(payload.generationtime)).toBeGreaterThanOrEqual(before - 1000);
@@ -22,7 +25,10 @@ describe('secured-field JWE', () => {
   it('uses a fresh content key and IV per value', async () => {
     const { publicKey } = await generateKeyPair('RSA-OAEP', { extractable: true });
     const key = await importEncryptionKey(await exportJWK(publicKey));
-    const [first, second] = await Promise.all([encryptValue(key, 'k', { cvc: '123' }), encryptValue(key, 'k', { cvc: '123' })]);
+    const [first, second] = await Promise.all([
+      encryptValue(key, 'k', { cvc: '123' }),
+      encryptValue(key, 'k', { cvc: '123' }),
+    ]);
     expect(first?.split('.')[2]).not.toBe(second?.split('.')[2]);
     expect(first?.split('.')[3]).not.toBe(second?.split('.')[3]);
   });

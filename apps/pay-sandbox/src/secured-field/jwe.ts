@@ -18,9 +18,13 @@ function base64url(bytes: Uint8Array): string {
  * exponent are read, so `alg`, `use` or `key_ops` in the JWK cannot make the import fail.
  */
 export function importEncryptionKey(jwk: JsonWebKey): Promise<CryptoKey> {
-  return crypto.subtle.importKey('jwk', { kty: 'RSA', n: jwk.n, e: jwk.e, ext: true }, { name: 'RSA-OAEP', hash: 'SHA-1' }, false, [
-    'encrypt',
-  ]);
+  return crypto.subtle.importKey(
+    'jwk',
+    { kty: 'RSA', n: jwk.n, e: jwk.e, ext: true },
+    { name: 'RSA-OAEP', hash: 'SHA-1' },
+    false,
+    ['encrypt'],
+  );
 }
 
 /** `header.encryptedKey.iv.ciphertext.tag`, with a fresh content key and IV per value. */
@@ -32,9 +36,19 @@ export async function encryptJwe(key: CryptoKey, kid: string, plaintext: string)
   const aesKey = await crypto.subtle.importKey('raw', contentKey, 'AES-GCM', false, ['encrypt']);
   // The protected header (as its base64url text) is the additional authenticated data.
   const sealed = new Uint8Array(
-    await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: encoder.encode(header), tagLength: 128 }, aesKey, encoder.encode(plaintext)),
+    await crypto.subtle.encrypt(
+      { name: 'AES-GCM', iv, additionalData: encoder.encode(header), tagLength: 128 },
+      aesKey,
+      encoder.encode(plaintext),
+    ),
   );
-  return [header, base64url(encryptedKey), base64url(iv), base64url(sealed.subarray(0, -16)), base64url(sealed.subarray(-16))].join('.');
+  return [
+    header,
+    base64url(encryptedKey),
+    base64url(iv),
+    base64url(sealed.subarray(0, -16)),
+    base64url(sealed.subarray(-16)),
+  ].join('.');
 }
 
 /** One field value, stamped with its generation time (the provider refuses blobs older than 24 h). */

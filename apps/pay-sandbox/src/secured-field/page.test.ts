@@ -23,7 +23,8 @@ beforeAll(async () => {
   publicKey = { ...(await exportJWK(pair.publicKey)), kid: 'sandbox-<kid>', alg: 'RSA-OAEP', use: 'enc' };
 });
 
-const render = (fieldType: (typeof SECURED_FIELD_TYPES)[number]) => pages.render({ fieldType, origin: ORIGIN, publicKey, kid: 'sandbox-<kid>', version: '1.0.0' });
+const render = (fieldType: (typeof SECURED_FIELD_TYPES)[number]) =>
+  pages.render({ fieldType, origin: ORIGIN, publicKey, kid: 'sandbox-<kid>', version: '1.0.0' });
 
 describe('secured-field pages', () => {
   it('allow exactly the inline script and style by hash, framed only by the host origin', () => {
@@ -43,7 +44,13 @@ describe('secured-field pages', () => {
     const { html } = render('encryptedSecurityCode');
     const json = between(html, '<script type="application/json" id="config">', '</script>');
     expect(json).not.toContain('<');
-    expect(JSON.parse(json)).toStrictEqual({ fieldType: 'encryptedSecurityCode', origin: ORIGIN, publicKey, kid: 'sandbox-<kid>', version: '1.0.0' });
+    expect(JSON.parse(json)).toStrictEqual({
+      fieldType: 'encryptedSecurityCode',
+      origin: ORIGIN,
+      publicKey,
+      kid: 'sandbox-<kid>',
+      version: '1.0.0',
+    });
   });
 
   it.each([
@@ -73,7 +80,23 @@ describe('secured-field pages', () => {
   });
 
   it('refuse an origin that is not a plain origin (it is pasted into the CSP)', () => {
-    expect(() => pages.render({ fieldType: 'encryptedCardNumber', origin: "http://a.test; script-src 'unsafe-inline'", publicKey, kid: 'k', version: '1.0.0' })).toThrow('not a plain origin');
-    expect(() => pages.render({ fieldType: 'encryptedCardNumber', origin: 'http://a.test/path', publicKey, kid: 'k', version: '1.0.0' })).toThrow('not a plain origin');
+    expect(() =>
+      pages.render({
+        fieldType: 'encryptedCardNumber',
+        origin: "http://a.test; script-src 'unsafe-inline'",
+        publicKey,
+        kid: 'k',
+        version: '1.0.0',
+      }),
+    ).toThrow('not a plain origin');
+    expect(() =>
+      pages.render({
+        fieldType: 'encryptedCardNumber',
+        origin: 'http://a.test/path',
+        publicKey,
+        kid: 'k',
+        version: '1.0.0',
+      }),
+    ).toThrow('not a plain origin');
   });
 });

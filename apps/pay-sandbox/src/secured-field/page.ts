@@ -31,12 +31,42 @@ interface FieldMarkup {
 }
 
 const FIELDS: Readonly<Record<SecuredFieldType, FieldMarkup>> = {
-  encryptedCardNumber: { title: 'Secured card number field', label: 'Card number', autocomplete: 'cc-number', type: 'text' },
-  encryptedExpiryDate: { title: 'Secured expiry date field', label: 'Expiry date', autocomplete: 'cc-exp', type: 'text' },
-  encryptedExpiryMonth: { title: 'Secured expiry month field', label: 'Expiry month', autocomplete: 'cc-exp-month', type: 'text' },
-  encryptedExpiryYear: { title: 'Secured expiry year field', label: 'Expiry year', autocomplete: 'cc-exp-year', type: 'text' },
-  encryptedSecurityCode: { title: 'Secured security code field', label: 'Security code', autocomplete: 'cc-csc', type: 'text' },
-  encryptedPassword: { title: 'Secured card password field', label: 'First 2 digits of the card password', autocomplete: 'off', type: 'password' },
+  encryptedCardNumber: {
+    title: 'Secured card number field',
+    label: 'Card number',
+    autocomplete: 'cc-number',
+    type: 'text',
+  },
+  encryptedExpiryDate: {
+    title: 'Secured expiry date field',
+    label: 'Expiry date',
+    autocomplete: 'cc-exp',
+    type: 'text',
+  },
+  encryptedExpiryMonth: {
+    title: 'Secured expiry month field',
+    label: 'Expiry month',
+    autocomplete: 'cc-exp-month',
+    type: 'text',
+  },
+  encryptedExpiryYear: {
+    title: 'Secured expiry year field',
+    label: 'Expiry year',
+    autocomplete: 'cc-exp-year',
+    type: 'text',
+  },
+  encryptedSecurityCode: {
+    title: 'Secured security code field',
+    label: 'Security code',
+    autocomplete: 'cc-csc',
+    type: 'text',
+  },
+  encryptedPassword: {
+    title: 'Secured card password field',
+    label: 'First 2 digits of the card password',
+    autocomplete: 'off',
+    type: 'password',
+  },
 };
 
 /**
@@ -69,7 +99,13 @@ function checkedOrigin(origin: string): string {
 export function renderSecuredFieldPage(script: string, input: SecuredFieldPageInput): { html: string; csp: string } {
   const origin = checkedOrigin(input.origin);
   const field = FIELDS[input.fieldType];
-  const config = scriptJson({ fieldType: input.fieldType, origin, publicKey: input.publicKey, kid: input.kid, version: input.version });
+  const config = scriptJson({
+    fieldType: input.fieldType,
+    origin,
+    publicKey: input.publicKey,
+    kid: input.kid,
+    version: input.version,
+  });
   const html =
     '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width,initial-scale=1">' +

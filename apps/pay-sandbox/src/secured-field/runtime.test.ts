@@ -3,7 +3,12 @@
  * The runtime's glue in a DOM: messages in and out, formatting as typed, JWE only while valid.
  * The real browser test (e2e) covers the page as served; this checks the protocol rules.
  */
-import { SECURED_FIELDS_PROTOCOL, SECURED_FIELDS_PROTOCOL_VERSION, type FieldMessage, type HostMessages } from '@datadeck/contracts/provider';
+import {
+  SECURED_FIELDS_PROTOCOL,
+  SECURED_FIELDS_PROTOCOL_VERSION,
+  type FieldMessage,
+  type HostMessages,
+} from '@datadeck/contracts/provider';
 import { compactDecrypt, exportJWK, generateKeyPair } from 'jose';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -22,7 +27,13 @@ const configure: HostMessages['configure'] = {
   supportedBrands: ['visa', 'mc', 'amex'],
   minimumExpiryDate: null,
   errorTexts: { 'cc.num.902': 'Invalid card number', 'cc.num.900': 'Enter the card number' },
-  style: { color: 'rgb(0, 0, 0)', fontFamily: 'serif', fontSize: '16px', placeholderColor: 'gray', errorColor: 'rgb(255, 0, 0)' },
+  style: {
+    color: 'rgb(0, 0, 0)',
+    fontFamily: 'serif',
+    fontSize: '16px',
+    placeholderColor: 'gray',
+    errorColor: 'rgb(255, 0, 0)',
+  },
 };
 const input = () => document.querySelector('input') as HTMLInputElement;
 const type = (value: string) => {
@@ -36,7 +47,13 @@ const lastOf = <T extends FieldMessage['type']>(kind: T) =>
 async function mount(fieldType: string) {
   const pair = await generateKeyPair('RSA-OAEP', { extractable: true });
   privateKey = pair.privateKey;
-  const config = { fieldType, origin: HOST, publicKey: await exportJWK(pair.publicKey), kid: 'kid-1', version: '1.0.0' };
+  const config = {
+    fieldType,
+    origin: HOST,
+    publicKey: await exportJWK(pair.publicKey),
+    kid: 'kid-1',
+    version: '1.0.0',
+  };
   document.body.innerHTML =
     '<input id="field" aria-invalid="false" aria-describedby="error"><span id="error"></span>' +
     `<script type="application/json" id="config">${JSON.stringify(config)}</script>`;
@@ -51,7 +68,10 @@ async function mount(fieldType: string) {
 }
 
 const decrypt = async (jwe: string | undefined) =>
-  JSON.parse(new TextDecoder().decode((await compactDecrypt(jwe ?? '', privateKey)).plaintext)) as Record<string, string>;
+  JSON.parse(new TextDecoder().decode((await compactDecrypt(jwe ?? '', privateKey)).plaintext)) as Record<
+    string,
+    string
+  >;
 
 beforeEach(() => {
   posted = [];
@@ -92,7 +112,14 @@ describe('secured-field runtime', () => {
     type('4111111111111111');
     await settle();
     const state = lastOf('state')?.payload;
-    expect(state).toMatchObject({ fieldType: 'encryptedCardNumber', empty: false, valid: true, error: null, lastFour: '1111', detectedBrands: ['visa'] });
+    expect(state).toMatchObject({
+      fieldType: 'encryptedCardNumber',
+      empty: false,
+      valid: true,
+      error: null,
+      lastFour: '1111',
+      detectedBrands: ['visa'],
+    });
     expect(await decrypt(state?.encrypted.encryptedCardNumber)).toMatchObject({ number: '4111111111111111' });
     expect(await decrypt(lastOf('bin')?.payload.encryptedBin ?? '')).toMatchObject({ bin: '41111111' });
     expect(posted.some((message) => JSON.stringify(message).includes('4111111111111111'))).toBe(false);
@@ -123,13 +150,31 @@ describe('secured-field runtime', () => {
   it('applies the host brand to the security code: amex length, bcmc hidden', async () => {
     await mount('encryptedSecurityCode');
     send(hostMessage('configure', configure));
-    send(hostMessage('brand', { brand: 'amex', panLength: null, supported: true, securityCodePolicy: 'required', expiryDatePolicy: 'required', securityCodePlaceholder: '4 digits' }));
+    send(
+      hostMessage('brand', {
+        brand: 'amex',
+        panLength: null,
+        supported: true,
+        securityCodePolicy: 'required',
+        expiryDatePolicy: 'required',
+        securityCodePlaceholder: '4 digits',
+      }),
+    );
     type('12345');
     await settle();
     expect(input().value).toBe('1234');
     expect(input().placeholder).toBe('4 digits');
     expect(lastOf('state')?.payload).toMatchObject({ valid: true, error: null });
-    send(hostMessage('brand', { brand: 'bcmc', panLength: null, supported: true, securityCodePolicy: 'hidden', expiryDatePolicy: 'required', securityCodePlaceholder: '3 digits' }));
+    send(
+      hostMessage('brand', {
+        brand: 'bcmc',
+        panLength: null,
+        supported: true,
+        securityCodePolicy: 'hidden',
+        expiryDatePolicy: 'required',
+        securityCodePlaceholder: '3 digits',
+      }),
+    );
     await settle();
     expect(lastOf('state')?.payload).toMatchObject({ valid: true, encrypted: {} });
   });

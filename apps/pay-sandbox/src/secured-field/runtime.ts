@@ -144,11 +144,13 @@ function start(): void {
   const onInput = (event: Event): void => {
     const raw = input.value;
     const caret = input.selectionStart ?? raw.length;
-    const deleting = 'inputType' in event && typeof event.inputType === 'string' && event.inputType.startsWith('delete');
+    const deleting =
+      'inputType' in event && typeof event.inputType === 'string' && event.inputType.startsWith('delete');
     const formatted = formatFieldValue(fieldType, raw, options, { deleting, cap: true });
     if (formatted !== raw) {
       input.value = formatted;
-      const position = caret >= raw.length ? formatted.length : caretPosition(formatted, digitsOnly(raw.slice(0, caret)).length);
+      const position =
+        caret >= raw.length ? formatted.length : caretPosition(formatted, digitsOnly(raw.slice(0, caret)).length);
       input.setSelectionRange(position, position);
     }
     if (formatted !== '') edited = true;
@@ -164,14 +166,19 @@ function start(): void {
         errorTexts = payload.errorTexts;
         style = payload.style;
         applyStyle(input, payload.style);
-        options = { ...options, supportedBrands: payload.supportedBrands, minimumExpiryDate: payload.minimumExpiryDate };
+        options = {
+          ...options,
+          supportedBrands: payload.supportedBrands,
+          minimumExpiryDate: payload.minimumExpiryDate,
+        };
         post('configured', { fieldType });
         break;
       }
       case 'brand':
         options = { ...options, hostBrand: message.payload, hostBrandBin: digitsOnly(input.value).slice(0, 6) };
         // Regroup the number for the brand (amex 4-6-5) without cutting what was typed.
-        if (fieldType === 'encryptedCardNumber') input.value = formatFieldValue(fieldType, input.value, options, { deleting: false, cap: false });
+        if (fieldType === 'encryptedCardNumber')
+          input.value = formatFieldValue(fieldType, input.value, options, { deleting: false, cap: false });
         if (fieldType === 'encryptedSecurityCode') input.placeholder = message.payload.securityCodePlaceholder;
         break;
       case 'validate':

@@ -11,7 +11,19 @@ export function registerSessionRoutes(bind: Bind, sessions: SessionService): voi
     checkMerchantAccount(merchant, body.merchantAccount);
     return sessions.create(merchant, body);
   });
-  bind(providerApi.sessionSetup, async ({ body, params, merchant }) => sessions.setup(merchant, params.id, body.sessionData), sessionParams);
-  bind(providerApi.sessionPayments, async ({ body, params, merchant, auth }) => sessions.pay(merchant, params.id, body, auth.origin), sessionParams);
-  bind(providerApi.sessionPaymentDetails, async ({ body, params, merchant }) => sessions.details(merchant, params.id, body), sessionParams);
+  bind(
+    providerApi.sessionSetup,
+    async ({ body, params, merchant }) => sessions.setup(merchant, params.id, body.sessionData),
+    sessionParams,
+  );
+  bind(
+    providerApi.sessionPayments,
+    async ({ body, params, merchant, auth }) => sessions.pay(merchant, params.id, body, auth.origin),
+    sessionParams,
+  );
+  bind(
+    providerApi.sessionPaymentDetails,
+    async ({ body, params, merchant }) => sessions.details(merchant, params.id, body),
+    sessionParams,
+  );
 }

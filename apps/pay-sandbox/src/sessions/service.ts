@@ -1,5 +1,10 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { PaymentResponse, SessionResponse, SessionResult, SessionSetupResponse } from '@datadeck/contracts/provider-api';
+import type {
+  PaymentResponse,
+  SessionResponse,
+  SessionResult,
+  SessionSetupResponse,
+} from '@datadeck/contracts/provider-api';
 import { ProviderError, securityError } from '../http/errors.ts';
 import type { Merchant } from '../merchants/merchants.ts';
 import type { PaymentService, ShopperInput } from '../payments/service.ts';
@@ -64,7 +69,8 @@ export class SessionService {
     if (session === undefined || session.merchantAccount !== merchant.merchantAccount) {
       throw new ProviderError(404, 'session.notFound', 'id: unknown session', 'validation');
     }
-    if (session.expiresAt <= this.now()) throw new ProviderError(410, 'session.expired', 'id: the session has expired', 'validation');
+    if (session.expiresAt <= this.now())
+      throw new ProviderError(410, 'session.expired', 'id: the session has expired', 'validation');
     if (!timingSafeEqual(digest(sessionData), digest(session.sessionData))) {
       throw securityError(403, 'security.sessionData', 'sessionData: does not belong to this session');
     }
@@ -79,11 +85,18 @@ export class SessionService {
       amount: session.amount,
       ...(session.countryCode === undefined ? {} : { countryCode: session.countryCode }),
       ...(session.shopperLocale === undefined ? {} : { shopperLocale: session.shopperLocale }),
-      paymentMethods: { paymentMethods: [{ type: 'scheme', name: 'Cards', brands: session.allowedBrands ?? DEFAULT_BRANDS }] },
+      paymentMethods: {
+        paymentMethods: [{ type: 'scheme', name: 'Cards', brands: session.allowedBrands ?? DEFAULT_BRANDS }],
+      },
     };
   }
 
-  async pay(merchant: Merchant, id: string, request: ShopperInput & { sessionData: string }, requestOrigin: string | null): Promise<SessionResult> {
+  async pay(
+    merchant: Merchant,
+    id: string,
+    request: ShopperInput & { sessionData: string },
+    requestOrigin: string | null,
+  ): Promise<SessionResult> {
     const session = this.open(merchant, id, request.sessionData);
     const order = {
       merchant,
@@ -96,7 +109,11 @@ export class SessionService {
     return this.result(session, await this.payments.pay(order, request, requestOrigin));
   }
 
-  details(merchant: Merchant, id: string, request: { sessionData: string; details: { threeDSResult: string }; paymentData?: string | undefined }): SessionResult {
+  details(
+    merchant: Merchant,
+    id: string,
+    request: { sessionData: string; details: { threeDSResult: string }; paymentData?: string | undefined },
+  ): SessionResult {
     const session = this.open(merchant, id, request.sessionData);
     return this.result(session, this.payments.details(merchant, request, session.id));
   }
@@ -108,7 +125,13 @@ export class SessionService {
       sessionData: session.sessionData,
       resultCode: payment.resultCode,
       ...(payment.action === undefined ? {} : { action: payment.action }),
-      ...(final ? { sessionResult: Buffer.from(JSON.stringify({ id: session.id, pspReference: payment.pspReference, resultCode: payment.resultCode })).toString('base64url') } : {}),
+      ...(final
+        ? {
+            sessionResult: Buffer.from(
+              JSON.stringify({ id: session.id, pspReference: payment.pspReference, resultCode: payment.resultCode }),
+            ).toString('base64url'),
+          }
+        : {}),
       ...(payment.storedPaymentMethod === undefined ? {} : { storedPaymentMethod: payment.storedPaymentMethod }),
     };
   }

@@ -24,10 +24,16 @@ const STYLE = [
 const htmlDocument = (title: string, body: string, head = ''): string =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>${head}</head><body>${body}</body></html>`;
 
-const hidden = (name: string, value: string): string => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`;
+const hidden = (name: string, value: string): string =>
+  `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`;
 
 /** The ACS's method page: collects nothing (a sandbox) and posts on to the notification URL. */
-export function methodPage(args: { notificationUrl: string; threeDSServerTransID: string; hostOrigin: string; publicUrl: string }): Page {
+export function methodPage(args: {
+  notificationUrl: string;
+  threeDSServerTransID: string;
+  hostOrigin: string;
+  publicUrl: string;
+}): Page {
   const script = "document.getElementById('method').submit();";
   const body =
     `<form id="method" method="post" action="${escapeHtml(args.notificationUrl)}">` +
@@ -44,8 +50,18 @@ export function methodPage(args: { notificationUrl: string; threeDSServerTransID
  * The notification page: tells the host page (its parent, on `hostOrigin` only) that the step
  * is over. The host asks the provider for the decision; this message only ends the waiting.
  */
-export function notificationPage(args: { type: ThreeDSNotification['type']; threeDSServerTransID: string; status: ThreeDSNotification['status']; hostOrigin: string }): Page {
-  const message: ThreeDSNotification = { protocol: THREEDS_PROTOCOL, type: args.type, threeDSServerTransID: args.threeDSServerTransID, status: args.status };
+export function notificationPage(args: {
+  type: ThreeDSNotification['type'];
+  threeDSServerTransID: string;
+  status: ThreeDSNotification['status'];
+  hostOrigin: string;
+}): Page {
+  const message: ThreeDSNotification = {
+    protocol: THREEDS_PROTOCOL,
+    type: args.type,
+    threeDSServerTransID: args.threeDSServerTransID,
+    status: args.status,
+  };
   const script = `parent.postMessage(JSON.stringify(${scriptJson(message)}), ${scriptJson(args.hostOrigin)});`;
   return {
     html: htmlDocument('3-D Secure', `<p>Authentication finished.</p><script>${script}</script>`),
@@ -90,7 +106,11 @@ export function challengePage(args: {
 /** A refusal page (bad form, unknown transaction); nothing may frame it. */
 export function errorPage(title: string, text: string): Page {
   return {
-    html: htmlDocument(title, `<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></main>`, `<style>${STYLE}</style>`),
+    html: htmlDocument(
+      title,
+      `<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></main>`,
+      `<style>${STYLE}</style>`,
+    ),
     csp: `default-src 'none'; style-src ${cspHash(STYLE)}; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`,
   };
 }

@@ -49,12 +49,19 @@ export function registerThreeDSRoutes(app: FastifyInstance, store: Store, public
   app.post(ACS_PATHS.method, async (request, reply) =>
     send(reply, () => {
       const data = decodeJsonToken(field(request.body as Form, 'threeDSMethodData'));
-      if (data === null || typeof data.threeDSServerTransID !== 'string') throw badRequest('threeDSMethodData is missing or malformed');
+      if (data === null || typeof data.threeDSServerTransID !== 'string')
+        throw badRequest('threeDSMethodData is missing or malformed');
       const notificationUrl = `${publicUrl}${ACS_PATHS.methodNotification}`;
       // The ACS only posts to the 3DS server it belongs to: no open redirect through it.
-      if (data.threeDSMethodNotificationURL !== notificationUrl) throw badRequest('threeDSMethodNotificationURL is not this provider');
+      if (data.threeDSMethodNotificationURL !== notificationUrl)
+        throw badRequest('threeDSMethodNotificationURL is not this provider');
       const pending = transaction(data.threeDSServerTransID);
-      return methodPage({ notificationUrl, threeDSServerTransID: pending.threeDSServerTransID, hostOrigin: pending.hostOrigin, publicUrl });
+      return methodPage({
+        notificationUrl,
+        threeDSServerTransID: pending.threeDSServerTransID,
+        hostOrigin: pending.hostOrigin,
+        publicUrl,
+      });
     }),
   );
 
@@ -65,7 +72,12 @@ export function registerThreeDSRoutes(app: FastifyInstance, store: Store, public
       if (status !== 'Y' && status !== 'N' && status !== 'U') throw badRequest('threeDSCompInd must be Y, N or U');
       const pending = transaction(field(form, 'threeDSServerTransID'));
       pending.methodCompleted = true;
-      return notificationPage({ type: 'fingerprintComplete', threeDSServerTransID: pending.threeDSServerTransID, status, hostOrigin: pending.hostOrigin });
+      return notificationPage({
+        type: 'fingerprintComplete',
+        threeDSServerTransID: pending.threeDSServerTransID,
+        status,
+        hostOrigin: pending.hostOrigin,
+      });
     }),
   );
 
@@ -81,7 +93,8 @@ export function registerThreeDSRoutes(app: FastifyInstance, store: Store, public
   app.post(ACS_PATHS.challenge, async (request, reply) =>
     send(reply, () => {
       const creq = decodeJsonToken(field(request.body as Form, 'creq'));
-      if (creq === null || creq.messageType !== 'CReq' || typeof creq.threeDSServerTransID !== 'string') throw badRequest('creq is missing or malformed');
+      if (creq === null || creq.messageType !== 'CReq' || typeof creq.threeDSServerTransID !== 'string')
+        throw badRequest('creq is missing or malformed');
       const pending = openChallenge(creq.threeDSServerTransID, creq.acsTransID);
       return challengePage({
         notificationUrl: `${publicUrl}${ACS_PATHS.challengeNotification}`,
@@ -106,7 +119,12 @@ export function registerThreeDSRoutes(app: FastifyInstance, store: Store, public
       if (action !== 'submit' && action !== 'cancel') throw badRequest('action must be submit or cancel');
       const status = action === 'cancel' ? 'U' : field(form, 'code') === SANDBOX_CHALLENGE_CODE ? 'Y' : 'N';
       pending.transStatus = status;
-      return notificationPage({ type: 'challengeComplete', threeDSServerTransID: pending.threeDSServerTransID, status, hostOrigin: pending.hostOrigin });
+      return notificationPage({
+        type: 'challengeComplete',
+        threeDSServerTransID: pending.threeDSServerTransID,
+        status,
+        hostOrigin: pending.hostOrigin,
+      });
     }),
   );
 }

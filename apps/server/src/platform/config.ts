@@ -33,7 +33,12 @@ const envSchema = z.object({
   TRUSTED_PROXIES: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((p) => p.trim()).filter((p) => p !== '')),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((p) => p.trim())
+        .filter((p) => p !== ''),
+    ),
   API_REQUESTS_PER_MINUTE: z.coerce
     .number('must be a number')
     .int()

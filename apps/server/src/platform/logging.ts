@@ -9,7 +9,12 @@ export function loggerOptions(config: Pick<Config, 'logLevel'>): FastifyServerOp
   return {
     level: config.logLevel,
     redact: {
-      paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'req.headers["x-csrf-token"]',
+        'res.headers["set-cookie"]',
+      ],
       censor: '[redacted]',
     },
   };

@@ -97,7 +97,10 @@ const clusterMonitoringRoute = createRoute({
   staticData: { permission: 'VIEW_CLUSTERS' },
   // Range and node live in the URL, so a chart view can be shared and survives reload.
   validateSearch: z.object({
-    range: z.enum(Object.keys(MONITORING_RANGES) as [MonitoringRange, ...MonitoringRange[]]).default('1h').catch('1h'),
+    range: z
+      .enum(Object.keys(MONITORING_RANGES) as [MonitoringRange, ...MonitoringRange[]])
+      .default('1h')
+      .catch('1h'),
     node: z.uuid().optional().catch(undefined),
   }),
   component: lazyRouteComponent(() => import('../features/monitoring/monitoring-page.tsx'), 'MonitoringPage'),
@@ -107,7 +110,10 @@ const createClusterRoute = createRoute({
   getParentRoute: () => accountRoute,
   path: 'create-cluster',
   staticData: { permission: 'CREATE_CLUSTER' },
-  component: lazyRouteComponent(() => import('../features/create-cluster/create-cluster-page.tsx'), 'CreateClusterPage'),
+  component: lazyRouteComponent(
+    () => import('../features/create-cluster/create-cluster-page.tsx'),
+    'CreateClusterPage',
+  ),
 });
 
 const pricingRoute = createRoute({
@@ -181,7 +187,10 @@ const securityManageApiKeyRoute = createRoute({
   getParentRoute: () => settingsRoute,
   path: 'security/$apiType/manage-api-key',
   staticData: { permission: 'EDIT_API_KEYS' },
-  component: lazyRouteComponent(() => import('../features/api-keys/manage-api-key-page.tsx'), 'SecurityManageApiKeyPage'),
+  component: lazyRouteComponent(
+    () => import('../features/api-keys/manage-api-key-page.tsx'),
+    'SecurityManageApiKeyPage',
+  ),
 });
 
 const auditLogDefaults = auditLogQuerySchema.parse({});

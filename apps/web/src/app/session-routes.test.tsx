@@ -59,7 +59,11 @@ describe('sessions and the console routes', () => {
   });
 
   it('signs out from the user menu with the CSRF token, back to the sign-in page', async () => {
-    const fetchMock = stubApi([[api.auth.me, () => ok(me)], [api.auth.logout, () => ({ status: 204 })], ...accountPages]);
+    const fetchMock = stubApi([
+      [api.auth.me, () => ok(me)],
+      [api.auth.logout, () => ({ status: 204 })],
+      ...accountPages,
+    ]);
     const { router } = renderApp(`/accounts/${ACCOUNT_ID}`);
 
     await userEvent.click(await screen.findByRole('button', { name: me.displayName }));

@@ -37,7 +37,8 @@ export function createBinLookup(options: BinLookupOptions): (encryptedBin: strin
       if (response.requestId !== String(latest)) return;
       options.onResult({ showSocialSecurityNumber: false, brands: [], ...response, requestId: response.requestId });
     } catch (error) {
-      if (requestId === String(latest)) options.onError(error instanceof WidgetError ? error : new WidgetError('NETWORK_ERROR', String(error)));
+      if (requestId === String(latest))
+        options.onError(error instanceof WidgetError ? error : new WidgetError('NETWORK_ERROR', String(error)));
     }
   };
 }

@@ -15,8 +15,21 @@ describe('brand choice', () => {
   });
 
   it('takes pan length and policies from binLookup; supported needs both the provider and the merchant', () => {
-    const entry = { brand: 'visa', supported: true, paymentMethodVariant: 'visa', panLength: 16, cvcPolicy: 'optional', expiryDatePolicy: 'required' } as const;
-    expect(choiceFromLookup(entry, ['visa'])).toEqual({ brand: 'visa', panLength: 16, supported: true, securityCodePolicy: 'optional', expiryDatePolicy: 'required' });
+    const entry = {
+      brand: 'visa',
+      supported: true,
+      paymentMethodVariant: 'visa',
+      panLength: 16,
+      cvcPolicy: 'optional',
+      expiryDatePolicy: 'required',
+    } as const;
+    expect(choiceFromLookup(entry, ['visa'])).toEqual({
+      brand: 'visa',
+      panLength: 16,
+      supported: true,
+      securityCodePolicy: 'optional',
+      expiryDatePolicy: 'required',
+    });
     expect(choiceFromLookup(entry, ['mc']).supported).toBe(false);
     expect(choiceFromLookup({ ...entry, supported: false }, ['visa']).supported).toBe(false);
   });

@@ -5,7 +5,13 @@ import { brandRule } from '../validation/index.ts';
 /** What the host decides about the brand; the security-code placeholder follows from it when sent. */
 export type BrandChoice = Omit<HostMessages['brand'], 'securityCodePlaceholder'>;
 
-export const NO_BRAND: BrandChoice = { brand: null, panLength: null, supported: true, securityCodePolicy: 'required', expiryDatePolicy: 'required' };
+export const NO_BRAND: BrandChoice = {
+  brand: null,
+  panLength: null,
+  supported: true,
+  securityCodePolicy: 'required',
+  expiryDatePolicy: 'required',
+};
 
 /** Without a binLookup answer, the iframe's prefix detection and the brand table decide. */
 export function choiceFromDetected(detected: readonly string[], accepted: readonly string[]): BrandChoice {

@@ -9,12 +9,21 @@ type Pending = { body: { requestId: string }; resolve: (response: Response) => v
 
 const lookup = (requestId: string | undefined, brands: BinLookupResponse['brands']) =>
   new Response(JSON.stringify({ ...(requestId ? { requestId } : {}), brands, showSocialSecurityNumber: false }));
-const brandEntry = (brand: string, supported = true) => ({ brand, supported, paymentMethodVariant: brand, cvcPolicy: 'required', expiryDatePolicy: 'required' }) as const;
+const brandEntry = (brand: string, supported = true) =>
+  ({ brand, supported, paymentMethodVariant: brand, cvcPolicy: 'required', expiryDatePolicy: 'required' }) as const;
 
 async function mountCard(card: CardOptions = {}) {
   const onError = vi.fn<(error: WidgetError) => void>();
   const onChange = vi.fn<(state: CardState) => void>();
-  const checkout = createCheckout({ clientKey: 'test_K', environment: 'test', locale: 'en-US', countryCode: 'US', analytics: { enabled: false }, onError, onChange });
+  const checkout = createCheckout({
+    clientKey: 'test_K',
+    environment: 'test',
+    locale: 'en-US',
+    countryCode: 'US',
+    analytics: { enabled: false },
+    onError,
+    onChange,
+  });
   const root = document.createElement('div');
   const component = checkout.create('card', card).mount(root);
   await component.rendered;
@@ -44,7 +53,11 @@ describe('card component: binLookup and brands', () => {
     fieldMessage(number, 'bin', { encryptedBin: 'jwe-1' });
     fieldMessage(number, 'bin', { encryptedBin: 'jwe-2' });
     expect(pending.map((request) => request.body.requestId)).toEqual(['1', '2']);
-    expect(pending[0]?.body).toMatchObject({ type: 'card', supportedBrands: ['mc', 'visa', 'amex'], encryptedBin: 'jwe-1' });
+    expect(pending[0]?.body).toMatchObject({
+      type: 'card',
+      supportedBrands: ['mc', 'visa', 'amex'],
+      encryptedBin: 'jwe-1',
+    });
     pending[1]?.resolve(lookup('2', [brandEntry('visa')]));
     await flush();
     pending[0]?.resolve(lookup('1', [brandEntry('mc')]));
@@ -60,11 +73,17 @@ describe('card component: binLookup and brands', () => {
     fieldMessage(number, 'bin', { encryptedBin: 'jwe-1' });
     pending[0]?.resolve(lookup('1', [brandEntry('amex')]));
     await flush();
-    expect(securityCode.received().at(-1)).toMatchObject({ type: 'brand', payload: { brand: 'amex', securityCodePlaceholder: '4 digits' } });
+    expect(securityCode.received().at(-1)).toMatchObject({
+      type: 'brand',
+      payload: { brand: 'amex', securityCodePlaceholder: '4 digits' },
+    });
     fieldMessage(number, 'bin', { encryptedBin: 'jwe-2' });
     pending[1]?.resolve(lookup('2', [brandEntry('visa')]));
     await flush();
-    expect(securityCode.received().at(-1)).toMatchObject({ type: 'brand', payload: { brand: 'visa', securityCodePlaceholder: '3 digits' } });
+    expect(securityCode.received().at(-1)).toMatchObject({
+      type: 'brand',
+      payload: { brand: 'visa', securityCodePlaceholder: '3 digits' },
+    });
   });
 
   it('reports an answer without requestId to onError', async () => {
@@ -72,7 +91,10 @@ describe('card component: binLookup and brands', () => {
     fieldMessage(number, 'bin', { encryptedBin: 'jwe-1' });
     pending[0]?.resolve(lookup(undefined, [brandEntry('visa')]));
     await flush();
-    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'binLookup response has no requestId' }), expect.anything());
+    expect(onError).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'binLookup response has no requestId' }),
+      expect.anything(),
+    );
   });
 
   it('skips binLookup when doBinLookup is false', async () => {
@@ -100,32 +122,70 @@ describe('card component: binLookup and brands', () => {
 
   it('shows the unsupported-card error on the number field', async () => {
     const { number, component } = await mountCard({ brands: ['mc', 'visa'] });
-    fieldMessage(number, 'state', { fieldType: 'encryptedCardNumber', empty: false, valid: true, error: null, encrypted: { encryptedCardNumber: 'jwe' } });
+    fieldMessage(number, 'state', {
+      fieldType: 'encryptedCardNumber',
+      empty: false,
+      valid: true,
+      error: null,
+      encrypted: { encryptedCardNumber: 'jwe' },
+    });
     fieldMessage(number, 'bin', { encryptedBin: 'jwe-1' });
     pending[0]?.resolve(lookup('1', [brandEntry('amex', false)]));
     await flush();
-    expect(component.state.errors.encryptedCardNumber).toEqual({ code: 'cc.num.903', message: "We don't support this card" });
+    expect(component.state.errors.encryptedCardNumber).toEqual({
+      code: 'cc.num.903',
+      message: "We don't support this card",
+    });
     expect(component.isValid).toBe(false);
   });
 });
 
 describe('card component: state and submit', () => {
-  beforeEach(() => vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => new Response('{}'))));
+  beforeEach(() =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => new Response('{}')),
+    ),
+  );
   afterEach(() => vi.unstubAllGlobals());
 
   it('becomes valid with all blobs and calls onSubmit in the advanced flow', async () => {
     const onSubmit = vi.fn<(state: CardState) => void>();
-    const checkout = createCheckout({ clientKey: 'test_K', environment: 'test', locale: 'en-US', countryCode: 'US', analytics: { enabled: false }, onSubmit });
+    const checkout = createCheckout({
+      clientKey: 'test_K',
+      environment: 'test',
+      locale: 'en-US',
+      countryCode: 'US',
+      analytics: { enabled: false },
+      onSubmit,
+    });
     const root = document.createElement('div');
-    const component = checkout.create('card', { showPayButton: true, amount: { value: 1000, currency: 'USD' } }).mount(root);
+    const component = checkout
+      .create('card', { showPayButton: true, amount: { value: 1000, currency: 'USD' } })
+      .mount(root);
     await component.rendered;
     const frames = fakeFrames(root);
-    const state = (type: 'encryptedCardNumber' | 'encryptedExpiryDate' | 'encryptedSecurityCode', encrypted: Record<string, string>) =>
-      fieldMessage(frames.get(type) as FakeFrame, 'state', { fieldType: type, empty: false, valid: true, error: null, encrypted, detectedBrands: ['visa'] });
+    const state = (
+      type: 'encryptedCardNumber' | 'encryptedExpiryDate' | 'encryptedSecurityCode',
+      encrypted: Record<string, string>,
+    ) =>
+      fieldMessage(frames.get(type) as FakeFrame, 'state', {
+        fieldType: type,
+        empty: false,
+        valid: true,
+        error: null,
+        encrypted,
+        detectedBrands: ['visa'],
+      });
     component.submit();
     await flush();
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(frames.get('encryptedCardNumber')?.received().some((message) => message.type === 'validate')).toBe(true);
+    expect(
+      frames
+        .get('encryptedCardNumber')
+        ?.received()
+        .some((message) => message.type === 'validate'),
+    ).toBe(true);
     state('encryptedCardNumber', { encryptedCardNumber: 'n' });
     state('encryptedExpiryDate', { encryptedExpiryMonth: 'm', encryptedExpiryYear: 'y' });
     state('encryptedSecurityCode', { encryptedSecurityCode: 'c' });

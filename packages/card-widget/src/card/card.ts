@@ -16,11 +16,26 @@ import { WidgetError, toWidgetError } from '../core/errors.ts';
 import { EN_US, type Translator } from '../core/i18n.ts';
 import { SecuredFieldsController } from '../secured-fields/controller.ts';
 import { ThreeDS2Handler } from '../three-ds2/three-ds2.ts';
-import type { CardComponentHandle, CardFieldName, CardOptions, CardState, ComponentStatus, FieldError, ThreeDS2Action } from '../types.ts';
+import type {
+  CardComponentHandle,
+  CardFieldName,
+  CardOptions,
+  CardState,
+  ComponentStatus,
+  FieldError,
+  ThreeDS2Action,
+} from '../types.ts';
 import { orderDualBrands } from '../validation/index.ts';
 import { BillingAddressFields } from './address/address.ts';
 import { createBinLookup } from './bin-lookup.ts';
-import { NO_BRAND, choiceFromDetected, choiceFromLookup, fourDigitSecurityCode, sameChoice, type BrandChoice } from './brand-choice.ts';
+import {
+  NO_BRAND,
+  choiceFromDetected,
+  choiceFromLookup,
+  fourDigitSecurityCode,
+  sameChoice,
+  type BrandChoice,
+} from './brand-choice.ts';
 import { brandName, renderDualBrand } from './dual-brand.ts';
 import { HolderNameField } from './holder-name.ts';
 import { createPayButton, payButtonLabel } from './pay-button.ts';
@@ -121,7 +136,10 @@ export class CardComponent implements CardComponentHandle {
   }
 
   get state(): CardState {
-    const encrypted = Object.assign({}, ...Object.values(this.fieldStates).map((state) => state.encrypted)) as CardState['data']['paymentMethod'];
+    const encrypted = Object.assign(
+      {},
+      ...Object.values(this.fieldStates).map((state) => state.encrypted),
+    ) as CardState['data']['paymentMethod'];
     const holderName = this.holder?.value;
     const paymentMethod: CardState['data']['paymentMethod'] = {
       ...encrypted,
@@ -129,7 +147,11 @@ export class CardComponent implements CardComponentHandle {
       ...(holderName ? { holderName } : {}),
       ...(this.choice.brand ? { brand: this.choice.brand } : {}),
     };
-    const errors: CardState['errors'] = { ...this.securedErrors, ...(this.holder ? { holderName: this.holder.shownError } : {}), ...this.address?.shownErrors };
+    const errors: CardState['errors'] = {
+      ...this.securedErrors,
+      ...(this.holder ? { holderName: this.holder.shownError } : {}),
+      ...this.address?.shownErrors,
+    };
     return {
       isValid: this.isValid,
       brand: this.choice.brand,
@@ -159,7 +181,8 @@ export class CardComponent implements CardComponentHandle {
     const addressControl = this.address?.showValidation() ?? null;
     const invalidSecured = SECURED.find(([type]) => {
       const state = this.fieldStates[type];
-      const policy = type === NUMBER ? 'required' : type === DATE ? this.choice.expiryDatePolicy : this.choice.securityCodePolicy;
+      const policy =
+        type === NUMBER ? 'required' : type === DATE ? this.choice.expiryDatePolicy : this.choice.securityCodePolicy;
       const incomplete = policy !== 'hidden' && !(state?.valid || (policy === 'optional' && state?.empty));
       return incomplete || (type === NUMBER && !this.choice.supported);
     });
@@ -202,14 +225,22 @@ export class CardComponent implements CardComponentHandle {
     const root = this.root;
     root.replaceChildren();
     this.live = h('div', { class: 'dd-visually-hidden', 'aria-live': 'polite' });
-    for (const [type, labelKey] of SECURED) this.views.set(type, securedView(type, t.t(labelKey), () => this.secured?.send(type, 'focus', {})));
+    for (const [type, labelKey] of SECURED)
+      this.views.set(
+        type,
+        securedView(type, t.t(labelKey), () => this.secured?.send(type, 'focus', {})),
+      );
     const numberView = this.views.get(NUMBER);
     this.brandLabel = h('span', { class: 'dd-brand' });
     numberView?.frame.after(this.brandLabel);
     this.dualBrand = h('div', { class: 'dd-dual-brand-slot' });
     const row = h('div', { class: 'dd-row' }, ...[DATE, CVC].map((type) => this.views.get(type)?.root ?? ''));
     root.append(numberView?.root ?? '', this.dualBrand, row, this.live);
-    this.startSecuredFields(t, root, setupAnswered.then(() => undefined));
+    this.startSecuredFields(
+      t,
+      root,
+      setupAnswered.then(() => undefined),
+    );
 
     const setup = await setupAnswered.catch((error: unknown) => {
       // Without the session the fields must not configure (nor time out into a second error).
@@ -226,7 +257,11 @@ export class CardComponent implements CardComponentHandle {
     this.secured = new SecuredFieldsController({
       providerUrl: this.checkout.providerUrl,
       clientKey: this.checkout.clientKey,
-      fields: SECURED.map(([type]) => ({ type, container: this.views.get(type)?.frame ?? root, title: t.t(`creditCard.${type}.aria.iframeTitle`) })),
+      fields: SECURED.map(([type]) => ({
+        type,
+        container: this.views.get(type)?.frame ?? root,
+        title: t.t(`creditCard.${type}.aria.iframeTitle`),
+      })),
       configurable,
       configuration: (type) => this.configuration(type),
       onMessage: (message) => {
@@ -265,7 +300,9 @@ export class CardComponent implements CardComponentHandle {
     if (this.options.billingAddressRequired && mode !== 'none') {
       this.address = new BillingAddressFields({
         mode,
-        ...(this.options.billingAddressAllowedCountries ? { allowedCountries: this.options.billingAddressAllowedCountries } : {}),
+        ...(this.options.billingAddressAllowedCountries
+          ? { allowedCountries: this.options.billingAddressAllowedCountries }
+          : {}),
         ...(this.options.data?.billingAddress ? { data: this.options.data.billingAddress } : {}),
         countryCode,
         providerUrl: this.checkout.providerUrl,
@@ -353,8 +390,12 @@ export class CardComponent implements CardComponentHandle {
     const view = this.views.get(type);
     if (!t || !view) return;
     // The provider's answer wins: an unsupported brand is shown even while the number is incomplete.
-    const unsupported = type === NUMBER && !this.choice.supported && (this.fieldStates[NUMBER]?.empty === false);
-    const error = unsupported ? { code: CARD_ERRORS.numberUnsupported, message: t.t(ERROR_MSG_UNSUPPORTED_CARD_ENTERED) } : code ? { code, message: t.t(code) } : null;
+    const unsupported = type === NUMBER && !this.choice.supported && this.fieldStates[NUMBER]?.empty === false;
+    const error = unsupported
+      ? { code: CARD_ERRORS.numberUnsupported, message: t.t(ERROR_MSG_UNSUPPORTED_CARD_ENTERED) }
+      : code
+        ? { code, message: t.t(code) }
+        : null;
     const previous = this.securedErrors[type];
     this.securedErrors[type] = error;
     view.error.textContent = error?.message ?? '';
@@ -379,7 +420,10 @@ export class CardComponent implements CardComponentHandle {
   }
 
   private binLookupResult(result: BinLookupResponse): void {
-    this.options.onBinLookup?.({ brands: result.brands.map((entry) => entry.brand), ...(result.issuingCountryCode ? { issuingCountryCode: result.issuingCountryCode } : {}) });
+    this.options.onBinLookup?.({
+      brands: result.brands.map((entry) => entry.brand),
+      ...(result.issuingCountryCode ? { issuingCountryCode: result.issuingCountryCode } : {}),
+    });
     const { brands, dualBrand } = orderDualBrands(result.brands);
     const first = brands[0] ?? result.brands[0];
     if (!first) {
@@ -413,12 +457,17 @@ export class CardComponent implements CardComponentHandle {
   private applyBrand(choice: BrandChoice): void {
     if (sameChoice(choice, this.choice)) return;
     this.choice = choice;
-    this.secured?.send('all', 'brand', { ...choice, securityCodePlaceholder: this.securityCodePlaceholder(choice.brand) });
+    this.secured?.send('all', 'brand', {
+      ...choice,
+      securityCodePlaceholder: this.securityCodePlaceholder(choice.brand),
+    });
     if (this.brandLabel) this.brandLabel.textContent = choice.brand ? brandName(choice.brand) : '';
     const cvc = this.views.get(CVC);
     if (cvc && this.t) {
       cvc.root.hidden = choice.securityCodePolicy === 'hidden';
-      cvc.label.textContent = this.t.t(choice.securityCodePolicy === 'optional' ? 'creditCard.cvcField.title.optional' : 'creditCard.cvcField.title');
+      cvc.label.textContent = this.t.t(
+        choice.securityCodePolicy === 'optional' ? 'creditCard.cvcField.title.optional' : 'creditCard.cvcField.title',
+      );
     }
     const date = this.views.get(DATE);
     if (date) date.root.hidden = choice.expiryDatePolicy === 'hidden';
@@ -447,12 +496,21 @@ export class CardComponent implements CardComponentHandle {
   }
 
   private emitError(error: WidgetError): void {
-    this.track('errors', { errorType: error.type, message: error.message, ...(error.code ? { code: error.code } : {}) });
+    this.track('errors', {
+      errorType: error.type,
+      message: error.message,
+      ...(error.code ? { code: error.code } : {}),
+    });
     (this.options.onError ?? this.checkout.options.onError)?.(error, this);
   }
 
   private validationEvent(target: CardFieldName, code: string, error: FieldError): void {
-    this.track('info', { type: 'validationError', target, validationErrorCode: code, validationErrorMessage: error.message });
+    this.track('info', {
+      type: 'validationError',
+      target,
+      validationErrorCode: code,
+      validationErrorMessage: error.message,
+    });
   }
 
   private track(kind: AnalyticsKind, event: AnalyticsInput): void {

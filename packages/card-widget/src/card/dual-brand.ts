@@ -21,9 +21,17 @@ export const brandName = (brand: string): string => BRAND_NAMES[brand] ?? brand.
  * SPEC §4 dual brand: the shopper chooses by radio (native radios: arrow keys, tab, labels);
  * the first brand (local or lead, as ordered by orderDualBrands) is preselected.
  */
-export function renderDualBrand(t: Translator, brands: string[], onChoose: (brand: string) => void): HTMLFieldSetElement {
+export function renderDualBrand(
+  t: Translator,
+  brands: string[],
+  onChoose: (brand: string) => void,
+): HTMLFieldSetElement {
   const name = uid('brand');
-  const fieldset = h('fieldset', { class: 'dd-dual-brand' }, h('legend', { class: 'dd-legend' }, t.t('creditCard.dualBrand.title')));
+  const fieldset = h(
+    'fieldset',
+    { class: 'dd-dual-brand' },
+    h('legend', { class: 'dd-legend' }, t.t('creditCard.dualBrand.title')),
+  );
   brands.forEach((brand, index) => {
     const input = h('input', { type: 'radio', name, value: brand, checked: index === 0 });
     input.addEventListener('change', () => onChoose(brand));

@@ -26,9 +26,17 @@ export class HolderNameField {
 
   constructor(private readonly options: HolderNameOptions) {
     const { t, required } = options;
-    const input = h('input', { type: 'text', autocomplete: 'cc-name', placeholder: options.placeholder ?? t.t('creditCard.holderName.placeholder') });
+    const input = h('input', {
+      type: 'text',
+      autocomplete: 'cc-name',
+      placeholder: options.placeholder ?? t.t('creditCard.holderName.placeholder'),
+    });
     input.value = options.value ?? '';
-    this.field = hostField('holderName', t.t(required ? 'creditCard.holderName' : 'creditCard.holderName.optional'), input);
+    this.field = hostField(
+      'holderName',
+      t.t(required ? 'creditCard.holderName' : 'creditCard.holderName.optional'),
+      input,
+    );
     input.addEventListener('input', () => {
       if (this.touched) this.refresh();
       options.onChange();

@@ -12,7 +12,11 @@ export interface HostField<C extends HTMLInputElement | HTMLSelectElement = HTML
  * A host-side field (holder name, address): a real `<label>`, the control, and an error `<span>`
  * the control names in `aria-describedby`.
  */
-export function hostField<C extends HTMLInputElement | HTMLSelectElement>(name: string, labelText: string, control: C): HostField<C> {
+export function hostField<C extends HTMLInputElement | HTMLSelectElement>(
+  name: string,
+  labelText: string,
+  control: C,
+): HostField<C> {
   const id = uid(name);
   const errorId = `${id}-error`;
   control.id = id;

@@ -10,7 +10,10 @@ export function payButtonLabel(t: Translator, amount: Amount | undefined): strin
   return t.t('payButton.withAmount', { amount: formatAmount(amount.value, amount.currency, t.locale) });
 }
 
-export function createPayButton(label: string, onClick: () => void): { button: HTMLButtonElement; setLoading(loading: boolean): void } {
+export function createPayButton(
+  label: string,
+  onClick: () => void,
+): { button: HTMLButtonElement; setLoading(loading: boolean): void } {
   const text = h('span', {}, label);
   const spinner = h('span', { class: 'dd-spinner', 'aria-hidden': 'true' });
   const button = h('button', { type: 'button', class: 'dd-pay' }, text);

@@ -17,7 +17,12 @@ export function securedView(type: SecuredFieldType, text: string, focusField: ()
   label.addEventListener('click', focusField);
   const frame = h('div', { class: 'dd-frame' });
   const error = h('span', { class: 'dd-error', id: `${id}-error` });
-  return { root: h('div', { class: 'dd-field dd-field--secured', 'data-field': type }, label, frame, error), label, frame, error };
+  return {
+    root: h('div', { class: 'dd-field dd-field--secured', 'data-field': type }, label, frame, error),
+    label,
+    frame,
+    error,
+  };
 }
 
 export interface FieldConfigurationInput {

@@ -27,7 +27,9 @@ describe('analytics', () => {
     expect(urls()).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(urls()[1]).toBe('http://p/v3/analytics/attempt-1?clientKey=test_K');
-    const body = JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body)) as { info: Array<{ message: string; type: string }> };
+    const body = JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body)) as {
+      info: Array<{ message: string; type: string }>;
+    };
     expect(body.info[0]?.message).toHaveLength(128);
     expect(body.info[0]?.type).toBe('rendered');
     // Nothing queued: no request.

@@ -54,19 +54,22 @@ export class Analytics {
     if (this.attemptId) return;
     const { providerUrl, clientKey, locale, component, sessionId } = this.options;
     try {
-      const { checkoutAttemptId } = await http<{ checkoutAttemptId: string }>(`${providerUrl}/v3/analytics?clientKey=${encodeURIComponent(clientKey)}`, {
-        body: {
-          version: CARD_WIDGET_VERSION,
-          channel: 'Web',
-          platform: 'Web',
-          locale,
-          component,
-          flavor: 'components',
-          referrer: cut(location.href),
-          screenWidth: screen.width,
-          ...(sessionId ? { sessionId } : {}),
+      const { checkoutAttemptId } = await http<{ checkoutAttemptId: string }>(
+        `${providerUrl}/v3/analytics?clientKey=${encodeURIComponent(clientKey)}`,
+        {
+          body: {
+            version: CARD_WIDGET_VERSION,
+            channel: 'Web',
+            platform: 'Web',
+            locale,
+            component,
+            flavor: 'components',
+            referrer: cut(location.href),
+            screenWidth: screen.width,
+            ...(sessionId ? { sessionId } : {}),
+          },
         },
-      });
+      );
       this.attemptId = checkoutAttemptId;
       localStorage.setItem(ATTEMPT_STORAGE_KEY, JSON.stringify({ id: checkoutAttemptId, createdAt: Date.now() }));
     } catch {
@@ -80,8 +83,13 @@ export class Analytics {
 
   add(kind: AnalyticsKind, input: AnalyticsInput): void {
     if (!this.options.enabled) return;
-    const event: AnalyticsEvent = { timestamp: String(Date.now()), component: this.options.component, id: randomHex(16) };
-    for (const [name, value] of Object.entries(input)) if (typeof value === 'string') event[name as keyof AnalyticsInput] = cut(value);
+    const event: AnalyticsEvent = {
+      timestamp: String(Date.now()),
+      component: this.options.component,
+      id: randomHex(16),
+    };
+    for (const [name, value] of Object.entries(input))
+      if (typeof value === 'string') event[name as keyof AnalyticsInput] = cut(value);
     this.queue[kind].push(event);
   }
 
@@ -91,7 +99,10 @@ export class Analytics {
     this.queue = { info: [], logs: [], errors: [] };
     const body: AnalyticsEventsRequest = { channel: 'Web', platform: 'Web', info, logs, errors };
     const { providerUrl, clientKey } = this.options;
-    await http(`${providerUrl}/v3/analytics/${encodeURIComponent(this.attemptId)}?clientKey=${encodeURIComponent(clientKey)}`, { body, keepalive }).catch(() => undefined);
+    await http(
+      `${providerUrl}/v3/analytics/${encodeURIComponent(this.attemptId)}?clientKey=${encodeURIComponent(clientKey)}`,
+      { body, keepalive },
+    ).catch(() => undefined);
   }
 
   stop(): void {

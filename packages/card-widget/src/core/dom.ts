@@ -1,7 +1,11 @@
 type Attributes = Record<string, string | boolean | undefined>;
 
 /** Tiny element builder: no framework, attributes only (never inline styles, for strict CSPs). */
-export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Attributes = {}, ...children: Array<Node | string>): HTMLElementTagNameMap[K] {
+export function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attributes: Attributes = {},
+  ...children: Array<Node | string>
+): HTMLElementTagNameMap[K] {
   const element = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) {
     if (value === true) element.setAttribute(name, '');

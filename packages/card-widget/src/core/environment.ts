@@ -13,7 +13,8 @@ export const ENVIRONMENT_URLS: Record<ProviderEnvironment, string> = {
   'live-in': 'https://live-in.pay.datadeck.example',
 };
 
-const isEnvironment = (value: string): value is ProviderEnvironment => (PROVIDER_ENVIRONMENTS as readonly string[]).includes(value);
+const isEnvironment = (value: string): value is ProviderEnvironment =>
+  (PROVIDER_ENVIRONMENTS as readonly string[]).includes(value);
 
 /** SPEC §8: an unknown environment warns and falls back to `test`. */
 export function resolveEnvironment(environment: string): ProviderEnvironment {

@@ -15,4 +15,6 @@ export class WidgetError extends Error {
 
 /** Wraps anything thrown into a WidgetError so callbacks always get the same shape. */
 export const toWidgetError = (error: unknown): WidgetError =>
-  error instanceof WidgetError ? error : new WidgetError('ERROR', error instanceof Error ? error.message : String(error));
+  error instanceof WidgetError
+    ? error
+    : new WidgetError('ERROR', error instanceof Error ? error.message : String(error));

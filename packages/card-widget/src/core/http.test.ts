@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from './http.ts';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('http', () => {
   afterEach(() => {
@@ -17,13 +18,25 @@ describe('http', () => {
   });
 
   it('turns a provider error body into a NETWORK_ERROR with its message', async () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(json({ status: 403, errorCode: '010', errorType: 'security', message: 'Not allowed' }, 403)));
-    await expect(http('http://p/x')).rejects.toMatchObject({ type: 'NETWORK_ERROR', message: 'Not allowed', code: '010' });
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn<typeof fetch>()
+        .mockResolvedValue(json({ status: 403, errorCode: '010', errorType: 'security', message: 'Not allowed' }, 403)),
+    );
+    await expect(http('http://p/x')).rejects.toMatchObject({
+      type: 'NETWORK_ERROR',
+      message: 'Not allowed',
+      code: '010',
+    });
   });
 
   it("says 'Service at {url} is not available' for other failures", async () => {
     vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(new Response('oops', { status: 502 })));
-    await expect(http('http://p/y')).rejects.toMatchObject({ type: 'NETWORK_ERROR', message: 'Service at http://p/y is not available' });
+    await expect(http('http://p/y')).rejects.toMatchObject({
+      type: 'NETWORK_ERROR',
+      message: 'Service at http://p/y is not available',
+    });
     vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('offline')));
     await expect(http('http://p/z')).rejects.toMatchObject({ message: 'Service at http://p/z is not available' });
   });
@@ -41,6 +54,9 @@ describe('http', () => {
     await vi.advanceTimersByTimeAsync(59_999);
     expect(fetchMock.mock.calls[0]?.[1]?.signal?.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    await expect(result).resolves.toMatchObject({ type: 'NETWORK_ERROR', message: 'Service at http://p/slow is not available' });
+    await expect(result).resolves.toMatchObject({
+      type: 'NETWORK_ERROR',
+      message: 'Service at http://p/slow is not available',
+    });
   });
 });

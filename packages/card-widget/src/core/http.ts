@@ -12,7 +12,12 @@ export interface HttpOptions {
 const isErrorBody = (value: unknown): value is ProviderErrorBody => {
   if (typeof value !== 'object' || value === null) return false;
   const body = value as Record<string, unknown>;
-  return typeof body.errorCode === 'string' && typeof body.message === 'string' && typeof body.errorType === 'string' && typeof body.status === 'number';
+  return (
+    typeof body.errorCode === 'string' &&
+    typeof body.message === 'string' &&
+    typeof body.errorType === 'string' &&
+    typeof body.status === 'number'
+  );
 };
 
 /**
@@ -25,7 +30,10 @@ export async function http<T>(url: string, options: HttpOptions = {}): Promise<T
   const timer = setTimeout(() => controller.abort(), WIDGET_TIMEOUTS.httpMs);
   const unavailable = () => new WidgetError('NETWORK_ERROR', `Service at ${url} is not available`);
   try {
-    const init: RequestInit = { method: options.method ?? (options.body === undefined ? 'GET' : 'POST'), signal: controller.signal };
+    const init: RequestInit = {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      signal: controller.signal,
+    };
     if (options.keepalive) init.keepalive = true;
     if (options.body !== undefined) {
       init.headers = { 'Content-Type': 'application/json' };

@@ -15,7 +15,8 @@ export interface Translator {
 export function createTranslator(locale: string, texts: Texts): Translator {
   return {
     locale,
-    t: (key, values = {}) => (texts[key] ?? EN_US[key] ?? key).replace(/%\{(\w+)\}/g, (match, name: string) => values[name] ?? match),
+    t: (key, values = {}) =>
+      (texts[key] ?? EN_US[key] ?? key).replace(/%\{(\w+)\}/g, (match, name: string) => values[name] ?? match),
   };
 }
 
@@ -24,7 +25,11 @@ export function createTranslator(locale: string, texts: Texts): Translator {
  * (`/sdk/{version}/translations/{locale}.json`) and falls back to en-US when it cannot be loaded
  * (SPEC §7). The merchant's `translations` for the locale override both.
  */
-export async function loadTranslations(providerUrl: string, locale: string, overrides: Record<string, Texts> = {}): Promise<Translator> {
+export async function loadTranslations(
+  providerUrl: string,
+  locale: string,
+  overrides: Record<string, Texts> = {},
+): Promise<Translator> {
   let texts: Texts = EN_US;
   if (locale !== DEFAULT_LOCALE) {
     texts = await http<Texts>(`${providerUrl}/sdk/${CARD_WIDGET_VERSION}/translations/${locale}.json`).then(

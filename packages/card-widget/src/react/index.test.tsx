@@ -4,10 +4,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CardComponent } from '../card/card.ts';
 import { CardWidget } from './index.tsx';
 
-const checkout = { clientKey: 'test_K', environment: 'test', locale: 'en-US', countryCode: 'US', analytics: { enabled: false } };
+const checkout = {
+  clientKey: 'test_K',
+  environment: 'test',
+  locale: 'en-US',
+  countryCode: 'US',
+  analytics: { enabled: false },
+};
 
 describe('<CardWidget>', () => {
-  beforeEach(() => vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => new Response('{}'))));
+  beforeEach(() =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => new Response('{}')),
+    ),
+  );
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
@@ -19,7 +30,11 @@ describe('<CardWidget>', () => {
     const second = vi.fn<() => void>();
     const { container, rerender, unmount } = render(
       <StrictMode>
-        <CardWidget checkout={{ ...checkout, onChange: first }} card={{ brands: ['mc', 'visa'] }} onComponent={onComponent} />
+        <CardWidget
+          checkout={{ ...checkout, onChange: first }}
+          card={{ brands: ['mc', 'visa'] }}
+          onComponent={onComponent}
+        />
       </StrictMode>,
       // Detached: happy-dom would otherwise load the iframe pages from the network.
       { container: document.createElement('div') },
@@ -34,7 +49,11 @@ describe('<CardWidget>', () => {
     first.mockClear();
     rerender(
       <StrictMode>
-        <CardWidget checkout={{ ...checkout, onChange: second }} card={{ brands: ['mc', 'visa'] }} onComponent={onComponent} />
+        <CardWidget
+          checkout={{ ...checkout, onChange: second }}
+          card={{ brands: ['mc', 'visa'] }}
+          onComponent={onComponent}
+        />
       </StrictMode>,
     );
     expect(container.querySelector('iframe')).toBe(iframe);

@@ -12,8 +12,24 @@ export interface CardWidgetProps {
 }
 
 type CallbackName = keyof CheckoutCallbacks;
-const CALLBACKS: CallbackName[] = ['onChange', 'onSubmit', 'onAdditionalDetails', 'onPaymentCompleted', 'onPaymentFailed', 'onError'];
-const CARD_CALLBACKS = ['onReady', 'onBrand', 'onBinLookup', 'onFieldValid', 'onFocus', 'onBlur', 'onChange', 'onError'] as const;
+const CALLBACKS: CallbackName[] = [
+  'onChange',
+  'onSubmit',
+  'onAdditionalDetails',
+  'onPaymentCompleted',
+  'onPaymentFailed',
+  'onError',
+];
+const CARD_CALLBACKS = [
+  'onReady',
+  'onBrand',
+  'onBinLookup',
+  'onFieldValid',
+  'onFocus',
+  'onBlur',
+  'onChange',
+  'onError',
+] as const;
 
 /**
  * Mounts the card widget in a div. The checkout is created once per mount (StrictMode mounts,
@@ -39,13 +55,15 @@ export function CardWidget({ checkout, card, onComponent, className }: CardWidge
     const session = sessionId === undefined ? undefined : { id: sessionId, sessionData: sessionData ?? '' };
     const forwarded: CheckoutOptions = { ...checkoutOptions, clientKey, environment, locale, providerUrl, session };
     for (const name of CALLBACKS) {
-      const latest = (...args: unknown[]) => (props.current.checkout[name] as ((...values: unknown[]) => void) | undefined)?.(...args);
+      const latest = (...args: unknown[]) =>
+        (props.current.checkout[name] as ((...values: unknown[]) => void) | undefined)?.(...args);
       Object.assign(forwarded, { [name]: latest });
     }
     const forwardedCard: CardOptions = { ...cardOptions };
     for (const name of CARD_CALLBACKS) {
       if (!cardOptions[name]) continue;
-      const latest = (...args: unknown[]) => (props.current.card?.[name] as ((...values: unknown[]) => void) | undefined)?.(...args);
+      const latest = (...args: unknown[]) =>
+        (props.current.card?.[name] as ((...values: unknown[]) => void) | undefined)?.(...args);
       Object.assign(forwardedCard, { [name]: latest });
     }
     const component = createCheckout(forwarded).create('card', forwardedCard).mount(element);

@@ -1,4 +1,10 @@
-import { CARD_LIBRARY_FAILURES, SECURED_FIELDS_PROTOCOL, type FieldMessage, type HostMessages, type SecuredFieldType } from '@datadeck/contracts/provider';
+import {
+  CARD_LIBRARY_FAILURES,
+  SECURED_FIELDS_PROTOCOL,
+  type FieldMessage,
+  type HostMessages,
+  type SecuredFieldType,
+} from '@datadeck/contracts/provider';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROVIDER, fakeFrames, fieldMessage, post, type FakeFrame } from '../testing/fake-frames.ts';
 import { SecuredFieldsController } from './controller.ts';
@@ -77,14 +83,25 @@ describe('SecuredFieldsController', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(number.received().map((message) => message.type)).toEqual(['configure']);
     vi.advanceTimersByTime(6_000);
-    expect(current.onFailure).toHaveBeenCalledWith(CARD_LIBRARY_FAILURES.csfConfigFailure, 'csfConfigFailure', 'encryptedCardNumber');
+    expect(current.onFailure).toHaveBeenCalledWith(
+      CARD_LIBRARY_FAILURES.csfConfigFailure,
+      'csfConfigFailure',
+      'encryptedCardNumber',
+    );
   });
 
   it('ignores a wrong origin, a wrong source, a wrong key, malformed JSON and an unknown type', () => {
     current = setup();
     const number = current.frame('encryptedCardNumber');
     const message = (overrides: Record<string, unknown>) =>
-      JSON.stringify({ protocol: SECURED_FIELDS_PROTOCOL, version: 1, key: number.key, type: 'focus', payload: focusPayload, ...overrides });
+      JSON.stringify({
+        protocol: SECURED_FIELDS_PROTOCOL,
+        version: 1,
+        key: number.key,
+        type: 'focus',
+        payload: focusPayload,
+        ...overrides,
+      });
     post(number.window, message({}), 'http://evil.example');
     post({ postMessage: vi.fn<() => void>() }, message({}));
     post(current.frame('encryptedExpiryDate').window, message({}));
@@ -113,7 +130,11 @@ describe('SecuredFieldsController', () => {
     vi.advanceTimersByTime(5_999);
     expect(current.onFailure).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
-    expect(current.onFailure).toHaveBeenCalledWith(CARD_LIBRARY_FAILURES.csfConfigFailure, 'csfConfigFailure', 'encryptedCardNumber');
+    expect(current.onFailure).toHaveBeenCalledWith(
+      CARD_LIBRARY_FAILURES.csfConfigFailure,
+      'csfConfigFailure',
+      'encryptedCardNumber',
+    );
   });
 
   it('calls onConfigured once every field answered, and then no time-out fires', () => {
@@ -137,7 +158,11 @@ describe('SecuredFieldsController', () => {
     fieldMessage(frame('encryptedCardNumber'), 'configured', { fieldType: 'encryptedCardNumber' });
     fieldMessage(frame('encryptedExpiryDate'), 'configured', { fieldType: 'encryptedExpiryDate' });
     vi.advanceTimersByTime(15_000);
-    expect(current.onFailure).toHaveBeenCalledWith(CARD_LIBRARY_FAILURES.csfConfigFailure, 'csfConfigFailure', expect.anything());
+    expect(current.onFailure).toHaveBeenCalledWith(
+      CARD_LIBRARY_FAILURES.csfConfigFailure,
+      'csfConfigFailure',
+      expect.anything(),
+    );
     expect(current.onFailure).toHaveBeenCalledOnce();
   });
 });

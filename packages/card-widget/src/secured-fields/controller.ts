@@ -72,10 +72,17 @@ export class SecuredFieldsController {
     this.timers.push(setTimeout(() => this.checkAll('loaded', 'csfLoadFailure'), WIDGET_TIMEOUTS.iframeLoadMs));
   }
 
-  send<T extends keyof HostMessages & string>(type: SecuredFieldType | 'all', messageType: T, payload: HostMessages[T]): void {
+  send<T extends keyof HostMessages & string>(
+    type: SecuredFieldType | 'all',
+    messageType: T,
+    payload: HostMessages[T],
+  ): void {
     for (const field of this.fields) {
       if (type !== 'all' && field.type !== type) continue;
-      field.iframe.contentWindow?.postMessage(encodeMessage<HostMessages, T>(field.key, messageType, payload), this.providerOrigin);
+      field.iframe.contentWindow?.postMessage(
+        encodeMessage<HostMessages, T>(field.key, messageType, payload),
+        this.providerOrigin,
+      );
     }
   }
 
@@ -95,7 +102,9 @@ export class SecuredFieldsController {
 
   private receive(event: MessageEvent): void {
     if (event.origin !== this.providerOrigin) return;
-    const field = this.fields.find((candidate) => candidate.iframe.contentWindow !== null && event.source === candidate.iframe.contentWindow);
+    const field = this.fields.find(
+      (candidate) => candidate.iframe.contentWindow !== null && event.source === candidate.iframe.contentWindow,
+    );
     if (!field) return;
     const message = decodeFieldMessage(event.data, field.key);
     // A field speaks only for itself: a message naming another field type is ignored.

@@ -12,9 +12,26 @@ import { ThreeDS2Handler, type ThreeDS2Options } from './three-ds2.ts';
 
 vi.mock('./post-form.ts', () => ({ postForm: vi.fn<typeof postForm>() }));
 
-const fingerprintToken = { threeDSMethodUrl: `${PROVIDER}/acs/method`, threeDSMethodNotificationURL: `${PROVIDER}/threeds2/notification/method`, threeDSServerTransID: 'tx-1' };
-const challengeToken = { acsURL: `${PROVIDER}/acs/challenge`, acsTransID: 'acs-1', acsReferenceNumber: 'ref', messageVersion: '2.2.0', threeDSNotificationURL: `${PROVIDER}/n`, threeDSServerTransID: 'tx-1' };
-const action = (subtype: ThreeDS2Action['subtype'], token: string): ThreeDS2Action => ({ type: 'threeDS2', subtype, token, paymentData: 'pd-1', paymentMethodType: 'scheme' });
+const fingerprintToken = {
+  threeDSMethodUrl: `${PROVIDER}/acs/method`,
+  threeDSMethodNotificationURL: `${PROVIDER}/threeds2/notification/method`,
+  threeDSServerTransID: 'tx-1',
+};
+const challengeToken = {
+  acsURL: `${PROVIDER}/acs/challenge`,
+  acsTransID: 'acs-1',
+  acsReferenceNumber: 'ref',
+  messageVersion: '2.2.0',
+  threeDSNotificationURL: `${PROVIDER}/n`,
+  threeDSServerTransID: 'tx-1',
+};
+const action = (subtype: ThreeDS2Action['subtype'], token: string): ThreeDS2Action => ({
+  type: 'threeDS2',
+  subtype,
+  token,
+  paymentData: 'pd-1',
+  paymentMethodType: 'scheme',
+});
 const notify = (type: ThreeDSNotification['type'], status: ThreeDSNotification['status'], id = 'tx-1') =>
   post(null, JSON.stringify({ protocol: THREEDS_PROTOCOL, type, threeDSServerTransID: id, status }));
 
@@ -23,15 +40,28 @@ function handler(overrides: Partial<ThreeDS2Options> = {}) {
   const onDetails = vi.fn<ThreeDS2Options['onDetails']>();
   const onError = vi.fn<ThreeDS2Options['onError']>();
   const analytics = vi.fn<ThreeDS2Options['analytics']>();
-  const instance = new ThreeDS2Handler({ container, providerUrl: PROVIDER, clientKey: 'test_K', challengeWindowSize: '02', t: createTranslator('en-US', EN_US), analytics, onDetails, onError, ...overrides });
+  const instance = new ThreeDS2Handler({
+    container,
+    providerUrl: PROVIDER,
+    clientKey: 'test_K',
+    challengeWindowSize: '02',
+    t: createTranslator('en-US', EN_US),
+    analytics,
+    onDetails,
+    onError,
+    ...overrides,
+  });
   return { instance, container, onDetails, onError, analytics };
 }
-const codes = (analytics: ReturnType<typeof handler>['analytics']) => analytics.mock.calls.map(([, event]) => event.code);
+const codes = (analytics: ReturnType<typeof handler>['analytics']) =>
+  analytics.mock.calls.map(([, event]) => event.code);
 
 describe('3-D Secure 2', () => {
   let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
   beforeEach(() => {
-    fetchMock = vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ type: 'completed', details: { threeDSResult: 'r' } })));
+    fetchMock = vi.fn<typeof fetch>(
+      async () => new Response(JSON.stringify({ type: 'completed', details: { threeDSResult: 'r' } })),
+    );
     vi.stubGlobal('fetch', fetchMock);
     vi.mocked(postForm).mockClear();
   });
@@ -63,13 +93,19 @@ describe('3-D Secure 2', () => {
     const done = instance.handle(action('fingerprint', encodeBase64Json(fingerprintToken)));
     expect(vi.mocked(postForm).mock.calls[0]?.[1]).toBe(fingerprintToken.threeDSMethodUrl);
     const methodData = decodeBase64Json(vi.mocked(postForm).mock.calls[0]?.[2].threeDSMethodData ?? '');
-    expect(methodData).toEqual({ threeDSServerTransID: 'tx-1', threeDSMethodNotificationURL: fingerprintToken.threeDSMethodNotificationURL });
+    expect(methodData).toEqual({
+      threeDSServerTransID: 'tx-1',
+      threeDSMethodNotificationURL: fingerprintToken.threeDSMethodNotificationURL,
+    });
     await vi.advanceTimersByTimeAsync(9_999);
     expect(fetchMock).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     await done;
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`${PROVIDER}/v1/submitThreeDS2Fingerprint?token=test_K`);
-    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as { fingerprintResult: string; paymentData: string };
+    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as {
+      fingerprintResult: string;
+      paymentData: string;
+    };
     expect(decodeBase64Json(body.fingerprintResult)).toEqual({ threeDSCompInd: 'N' });
     expect(body.paymentData).toBe('pd-1');
     expect(codes(analytics)).toContain('705');
@@ -80,7 +116,16 @@ describe('3-D Secure 2', () => {
     const { instance } = handler();
     const done = instance.handle(action('fingerprint', encodeBase64Json(fingerprintToken)));
     notify('fingerprintComplete', 'Y', 'tx-other');
-    post(null, JSON.stringify({ protocol: THREEDS_PROTOCOL, type: 'fingerprintComplete', threeDSServerTransID: 'tx-1', status: 'Y' }), 'http://evil.example');
+    post(
+      null,
+      JSON.stringify({
+        protocol: THREEDS_PROTOCOL,
+        type: 'fingerprintComplete',
+        threeDSServerTransID: 'tx-1',
+        status: 'Y',
+      }),
+      'http://evil.example',
+    );
     notify('fingerprintComplete', 'Y');
     await done;
     const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as { fingerprintResult: string };
@@ -94,7 +139,13 @@ describe('3-D Secure 2', () => {
     expect(iframe?.title).toBe('3D Secure 2.0 challenge');
     expect([iframe?.style.width, iframe?.style.height]).toEqual(['250px', '400px']);
     const creq = decodeBase64Json(vi.mocked(postForm).mock.calls[0]?.[2].creq ?? '');
-    expect(creq).toEqual({ threeDSServerTransID: 'tx-1', acsTransID: 'acs-1', messageVersion: '2.2.0', messageType: 'CReq', challengeWindowSize: '01' });
+    expect(creq).toEqual({
+      threeDSServerTransID: 'tx-1',
+      acsTransID: 'acs-1',
+      messageVersion: '2.2.0',
+      messageType: 'CReq',
+      challengeWindowSize: '01',
+    });
     notify('challengeComplete', 'Y');
     await done;
     const details = onDetails.mock.calls[0]?.[0];
@@ -118,9 +169,19 @@ describe('3-D Secure 2 through the card component', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('advanced flow: calls onAdditionalDetails with details and paymentData', async () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => new Response('{}')));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => new Response('{}')),
+    );
     const onAdditionalDetails = vi.fn<(state: AdditionalDetailsState) => void>();
-    const checkout = createCheckout({ clientKey: 'test_K', environment: 'test', locale: 'en-US', countryCode: 'US', analytics: { enabled: false }, onAdditionalDetails });
+    const checkout = createCheckout({
+      clientKey: 'test_K',
+      environment: 'test',
+      locale: 'en-US',
+      countryCode: 'US',
+      analytics: { enabled: false },
+      onAdditionalDetails,
+    });
     const component = checkout.create('card').mount(document.createElement('div'));
     await component.rendered;
     component.handleAction(action('challenge', encodeBase64Json(challengeToken)));
@@ -128,21 +189,40 @@ describe('3-D Secure 2 through the card component', () => {
     notify('challengeComplete', 'N');
     await flush();
     expect(onAdditionalDetails.mock.calls[0]?.[0].data.paymentData).toBe('pd-1');
-    expect(decodeBase64Json(onAdditionalDetails.mock.calls[0]?.[0].data.details.threeDSResult ?? '')).toEqual({ transStatus: 'N', threeDSServerTransID: 'tx-1' });
+    expect(decodeBase64Json(onAdditionalDetails.mock.calls[0]?.[0].data.details.threeDSResult ?? '')).toEqual({
+      transStatus: 'N',
+      threeDSServerTransID: 'tx-1',
+    });
   });
 
   it('session flow: posts paymentDetails and reports the result', async () => {
     const fetchMock = vi.fn<typeof fetch>(async (url) => {
       const path = new URL(String(url)).pathname;
       if (path.endsWith('/setup')) {
-        return new Response(JSON.stringify({ id: 'CS1', sessionData: 'sd-2', amount: { value: 0, currency: 'USD' }, countryCode: 'US', paymentMethods: { paymentMethods: [{ type: 'scheme', name: 'Cards', brands: ['visa'] }] } }));
+        return new Response(
+          JSON.stringify({
+            id: 'CS1',
+            sessionData: 'sd-2',
+            amount: { value: 0, currency: 'USD' },
+            countryCode: 'US',
+            paymentMethods: { paymentMethods: [{ type: 'scheme', name: 'Cards', brands: ['visa'] }] },
+          }),
+        );
       }
       return new Response(JSON.stringify({ sessionData: 'sd-3', resultCode: 'Authorised' }));
     });
     vi.stubGlobal('fetch', fetchMock);
     const onPaymentCompleted = vi.fn<() => void>();
     const onError = vi.fn<(error: WidgetError) => void>();
-    const checkout = createCheckout({ clientKey: 'test_K', environment: 'test', locale: 'en-US', session: { id: 'CS1', sessionData: 'sd-1' }, analytics: { enabled: false }, onPaymentCompleted, onError });
+    const checkout = createCheckout({
+      clientKey: 'test_K',
+      environment: 'test',
+      locale: 'en-US',
+      session: { id: 'CS1', sessionData: 'sd-1' },
+      analytics: { enabled: false },
+      onPaymentCompleted,
+      onError,
+    });
     const component = checkout.create('card').mount(document.createElement('div'));
     await component.rendered;
     component.handleAction(action('challenge', encodeBase64Json(challengeToken)));

@@ -40,8 +40,22 @@ export interface ThreeDS2Options {
 
 type Subtype = ThreeDS2Action['subtype'];
 const CODES = {
-  fingerprint: { loaded: THREEDS_ANALYTICS_CODES.fingerprintIframeLoaded, sent: THREEDS_ANALYTICS_CODES.fingerprintDataSent, done: THREEDS_ANALYTICS_CODES.fingerprintCompleted, missing: THREEDS_ANALYTICS_CODES.fingerprintTokenMissing, invalid: THREEDS_ANALYTICS_CODES.fingerprintTokenInvalid, timeout: THREEDS_ANALYTICS_CODES.fingerprintTimeout },
-  challenge: { loaded: THREEDS_ANALYTICS_CODES.challengeIframeLoaded, sent: THREEDS_ANALYTICS_CODES.challengeDataSent, done: THREEDS_ANALYTICS_CODES.challengeCompleted, missing: THREEDS_ANALYTICS_CODES.challengeTokenMissing, invalid: THREEDS_ANALYTICS_CODES.challengeTokenInvalid, timeout: THREEDS_ANALYTICS_CODES.challengeTimeout },
+  fingerprint: {
+    loaded: THREEDS_ANALYTICS_CODES.fingerprintIframeLoaded,
+    sent: THREEDS_ANALYTICS_CODES.fingerprintDataSent,
+    done: THREEDS_ANALYTICS_CODES.fingerprintCompleted,
+    missing: THREEDS_ANALYTICS_CODES.fingerprintTokenMissing,
+    invalid: THREEDS_ANALYTICS_CODES.fingerprintTokenInvalid,
+    timeout: THREEDS_ANALYTICS_CODES.fingerprintTimeout,
+  },
+  challenge: {
+    loaded: THREEDS_ANALYTICS_CODES.challengeIframeLoaded,
+    sent: THREEDS_ANALYTICS_CODES.challengeDataSent,
+    done: THREEDS_ANALYTICS_CODES.challengeCompleted,
+    missing: THREEDS_ANALYTICS_CODES.challengeTokenMissing,
+    invalid: THREEDS_ANALYTICS_CODES.challengeTokenInvalid,
+    timeout: THREEDS_ANALYTICS_CODES.challengeTimeout,
+  },
 } as const;
 
 /**
@@ -80,7 +94,9 @@ export class ThreeDS2Handler {
   /** SPEC §8: every 3DS failure shows err.gen.9102 and reaches onError. */
   private fail(subtype: Subtype, message: string, code: string = CARD_ERRORS.threeDSGeneric): void {
     this.clear();
-    this.options.container.append(h('p', { class: 'dd-error', role: 'alert' }, this.options.t.t(CARD_ERRORS.threeDSGeneric)));
+    this.options.container.append(
+      h('p', { class: 'dd-error', role: 'alert' }, this.options.t.t(CARD_ERRORS.threeDSGeneric)),
+    );
     this.options.onError(new WidgetError('ERROR', `threeDS2 ${subtype}: ${message}`, code));
   }
 
@@ -108,7 +124,11 @@ export class ThreeDS2Handler {
   }
 
   /** The status the provider's notification page posts for this transaction, or null on time-out. */
-  private notification(type: ThreeDSNotification['type'], transactionId: string, timeoutMs: number): Promise<ThreeDSTransStatus | null> {
+  private notification(
+    type: ThreeDSNotification['type'],
+    transactionId: string,
+    timeoutMs: number,
+  ): Promise<ThreeDSTransStatus | null> {
     return new Promise((resolve) => {
       const done = (status: ThreeDSTransStatus | null) => {
         removeEventListener('message', listener);
@@ -130,12 +150,23 @@ export class ThreeDS2Handler {
   }
 
   private async fingerprint(action: ThreeDS2Action): Promise<void> {
-    const token = this.token<FingerprintToken>(action, ['threeDSMethodUrl', 'threeDSMethodNotificationURL', 'threeDSServerTransID']);
+    const token = this.token<FingerprintToken>(action, [
+      'threeDSMethodUrl',
+      'threeDSMethodNotificationURL',
+      'threeDSServerTransID',
+    ]);
     if (!token) return;
     this.options.container.append(h('p', { class: 'dd-note' }, this.options.t.t('threeDS2.fingerprint.loading')));
     const iframe = this.frame('fingerprint', this.options.t.t('threeDS2.fingerprint.iframeTitle'), 'dd-hidden');
-    const methodData: MethodData = { threeDSServerTransID: token.threeDSServerTransID, threeDSMethodNotificationURL: token.threeDSMethodNotificationURL };
-    const answer = this.notification('fingerprintComplete', token.threeDSServerTransID, WIDGET_TIMEOUTS.threeDSFingerprintMs);
+    const methodData: MethodData = {
+      threeDSServerTransID: token.threeDSServerTransID,
+      threeDSMethodNotificationURL: token.threeDSMethodNotificationURL,
+    };
+    const answer = this.notification(
+      'fingerprintComplete',
+      token.threeDSServerTransID,
+      WIDGET_TIMEOUTS.threeDSFingerprintMs,
+    );
     postForm(iframe, token.threeDSMethodUrl, { threeDSMethodData: encodeBase64UrlJson(methodData) });
     this.log('fingerprint', CODES.fingerprint.sent);
     const status = await answer;
@@ -146,7 +177,10 @@ export class ThreeDS2Handler {
     try {
       const url = `${this.options.providerUrl}/v1/submitThreeDS2Fingerprint?token=${encodeURIComponent(this.options.clientKey)}`;
       const response = await http<SubmitFingerprintResponse>(url, {
-        body: { fingerprintResult: encodeBase64Json({ threeDSCompInd: status ?? 'N' }), paymentData: action.paymentData },
+        body: {
+          fingerprintResult: encodeBase64Json({ threeDSCompInd: status ?? 'N' }),
+          paymentData: action.paymentData,
+        },
       });
       if (response.type === 'action') await this.handle(response.action);
       else this.options.onDetails(response.details, action.paymentData);
@@ -156,7 +190,12 @@ export class ThreeDS2Handler {
   }
 
   private async challenge(action: ThreeDS2Action): Promise<void> {
-    const token = this.token<ChallengeToken>(action, ['acsURL', 'acsTransID', 'messageVersion', 'threeDSServerTransID']);
+    const token = this.token<ChallengeToken>(action, [
+      'acsURL',
+      'acsTransID',
+      'messageVersion',
+      'threeDSServerTransID',
+    ]);
     if (!token) return;
     const size = this.options.challengeWindowSize;
     const iframe = this.frame('challenge', this.options.t.t('threeDS2.challenge.iframeTitle'), 'dd-challenge');
@@ -169,7 +208,11 @@ export class ThreeDS2Handler {
       messageType: 'CReq',
       challengeWindowSize: size,
     };
-    const answer = this.notification('challengeComplete', token.threeDSServerTransID, WIDGET_TIMEOUTS.threeDSChallengeMs);
+    const answer = this.notification(
+      'challengeComplete',
+      token.threeDSServerTransID,
+      WIDGET_TIMEOUTS.threeDSChallengeMs,
+    );
     postForm(iframe, token.acsURL, { creq: encodeBase64UrlJson(request) });
     this.log('challenge', CODES.challenge.sent);
     const status = await answer;

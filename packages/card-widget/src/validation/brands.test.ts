@@ -20,14 +20,17 @@ const EXAMPLES: Record<string, string[]> = {
 };
 
 describe('brand table', () => {
-  it.each(Object.entries(EXAMPLES))('detects %s first for its example numbers, at a permitted length', (brand, numbers) => {
-    const rule = brandRule(brand);
-    expect(rule?.brand).toBe(brand);
-    for (const number of numbers) {
-      expect({ number, brand: detectBrands(number)[0] }).toStrictEqual({ number, brand });
-      expect({ number, permitted: rule?.lengths.includes(number.length) }).toStrictEqual({ number, permitted: true });
-    }
-  });
+  it.each(Object.entries(EXAMPLES))(
+    'detects %s first for its example numbers, at a permitted length',
+    (brand, numbers) => {
+      const rule = brandRule(brand);
+      expect(rule?.brand).toBe(brand);
+      for (const number of numbers) {
+        expect({ number, brand: detectBrands(number)[0] }).toStrictEqual({ number, brand });
+        expect({ number, permitted: rule?.lengths.includes(number.length) }).toStrictEqual({ number, permitted: true });
+      }
+    },
+  );
 
   it('has every brand once, with lengths within 12–19 and groups covering the longest', () => {
     const names = BRAND_RULES.map((rule) => rule.brand);
@@ -35,7 +38,9 @@ describe('brand table', () => {
     for (const rule of BRAND_RULES) {
       expect(rule.lengths.every((length) => length >= 12 && length <= 19)).toBe(true);
     }
-    const uncovered = BRAND_RULES.filter((rule) => rule.groups.reduce((sum, size) => sum + size, 0) < Math.max(...rule.lengths));
+    const uncovered = BRAND_RULES.filter(
+      (rule) => rule.groups.reduce((sum, size) => sum + size, 0) < Math.max(...rule.lengths),
+    );
     expect(uncovered).toStrictEqual([]);
   });
 
@@ -58,8 +63,16 @@ describe('brand table', () => {
   });
 
   it('has the security-code length and policies of each brand', () => {
-    expect(brandRule('amex')).toMatchObject({ securityCodeLength: 4, securityCodePolicy: 'required', groups: [4, 6, 5] });
-    expect(brandRule('visa')).toMatchObject({ securityCodeLength: 3, securityCodePolicy: 'required', expiryDatePolicy: 'required' });
+    expect(brandRule('amex')).toMatchObject({
+      securityCodeLength: 4,
+      securityCodePolicy: 'required',
+      groups: [4, 6, 5],
+    });
+    expect(brandRule('visa')).toMatchObject({
+      securityCodeLength: 3,
+      securityCodePolicy: 'required',
+      expiryDatePolicy: 'required',
+    });
     expect(brandRule('bcmc')).toMatchObject({ securityCodePolicy: 'hidden', expiryDatePolicy: 'required' });
     expect(brandRule('maestro')?.securityCodePolicy).toBe('optional');
     expect(brandRule('nope')).toBeUndefined();

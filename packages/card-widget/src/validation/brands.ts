@@ -50,7 +50,11 @@ export const BRAND_RULES: readonly BrandRule[] = [
   rule('mir', /^220[0-4]/, range(16, 19)),
   // Maestro cards may have no security code and (rarely) no expiry date.
   rule('maestro', /^(50|5[6-8]|6304|6390|67)/, range(12, 19), { securityCodePolicy: 'optional' }),
-  rule('elo', /^(401178|401179|431274|438935|451416|457393|457631|457632|504175|506699|5067[0-7]\d|509\d\d\d|627780|636297|636368|650(0[3-5]\d|4[0-9]\d|5[0-3]\d|9[0-9]\d))/, [16]),
+  rule(
+    'elo',
+    /^(401178|401179|431274|438935|451416|457393|457631|457632|504175|506699|5067[0-7]\d|509\d\d\d|627780|636297|636368|650(0[3-5]\d|4[0-9]\d|5[0-3]\d|9[0-9]\d))/,
+    [16],
+  ),
   rule('hipercard', /^(606282|3841)/, [16, 19]),
   // Bancontact cards carry an expiry date but no security code.
   rule('bcmc', /^(6703|479658|606005)/, range(16, 19), { securityCodePolicy: 'hidden' }),

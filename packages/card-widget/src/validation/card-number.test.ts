@@ -1,17 +1,32 @@
 import { CARD_ERRORS } from '@datadeck/contracts/provider';
 import { describe, expect, it } from 'vitest';
-import { digitsOnly, formatCardNumber, isCardNumberComplete, isLuhnValid, permittedLengths, validateCardNumber, type NumberCheck } from './index.ts';
+import {
+  digitsOnly,
+  formatCardNumber,
+  isCardNumberComplete,
+  isLuhnValid,
+  permittedLengths,
+  validateCardNumber,
+  type NumberCheck,
+} from './index.ts';
 
-const check = (brand: string | null, panLength: number | null = null, supportedBrands: string[] = ['visa', 'mc', 'amex']): NumberCheck => ({
+const check = (
+  brand: string | null,
+  panLength: number | null = null,
+  supportedBrands: string[] = ['visa', 'mc', 'amex'],
+): NumberCheck => ({
   supportedBrands,
   brand,
   panLength,
 });
 
 describe('Luhn', () => {
-  it.each(['4111111111111111', '5555555555554444', '378282246310005', '4035 5010 0000 0008', '6703444444444449'])('accepts %s', (number) => {
-    expect(isLuhnValid(number)).toBe(true);
-  });
+  it.each(['4111111111111111', '5555555555554444', '378282246310005', '4035 5010 0000 0008', '6703444444444449'])(
+    'accepts %s',
+    (number) => {
+      expect(isLuhnValid(number)).toBe(true);
+    },
+  );
   it.each(['4111111111111112', '1234567812345678', '', '0000000000000001'])('refuses %j', (number) => {
     expect(isLuhnValid(number)).toBe(false);
   });
@@ -65,7 +80,9 @@ describe('validateCardNumber', () => {
   it('takes the lookup pan length over the brand lengths', () => {
     expect(permittedLengths('maestro', 16)).toStrictEqual([16]);
     expect(validateCardNumber('6703444444444449', check('bcmc', 16, ['bcmc']), true)).toBeNull();
-    expect(validateCardNumber('67034444444444490', check('bcmc', 16, ['bcmc']), false)).toBe(CARD_ERRORS.numberIncorrect);
+    expect(validateCardNumber('67034444444444490', check('bcmc', 16, ['bcmc']), false)).toBe(
+      CARD_ERRORS.numberIncorrect,
+    );
     expect(validateCardNumber('4111111111111111', check('visa', 19), true)).toBe(CARD_ERRORS.numberIncorrect);
     expect(isCardNumberComplete('4111111111111111', 'visa', 19)).toBe(false);
   });

@@ -35,7 +35,8 @@ export function permittedLengths(brand: string | null, panLength: number | null)
   const known = brand === null ? undefined : brandRule(brand);
   if (known) return known.lengths;
   const lengths: number[] = [];
-  for (let length = CARD_LIMITS.numberMinLength; length <= CARD_LIMITS.numberMaxLength; length += 1) lengths.push(length);
+  for (let length = CARD_LIMITS.numberMinLength; length <= CARD_LIMITS.numberMaxLength; length += 1)
+    lengths.push(length);
   return lengths;
 }
 

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { orderDualBrands, type LookupBrand } from './index.ts';
 
-const lookup = (brand: string, supported = true): LookupBrand => ({ brand, supported, cvcPolicy: 'required', expiryDatePolicy: 'required' });
+const lookup = (brand: string, supported = true): LookupBrand => ({
+  brand,
+  supported,
+  cvcPolicy: 'required',
+  expiryDatePolicy: 'required',
+});
 const names = (result: { brands: LookupBrand[] }) => result.brands.map((entry) => entry.brand);
 
 describe('orderDualBrands', () => {

@@ -15,7 +15,9 @@ export interface LookupBrand {
   expiryDatePolicy: FieldPolicy;
 }
 
-export function orderDualBrands<T extends { brand: string; supported: boolean }>(brands: readonly T[]): { brands: T[]; dualBrand: boolean } {
+export function orderDualBrands<T extends { brand: string; supported: boolean }>(
+  brands: readonly T[],
+): { brands: T[]; dualBrand: boolean } {
   const supported = brands.filter((candidate) => candidate.supported);
   const local = supported.filter((candidate) => LOCAL_BRANDS.includes(candidate.brand));
   const global = supported.filter((candidate) => !LOCAL_BRANDS.includes(candidate.brand));

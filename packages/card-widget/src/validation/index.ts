@@ -5,7 +5,13 @@
 export { BRAND_RULES, LOCAL_BRANDS, brandRule, detectBrands, type BrandRule } from './brands.ts';
 export { digitsOnly } from './digits.ts';
 export { isLuhnValid } from './luhn.ts';
-export { formatCardNumber, isCardNumberComplete, permittedLengths, validateCardNumber, type NumberCheck } from './card-number.ts';
+export {
+  formatCardNumber,
+  isCardNumberComplete,
+  permittedLengths,
+  validateCardNumber,
+  type NumberCheck,
+} from './card-number.ts';
 export {
   EXPIRY_MAX_YEARS_AHEAD,
   formatExpiryDate,

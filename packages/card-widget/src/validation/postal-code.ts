@@ -48,7 +48,10 @@ const RULES: Readonly<Record<string, PostalCodeRule>> = {
   MC: { pattern: /^980\d{2}$/, format: '980 followed by 2 digits' },
   LU: { pattern: /^(L-)?\d{4}$/, format: '9999 or L-9999' },
   // Outward code (area, district) and inward code (sector, unit); GIR 0AA is Girobank's.
-  GB: { pattern: /^([A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|GIR ?0AA)$/, format: 'A9 9AA, A99 9AA, AA9 9AA, AA99 9AA, A9A 9AA or AA9A 9AA' },
+  GB: {
+    pattern: /^([A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|GIR ?0AA)$/,
+    format: 'A9 9AA, A99 9AA, AA9 9AA, AA99 9AA, A9A 9AA or AA9A 9AA',
+  },
   // Canada Post never uses D, F, I, O, Q, U, nor W or Z as the first letter.
   CA: { pattern: /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/, format: 'A9A 9A9' },
   // Eircode: routing key (letter + 2 digits, or D6W) and a 4-character unique identifier.

@@ -6,7 +6,12 @@ import { CARD_ERRORS, type CardErrorCode, type FieldPolicy } from '@datadeck/con
  * optional one may stay empty but, once typed, must have the brand's length. A short code is
  * only an error once the shopper is done (`complete`: blur or validate).
  */
-export function validateSecurityCode(code: string, policy: FieldPolicy, length: 3 | 4, complete: boolean): CardErrorCode | null {
+export function validateSecurityCode(
+  code: string,
+  policy: FieldPolicy,
+  length: 3 | 4,
+  complete: boolean,
+): CardErrorCode | null {
   if (policy === 'hidden') return null;
   if (code === '') return policy === 'required' ? CARD_ERRORS.securityCodeEmpty : null;
   if (!/^\d+$/.test(code) || code.length > length) return CARD_ERRORS.securityCodeIncorrect;

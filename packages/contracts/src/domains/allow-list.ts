@@ -81,7 +81,9 @@ export const cidrAllowListSchema = z
   .array(z.string().max(64))
   .max(100, 'At most 100 ranges')
   .superRefine((entries, ctx) => {
-    const invalid = entries.flatMap((text, index) => (normaliseRange(text) === null ? [{ line: index + 1, text }] : []));
+    const invalid = entries.flatMap((text, index) =>
+      normaliseRange(text) === null ? [{ line: index + 1, text }] : [],
+    );
     if (invalid.length > 0) ctx.addIssue({ code: 'custom', message: invalidLinesMessage(invalid) });
   })
   .transform((entries) => parseAllowList(entries.join('\n')).ranges);

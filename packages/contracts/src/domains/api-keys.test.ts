@@ -27,7 +27,10 @@ describe('API key scopes', () => {
 
   it('offer key types only to roles that may see API keys', () => {
     for (const role of ROLES) {
-      expect({ role, any: ROLE_API_KEY_TYPES[role].length > 0 }).toEqual({ role, any: roleHasPermission(role, 'VIEW_API_KEYS') });
+      expect({ role, any: ROLE_API_KEY_TYPES[role].length > 0 }).toEqual({
+        role,
+        any: roleHasPermission(role, 'VIEW_API_KEYS'),
+      });
     }
     expect(ROLE_API_KEY_TYPES.READ_ONLY).not.toContain('PROVISIONING');
     expect(ROLE_API_KEY_TYPES.CLUSTER_ADMIN).not.toContain('USER_MANAGEMENT');

@@ -55,7 +55,10 @@ export const mfaEnrolmentSchema = z.object({
 });
 
 export const confirmMfaBodySchema = z.object({
-  code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'),
 });
 
 /** One-time recovery codes, shown once when MFA is turned on. */

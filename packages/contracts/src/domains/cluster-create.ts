@@ -49,7 +49,10 @@ const dataCentreBaseSchema = z.object({
     }),
   clientToClusterEncryption: z.boolean().default(false),
   tags: z.array(tagSchema).max(LIMITS.maxTagsPerAccount, `At most ${LIMITS.maxTagsPerAccount} tags`).default([]),
-  awsSettings: z.array(z.object({ ebsEncryptionKey: z.uuid('Encryption key must be the id of an encryption key') })).max(1).default([]),
+  awsSettings: z
+    .array(z.object({ ebsEncryptionKey: z.uuid('Encryption key must be the id of an encryption key') }))
+    .max(1)
+    .default([]),
 });
 
 const numberOfNodes = z
@@ -61,7 +64,10 @@ const numberOfNodes = z
 const replicationFactorOf = (allowed: readonly number[]) =>
   z
     .number('Replication factor must be a number')
-    .refine((rf) => allowed.includes(rf), `Replication factor must be ${allowed.join(', ').replace(/, (\d+)$/, ' or $1')}`);
+    .refine(
+      (rf) => allowed.includes(rf),
+      `Replication factor must be ${allowed.join(', ').replace(/, (\d+)$/, ' or $1')}`,
+    );
 
 export const REPLICATION_FACTORS = { APACHE_CASSANDRA: [2, 3, 5], KAFKA: [3, 5] } as const;
 
@@ -88,7 +94,14 @@ const commonSchema = z.object({
   slaTier: z.enum(SLA_TIERS, 'SLA tier must be PRODUCTION or NON_PRODUCTION'),
   privateNetworkCluster: z.boolean().default(false),
   pciComplianceMode: z.boolean().default(false),
-  description: z.string().max(LIMITS.clusterDescriptionMaxLength, `Description is limited to ${LIMITS.clusterDescriptionMaxLength} characters`).nullable().default(null),
+  description: z
+    .string()
+    .max(
+      LIMITS.clusterDescriptionMaxLength,
+      `Description is limited to ${LIMITS.clusterDescriptionMaxLength} characters`,
+    )
+    .nullable()
+    .default(null),
   twoFactorDelete: z
     .array(z.object({ confirmationEmail: z.email('Confirmation e-mail must be an e-mail address') }))
     .max(1, 'One confirmation e-mail at most')
@@ -98,7 +111,10 @@ const commonSchema = z.object({
 const versionOf = <A extends Application>(application: A) =>
   z.enum(APPLICATION_VERSIONS[application], `Version must be one of ${APPLICATION_VERSIONS[application].join(', ')}`);
 
-const karapaceSchema = z.array(z.object({ version: z.string().max(20).default('3.15.0') })).max(1).default([]);
+const karapaceSchema = z
+  .array(z.object({ version: z.string().max(20).default('3.15.0') }))
+  .max(1)
+  .default([]);
 
 export const cassandraClusterBaseSchema = commonSchema.extend({
   cassandraVersion: versionOf('APACHE_CASSANDRA'),
@@ -113,8 +129,18 @@ export const cassandraClusterBaseSchema = commonSchema.extend({
 export const kafkaClusterBaseSchema = commonSchema.extend({
   kafkaVersion: versionOf('KAFKA'),
   dataCentres: z.array(kafkaDataCentreSchema).length(1, 'A Kafka cluster has exactly one data centre'),
-  defaultReplicationFactor: z.number().int('Must be a whole number').min(1, 'At least 1').max(5, 'At most 5').default(3),
-  defaultNumberOfPartitions: z.number().int('Must be a whole number').min(1, 'At least 1').max(1000, 'At most 1000').default(3),
+  defaultReplicationFactor: z
+    .number()
+    .int('Must be a whole number')
+    .min(1, 'At least 1')
+    .max(5, 'At most 5')
+    .default(3),
+  defaultNumberOfPartitions: z
+    .number()
+    .int('Must be a whole number')
+    .min(1, 'At least 1')
+    .max(1000, 'At most 1000')
+    .default(3),
   autoCreateTopics: z.boolean().default(true),
   allowDeleteTopics: z.boolean().default(true),
   karapaceSchemaRegistry: karapaceSchema,
@@ -159,20 +185,37 @@ export const opensearchClusterBaseSchema = commonSchema.extend({
     )
     .length(1, 'Give one data node entry'),
   opensearchDashboards: z
-    .array(z.object({ nodeSize: nodeSizeField, oidcProvider: z.uuid('OIDC provider must be an id').nullable().default(null) }))
+    .array(
+      z.object({
+        nodeSize: nodeSizeField,
+        oidcProvider: z.uuid('OIDC provider must be an id').nullable().default(null),
+      }),
+    )
     .max(1, 'One OpenSearch Dashboards entry at most')
     .default([]),
   ...pluginFlags,
 });
 
 /** Each application's own fields (no name, tier, data centres…): what a cluster keeps as its settings. */
-const commonFields = { name: true, slaTier: true, privateNetworkCluster: true, pciComplianceMode: true, description: true, twoFactorDelete: true, dataCentres: true } as const;
+const commonFields = {
+  name: true,
+  slaTier: true,
+  privateNetworkCluster: true,
+  pciComplianceMode: true,
+  description: true,
+  twoFactorDelete: true,
+  dataCentres: true,
+} as const;
 export const cassandraFieldsSchema = cassandraClusterBaseSchema.omit(commonFields);
 export const kafkaFieldsSchema = kafkaClusterBaseSchema.omit(commonFields);
 export const opensearchFieldsSchema = opensearchClusterBaseSchema.omit(commonFields);
 
 type Issue = { path: (string | number)[]; message: string };
-type AnyDataCentre = z.output<typeof dataCentreBaseSchema> & { nodeSize?: string; numberOfNodes?: number; replicationFactor?: number };
+type AnyDataCentre = z.output<typeof dataCentreBaseSchema> & {
+  nodeSize?: string;
+  numberOfNodes?: number;
+  replicationFactor?: number;
+};
 
 /** Rules across fields every application shares. */
 function commonIssues(
@@ -188,7 +231,12 @@ function commonIssues(
     }
     const rf = dc.replicationFactor;
     // An invalid factor has its own message; a multiple of it would only add noise.
-    if (dc.numberOfNodes !== undefined && rf !== undefined && replicationFactors.includes(rf) && dc.numberOfNodes % rf !== 0) {
+    if (
+      dc.numberOfNodes !== undefined &&
+      rf !== undefined &&
+      replicationFactors.includes(rf) &&
+      dc.numberOfNodes % rf !== 0
+    ) {
       issues.push({
         path: at('numberOfNodes'),
         message: `Number of nodes must be a multiple of the replication factor (${rf})`,
@@ -201,11 +249,15 @@ function commonIssues(
       issues.push({ path: at('awsSettings'), message: 'AWS settings apply to AWS_VPC data centres only' });
     }
     if (body.pciComplianceMode && !dc.clientToClusterEncryption) {
-      issues.push({ path: at('clientToClusterEncryption'), message: 'PCI compliance mode needs client to cluster encryption' });
+      issues.push({
+        path: at('clientToClusterEncryption'),
+        message: 'PCI compliance mode needs client to cluster encryption',
+      });
     }
     const keys = new Set<string>();
     dc.tags.forEach((tag, t) => {
-      if (keys.has(tag.key)) issues.push({ path: ['dataCentres', i, 'tags', t, 'key'], message: `Tag "${tag.key}" is given twice` });
+      if (keys.has(tag.key))
+        issues.push({ path: ['dataCentres', i, 'tags', t, 'key'], message: `Tag "${tag.key}" is given twice` });
       keys.add(tag.key);
     });
     const own = parseCidr(dc.network);
@@ -228,7 +280,11 @@ const report = (issues: Issue[], ctx: z.RefinementCtx) => {
 export const cassandraClusterSchema = cassandraClusterBaseSchema.superRefine((body, ctx) => {
   report(commonIssues(body, REPLICATION_FACTORS.APACHE_CASSANDRA), ctx);
   if (body.pciComplianceMode && !body.passwordAndUserAuth) {
-    ctx.addIssue({ code: 'custom', path: ['passwordAndUserAuth'], message: 'PCI compliance mode needs password authentication' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['passwordAndUserAuth'],
+      message: 'PCI compliance mode needs password authentication',
+    });
   }
 });
 
@@ -238,11 +294,19 @@ export const kafkaClusterSchema = kafkaClusterBaseSchema.superRefine((body, ctx)
   if (dc === undefined) return;
   const nodes = dc.numberOfNodes;
   if (body.defaultReplicationFactor > nodes) {
-    ctx.addIssue({ code: 'custom', path: ['defaultReplicationFactor'], message: 'Default replication factor cannot exceed the number of brokers' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['defaultReplicationFactor'],
+      message: 'Default replication factor cannot exceed the number of brokers',
+    });
   }
   const controllers = body.kraft[0]?.controllerNodeCount ?? 0;
   if (controllers > nodes) {
-    ctx.addIssue({ code: 'custom', path: ['dataCentres', 0, 'numberOfNodes'], message: `KRaft needs at least ${controllers} brokers` });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['dataCentres', 0, 'numberOfNodes'],
+      message: `KRaft needs at least ${controllers} brokers`,
+    });
   }
 });
 
@@ -250,11 +314,18 @@ export const opensearchClusterSchema = opensearchClusterBaseSchema.superRefine((
   report(commonIssues(body), ctx);
   const sized: [string, (string | number)[]][] = [
     ...body.dataNodes.map((n, i): [string, (string | number)[]] => [n.nodeSize, ['dataNodes', i, 'nodeSize']]),
-    ...body.clusterManagerNodes.map((n, i): [string, (string | number)[]] => [n.nodeSize, ['clusterManagerNodes', i, 'nodeSize']]),
-    ...body.opensearchDashboards.map((n, i): [string, (string | number)[]] => [n.nodeSize, ['opensearchDashboards', i, 'nodeSize']]),
+    ...body.clusterManagerNodes.map((n, i): [string, (string | number)[]] => [
+      n.nodeSize,
+      ['clusterManagerNodes', i, 'nodeSize'],
+    ]),
+    ...body.opensearchDashboards.map((n, i): [string, (string | number)[]] => [
+      n.nodeSize,
+      ['opensearchDashboards', i, 'nodeSize'],
+    ]),
   ];
   for (const [size, path] of sized) {
-    if (body.slaTier === 'PRODUCTION' && isDevNodeSize(size)) ctx.addIssue({ code: 'custom', path, message: DEV_SIZE_MESSAGE });
+    if (body.slaTier === 'PRODUCTION' && isDevNodeSize(size))
+      ctx.addIssue({ code: 'custom', path, message: DEV_SIZE_MESSAGE });
   }
 });
 
@@ -301,15 +372,29 @@ export interface PlannedNodes {
 export function plannedNodes(request: CreateClusterRequest): PlannedNodes[] {
   switch (request.application) {
     case 'APACHE_CASSANDRA':
-      return request.dataCentres.map((dc, i) => ({ dataCentre: i, nodeSize: dc.nodeSize, count: dc.numberOfNodes, roles: ['CASSANDRA'] }));
+      return request.dataCentres.map((dc, i) => ({
+        dataCentre: i,
+        nodeSize: dc.nodeSize,
+        count: dc.numberOfNodes,
+        roles: ['CASSANDRA'],
+      }));
     case 'KAFKA':
-      return request.dataCentres.map((dc, i) => ({ dataCentre: i, nodeSize: dc.nodeSize, count: dc.numberOfNodes, roles: ['KAFKA_BROKER'] }));
+      return request.dataCentres.map((dc, i) => ({
+        dataCentre: i,
+        nodeSize: dc.nodeSize,
+        count: dc.numberOfNodes,
+        roles: ['KAFKA_BROKER'],
+      }));
     case 'OPENSEARCH': {
       const groups: PlannedNodes[] = [];
       const manager = request.clusterManagerNodes[0];
-      if (manager?.dedicatedManager) groups.push({ dataCentre: 0, nodeSize: manager.nodeSize, count: 3, roles: ['OPENSEARCH_CLUSTER_MANAGER'] });
+      if (manager?.dedicatedManager)
+        groups.push({ dataCentre: 0, nodeSize: manager.nodeSize, count: 3, roles: ['OPENSEARCH_CLUSTER_MANAGER'] });
       for (const data of request.dataNodes) {
-        const roles: NodeRole[] = manager && !manager.dedicatedManager ? ['OPENSEARCH_DATA', 'OPENSEARCH_CLUSTER_MANAGER'] : ['OPENSEARCH_DATA'];
+        const roles: NodeRole[] =
+          manager && !manager.dedicatedManager
+            ? ['OPENSEARCH_DATA', 'OPENSEARCH_CLUSTER_MANAGER']
+            : ['OPENSEARCH_DATA'];
         groups.push({ dataCentre: 0, nodeSize: data.nodeSize, count: data.nodeCount, roles });
       }
       for (const dashboards of request.opensearchDashboards) {
@@ -331,7 +416,14 @@ const COMMON_FIELDS: ReadonlySet<string> = new Set([
   'twoFactorDelete',
   'dataCentres',
 ]);
-type CommonField = 'name' | 'slaTier' | 'privateNetworkCluster' | 'pciComplianceMode' | 'description' | 'twoFactorDelete' | 'dataCentres';
+type CommonField =
+  | 'name'
+  | 'slaTier'
+  | 'privateNetworkCluster'
+  | 'pciComplianceMode'
+  | 'description'
+  | 'twoFactorDelete'
+  | 'dataCentres';
 
 /** The application's own fields of a request (its version, add-ons, plugins and node groups). */
 export type ApplicationFields =

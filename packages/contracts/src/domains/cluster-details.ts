@@ -85,7 +85,9 @@ export const publicMonitoredClusterParamsSchema = z.object({ clusterId: z.uuid('
 
 export const nodeParamsSchema = accountIdParamsSchema.extend({ nodeId: z.uuid('Node id must be a UUID') });
 
-export const confirmDeletionBodySchema = z.object({ token: z.string().trim().min(1, 'The confirmation token is missing').max(200) });
+export const confirmDeletionBodySchema = z.object({
+  token: z.string().trim().min(1, 'The confirmation token is missing').max(200),
+});
 export const confirmDeletionSchema = z.object({ clusterId: z.uuid(), clusterName: z.string() });
 
 /** The public data source: the account's clusters (Instaclustr `data-sources/clusters/v2`). */
@@ -93,4 +95,3 @@ export const clusterDataSourceSchema = z.object({
   accountId: z.uuid(),
   clusters: z.array(z.object({ id: z.uuid(), name: z.string(), application: z.enum(APPLICATIONS) })),
 });
-

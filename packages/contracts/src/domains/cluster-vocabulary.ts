@@ -44,4 +44,3 @@ export type ClusterStatus = (typeof CLUSTER_STATUSES)[number];
 
 export const CLOUD_PROVIDERS = ['AWS_VPC', 'GCP', 'AZURE_AZ'] as const;
 export const SLA_TIERS = ['PRODUCTION', 'NON_PRODUCTION'] as const;
-

@@ -26,7 +26,9 @@ describe('cluster status display (SPEC §4)', () => {
   });
 
   it('adds the percentage and message to the tooltip while provisioning details exist', () => {
-    const shown = display('PROVISIONING', { provisioningDetails: { progress: 0.424, message: 'Creating nodes (3 of 6)' } });
+    const shown = display('PROVISIONING', {
+      provisioningDetails: { progress: 0.424, message: 'Creating nodes (3 of 6)' },
+    });
     expect(shown.tooltip).toBe('PROVISIONING - 42% - Creating nodes (3 of 6)');
   });
 

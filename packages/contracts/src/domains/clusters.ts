@@ -39,9 +39,7 @@ export const clusterCardSchema = z.object({
   freeTrialExpires: z.iso.datetime().nullable(),
   provisioningDetails: z.object({ progress: z.number().min(0).max(1), message: z.string() }).nullable(),
   mainApplication: z.object({ bundleType: bundleTypeSchema }),
-  otherBundles: z.array(
-    z.object({ bundleType: bundleTypeSchema, hideNonPrimaryBundleLogo: z.boolean() }),
-  ),
+  otherBundles: z.array(z.object({ bundleType: bundleTypeSchema, hideNonPrimaryBundleLogo: z.boolean() })),
   /** Tag key -> value. */
   tags: z.record(z.string(), z.string()),
 });

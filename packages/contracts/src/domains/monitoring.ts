@@ -57,7 +57,9 @@ export const metricDefinition = (name: string): MetricDefinition | undefined => 
 
 /** The metrics an application's charts show, in display order. */
 export const metricsFor = (application: Application): MetricDefinition[] =>
-  METRICS.filter((m) => m.applications.length === 0 || (m.applications as readonly Application[]).includes(application));
+  METRICS.filter(
+    (m) => m.applications.length === 0 || (m.applications as readonly Application[]).includes(application),
+  );
 
 /** Ranges the console offers, in milliseconds. */
 export const MONITORING_RANGES = {
@@ -80,7 +82,14 @@ export function monitoringStepMs(fromMs: number, toMs: number): number {
 
 const metricsList = z
   .string('Give the metrics to read, separated by commas')
-  .transform((text) => [...new Set(text.split(',').map((m) => m.trim()).filter((m) => m !== ''))])
+  .transform((text) => [
+    ...new Set(
+      text
+        .split(',')
+        .map((m) => m.trim())
+        .filter((m) => m !== ''),
+    ),
+  ])
   .superRefine((names, ctx) => {
     if (names.length === 0) ctx.addIssue({ code: 'custom', message: 'Give at least one metric' });
     if (names.length > LIMITS.monitoringMaxMetrics) {
@@ -91,7 +100,10 @@ const metricsList = z
   });
 
 /** `from` and `to` as ISO date-times or epoch milliseconds; default: the last hour. */
-const instant = z.union([z.iso.datetime({ offset: true }), z.coerce.number().int().nonnegative()], 'Must be an ISO date-time or epoch milliseconds');
+const instant = z.union(
+  [z.iso.datetime({ offset: true }), z.coerce.number().int().nonnegative()],
+  'Must be an ISO date-time or epoch milliseconds',
+);
 
 export const monitoringQuerySchema = z
   .object({
@@ -104,7 +116,8 @@ export const monitoringQuerySchema = z
     const from = new Date(q.from).getTime();
     const to = new Date(q.to).getTime();
     if (from >= to) ctx.addIssue({ code: 'custom', path: ['from'], message: '"from" must be before "to"' });
-    if (to - from > LIMITS.monitoringMaxRangeMs) ctx.addIssue({ code: 'custom', path: ['from'], message: 'The range is limited to 7 days' });
+    if (to - from > LIMITS.monitoringMaxRangeMs)
+      ctx.addIssue({ code: 'custom', path: ['from'], message: 'The range is limited to 7 days' });
   });
 export type MonitoringQuery = z.infer<typeof monitoringQuerySchema>;
 
@@ -117,7 +130,13 @@ export const metricSeriesSchema = z.object({
 });
 /** Instaclustr's monitoring shape: one entry per node. */
 export const monitoringResponseSchema = z.array(
-  z.object({ id: z.uuid(), rack: z.string(), publicIp: z.string().nullable(), privateIp: z.string(), payload: z.array(metricSeriesSchema) }),
+  z.object({
+    id: z.uuid(),
+    rack: z.string(),
+    publicIp: z.string().nullable(),
+    privateIp: z.string(),
+    payload: z.array(metricSeriesSchema),
+  }),
 );
 export type MonitoringResponse = z.infer<typeof monitoringResponseSchema>;
 export type MetricSeries = z.infer<typeof metricSeriesSchema>;

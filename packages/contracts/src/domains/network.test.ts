@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { cidrsOverlap, hostAddress, networkProblem, parseCidr } from './network.ts';
 
 describe('data-centre networks', () => {
-  it.each(['10.0.0.0/16', '172.16.0.0/16', '192.168.4.0/24', '10.1.2.192/26', '172.31.0.0/16'])('accepts private block %s', (cidr) => {
-    expect(networkProblem(cidr)).toBeNull();
-  });
+  it.each(['10.0.0.0/16', '172.16.0.0/16', '192.168.4.0/24', '10.1.2.192/26', '172.31.0.0/16'])(
+    'accepts private block %s',
+    (cidr) => {
+      expect(networkProblem(cidr)).toBeNull();
+    },
+  );
 
   it.each([
     ['10.0.0.0', 'IPv4 CIDR'],

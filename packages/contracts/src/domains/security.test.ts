@@ -33,7 +33,9 @@ describe('PCI compliance (SPEC §4)', () => {
   });
 
   it('drops force-PCI with PCI', () => {
-    expect(withSetting({ ...pci, forcePciForNewClusters: true }, 'enforceMFA', false).forcePciForNewClusters).toBe(false);
+    expect(withSetting({ ...pci, forcePciForNewClusters: true }, 'enforceMFA', false).forcePciForNewClusters).toBe(
+      false,
+    );
   });
 
   it('locks the dependents while PCI is on, and force-PCI while it is off', () => {
@@ -72,22 +74,26 @@ describe('security updates, as the server checks them', () => {
   });
 
   it('refuses turning a dependent off while a PCI cluster exists', () => {
-    expect(securityUpdateProblems({ ...pci, enforceMFA: false }, pci, { ...owners, hasActivePCICluster: true })).toEqual([
-      { name: 'enforceMFA', message: SECURITY_LOCKS.pciCluster },
-    ]);
+    expect(
+      securityUpdateProblems({ ...pci, enforceMFA: false }, pci, { ...owners, hasActivePCICluster: true }),
+    ).toEqual([{ name: 'enforceMFA', message: SECURITY_LOCKS.pciCluster }]);
   });
 
   it('refuses inactivity revocation with fewer than two owners', () => {
-    expect(securityUpdateProblems({ ...off, inactivityRevocation: true }, off, { ...owners, hasTwoOwners: false })).toEqual([
-      { name: 'inactivityRevocation', message: SECURITY_LOCKS.twoOwners },
-    ]);
+    expect(
+      securityUpdateProblems({ ...off, inactivityRevocation: true }, off, { ...owners, hasTwoOwners: false }),
+    ).toEqual([{ name: 'inactivityRevocation', message: SECURITY_LOCKS.twoOwners }]);
   });
 });
 
 /** Every combination of the seven settings (2^7) and of the facts that lock controls (2^2). */
 const SETTING_NAMES = Object.keys(DEFAULT_SECURITY_SETTINGS) as (keyof typeof DEFAULT_SECURITY_SETTINGS)[];
-const ALL_SETTINGS = Array.from({ length: 2 ** SETTING_NAMES.length }, (_, bits) =>
-  Object.fromEntries(SETTING_NAMES.map((name, i) => [name, (bits & (1 << i)) !== 0])) as typeof DEFAULT_SECURITY_SETTINGS,
+const ALL_SETTINGS = Array.from(
+  { length: 2 ** SETTING_NAMES.length },
+  (_, bits) =>
+    Object.fromEntries(
+      SETTING_NAMES.map((name, i) => [name, (bits & (1 << i)) !== 0]),
+    ) as typeof DEFAULT_SECURITY_SETTINGS,
 );
 const ALL_FACTS = [false, true].flatMap((hasActivePCICluster) =>
   [false, true].map((hasTwoOwners) => ({ hasActiveExternalIDP: false, hasActivePCICluster, hasTwoOwners })),
@@ -108,11 +114,20 @@ describe('PCI rules, exhaustively (truth table of SPEC §4)', () => {
         });
         // Dependents follow the PCI box while it is on; inactivity revocation needs two owners to turn on.
         for (const name of PCI_DEPENDENTS) {
-          const expected = all6 || (name === 'inactivityRevocation' && !facts.hasTwoOwners && !settings.inactivityRevocation);
-          expect({ at: settings, facts, name, locked: locked[name] !== undefined }).toEqual({ at: settings, facts, name, locked: expected });
+          const expected =
+            all6 || (name === 'inactivityRevocation' && !facts.hasTwoOwners && !settings.inactivityRevocation);
+          expect({ at: settings, facts, name, locked: locked[name] !== undefined }).toEqual({
+            at: settings,
+            facts,
+            name,
+            locked: expected,
+          });
         }
         // Force-PCI is enabled only while PCI is on.
-        expect({ at: settings, forceLocked: locked.forcePciForNewClusters !== undefined }).toEqual({ at: settings, forceLocked: !all6 });
+        expect({ at: settings, forceLocked: locked.forcePciForNewClusters !== undefined }).toEqual({
+          at: settings,
+          forceLocked: !all6,
+        });
       }
     }
   });
@@ -127,12 +142,14 @@ describe('PCI rules, exhaustively (truth table of SPEC §4)', () => {
             (next.forcePciForNewClusters && !nextPci) ||
             (facts.hasActivePCICluster && currentPci && !nextPci) ||
             (!facts.hasTwoOwners && next.inactivityRevocation && !current.inactivityRevocation);
-          expect({ current, next, facts, accepted: securityUpdateProblems(next, current, facts).length === 0 }).toEqual({
-            current,
-            next,
-            facts,
-            accepted: !breaks,
-          });
+          expect({ current, next, facts, accepted: securityUpdateProblems(next, current, facts).length === 0 }).toEqual(
+            {
+              current,
+              next,
+              facts,
+              accepted: !breaks,
+            },
+          );
         }
       }
     }
@@ -140,9 +157,17 @@ describe('PCI rules, exhaustively (truth table of SPEC §4)', () => {
 
   it('never leaves force-PCI on without PCI, whatever the form does from any state', () => {
     for (const settings of ALL_SETTINGS) {
-      const reachable = [withPci(settings, true), withPci(settings, false), ...SETTING_NAMES.flatMap((n) => [withSetting(settings, n, true), withSetting(settings, n, false)])];
+      const reachable = [
+        withPci(settings, true),
+        withPci(settings, false),
+        ...SETTING_NAMES.flatMap((n) => [withSetting(settings, n, true), withSetting(settings, n, false)]),
+      ];
       for (const state of reachable) {
-        expect({ from: settings, state, ok: !state.forcePciForNewClusters || isPciCompliant(state) }).toEqual({ from: settings, state, ok: true });
+        expect({ from: settings, state, ok: !state.forcePciForNewClusters || isPciCompliant(state) }).toEqual({
+          from: settings,
+          state,
+          ok: true,
+        });
       }
     }
   });

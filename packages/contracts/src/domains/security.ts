@@ -67,7 +67,11 @@ export function withPci(settings: SecuritySettings, on: boolean): SecuritySettin
 }
 
 /** One setting changed by hand; force-PCI falls when PCI does (it is enabled only while PCI is on). */
-export function withSetting(settings: SecuritySettings, name: keyof SecuritySettings, value: boolean): SecuritySettings {
+export function withSetting(
+  settings: SecuritySettings,
+  name: keyof SecuritySettings,
+  value: boolean,
+): SecuritySettings {
   const next = { ...settings, [name]: value };
   return isPciCompliant(next) ? next : { ...next, forcePciForNewClusters: false };
 }
@@ -79,7 +83,10 @@ export type SecurityControl = 'pci' | keyof SecuritySettings;
  * PCI box); an active PCI cluster locks PCI and the dependents; fewer than two owners disables
  * PCI and inactivity revocation; force-PCI is enabled only while PCI is on.
  */
-export function lockedControls(settings: SecuritySettings, facts: SecurityFacts): Partial<Record<SecurityControl, string>> {
+export function lockedControls(
+  settings: SecuritySettings,
+  facts: SecurityFacts,
+): Partial<Record<SecurityControl, string>> {
   const locked: Partial<Record<SecurityControl, string>> = {};
   const pci = isPciCompliant(settings);
   if (pci) for (const name of PCI_DEPENDENTS) locked[name] = SECURITY_LOCKS.pciOn;

@@ -79,7 +79,10 @@ export const changePasswordBodySchema = z
     currentPassword: z.string().min(1, 'Enter your current password').max(1024),
     newPassword: newPasswordSchema,
   })
-  .refine((b) => b.newPassword !== b.currentPassword, { path: ['newPassword'], message: 'Choose a password different from the current one' });
+  .refine((b) => b.newPassword !== b.currentPassword, {
+    path: ['newPassword'],
+    message: 'Choose a password different from the current one',
+  });
 
 /** Signing in with an expired password: the current credentials and the new password at once. */
 export const expiredPasswordBodySchema = z
@@ -89,4 +92,7 @@ export const expiredPasswordBodySchema = z
     mfaCode: mfaCodeSchema.optional(),
     newPassword: newPasswordSchema,
   })
-  .refine((b) => b.newPassword !== b.password, { path: ['newPassword'], message: 'Choose a password different from the current one' });
+  .refine((b) => b.newPassword !== b.password, {
+    path: ['newPassword'],
+    message: 'Choose a password different from the current one',
+  });

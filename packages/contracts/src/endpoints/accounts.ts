@@ -1,10 +1,5 @@
 import { endpoint, needs } from '../endpoint.ts';
-import {
-  accountIdParamsSchema,
-  accountSchema,
-  freeTrialSchema,
-  messagesOfTheDaySchema,
-} from '../domains/accounts.ts';
+import { accountIdParamsSchema, accountSchema, freeTrialSchema, messagesOfTheDaySchema } from '../domains/accounts.ts';
 
 export const accountsEndpoints = {
   get: endpoint({

@@ -8,11 +8,7 @@ import {
   regionsSchema,
   versionsSchema,
 } from '../domains/catalogue.ts';
-import {
-  cassandraClusterSchema,
-  kafkaClusterSchema,
-  opensearchClusterSchema,
-} from '../domains/cluster-create.ts';
+import { cassandraClusterSchema, kafkaClusterSchema, opensearchClusterSchema } from '../domains/cluster-create.ts';
 import {
   clusterCredentialsSchema,
   clusterDetailsSchema,

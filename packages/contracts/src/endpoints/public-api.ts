@@ -1,9 +1,5 @@
 import { apiKey, endpoint } from '../endpoint.ts';
-import {
-  cassandraClusterSchema,
-  kafkaClusterSchema,
-  opensearchClusterSchema,
-} from '../domains/cluster-create.ts';
+import { cassandraClusterSchema, kafkaClusterSchema, opensearchClusterSchema } from '../domains/cluster-create.ts';
 import {
   clusterDataSourceSchema,
   clusterDetailsSchema,

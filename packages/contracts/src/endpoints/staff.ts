@@ -115,4 +115,3 @@ export const staffEndpoints = {
     response: staffMessageSchema,
   }),
 } as const;
-

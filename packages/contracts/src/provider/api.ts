@@ -201,7 +201,10 @@ export const createSessionRequest = z.object({
   amount,
   reference: z.string().min(1).max(256),
   returnUrl: z.url(),
-  countryCode: z.string().regex(/^[A-Z]{2}$/).optional(),
+  countryCode: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
   shopperLocale: z.string().max(16).optional(),
   shopperReference: z.string().max(256).optional(),
   storePaymentMethod: z.boolean().optional(),
@@ -239,7 +242,10 @@ export const sessionResult = z.object({
   storedPaymentMethod: storedPaymentMethod.optional(),
 });
 export type SessionResult = z.infer<typeof sessionResult>;
-export const sessionDetailsRequest = z.object({ sessionData: z.string().min(1).max(8192), ...paymentDetailsRequest.shape });
+export const sessionDetailsRequest = z.object({
+  sessionData: z.string().min(1).max(8192),
+  ...paymentDetailsRequest.shape,
+});
 
 export const threeDSStatus = z.enum(THREEDS_TRANS_STATUSES);
 
@@ -256,17 +262,105 @@ interface ProviderEndpoint {
 const endpoint = <E extends ProviderEndpoint>(declaration: E): E => declaration;
 
 export const providerApi = {
-  binLookup: endpoint({ method: 'POST', path: '/v3/bin/binLookup', auth: 'clientKey', body: binLookupRequest, response: binLookupResponse, summary: 'Brands, pan length and issuing country of a card BIN' }),
-  countries: endpoint({ method: 'GET', path: '/datasets/countries/:locale.json', auth: 'public', response: dataset, summary: 'Countries, name and two-letter code' }),
-  states: endpoint({ method: 'GET', path: '/datasets/states/:country/:locale.json', auth: 'public', response: dataset, summary: 'States of a country that has a dataset' }),
-  translations: endpoint({ method: 'GET', path: '/sdk/:version/translations/:locale.json', auth: 'public', response: translations, summary: 'Widget texts of a locale' }),
-  analyticsSetup: endpoint({ method: 'POST', path: '/v3/analytics', auth: 'clientKey', body: analyticsSetupRequest, response: analyticsSetupResponse, summary: 'Start or resume a checkout attempt' }),
-  analyticsEvents: endpoint({ method: 'POST', path: '/v3/analytics/:checkoutAttemptId', auth: 'clientKey', body: analyticsEventsRequest, response: z.object({}), summary: 'A batch of analytics events' }),
-  payments: endpoint({ method: 'POST', path: '/v71/payments', auth: 'apiKey', body: paymentRequest, response: paymentResponse, summary: 'Make a payment (amount 0 saves the card)' }),
-  paymentDetails: endpoint({ method: 'POST', path: '/v71/payments/details', auth: 'apiKey', body: paymentDetailsRequest, response: paymentResponse, summary: 'Complete a payment after 3-D Secure' }),
-  createSession: endpoint({ method: 'POST', path: '/v71/sessions', auth: 'apiKey', body: createSessionRequest, response: sessionResponse, summary: 'Create a checkout session for the browser' }),
-  sessionSetup: endpoint({ method: 'POST', path: '/v1/sessions/:id/setup', auth: 'clientKey', body: sessionSetupRequest, response: sessionSetupResponse, summary: 'Set up the widget from a session' }),
-  sessionPayments: endpoint({ method: 'POST', path: '/v1/sessions/:id/payments', auth: 'clientKey', body: sessionPaymentsRequest, response: sessionResult, summary: 'Pay within a session' }),
-  sessionPaymentDetails: endpoint({ method: 'POST', path: '/v1/sessions/:id/paymentDetails', auth: 'clientKey', body: sessionDetailsRequest, response: sessionResult, summary: 'Complete a session payment after 3-D Secure' }),
-  submitThreeDS2Fingerprint: endpoint({ method: 'POST', path: '/v1/submitThreeDS2Fingerprint', auth: 'clientKey', body: submitFingerprintRequest, response: submitFingerprintResponse, summary: 'Hand in the 3DS2 method result' }),
+  binLookup: endpoint({
+    method: 'POST',
+    path: '/v3/bin/binLookup',
+    auth: 'clientKey',
+    body: binLookupRequest,
+    response: binLookupResponse,
+    summary: 'Brands, pan length and issuing country of a card BIN',
+  }),
+  countries: endpoint({
+    method: 'GET',
+    path: '/datasets/countries/:locale.json',
+    auth: 'public',
+    response: dataset,
+    summary: 'Countries, name and two-letter code',
+  }),
+  states: endpoint({
+    method: 'GET',
+    path: '/datasets/states/:country/:locale.json',
+    auth: 'public',
+    response: dataset,
+    summary: 'States of a country that has a dataset',
+  }),
+  translations: endpoint({
+    method: 'GET',
+    path: '/sdk/:version/translations/:locale.json',
+    auth: 'public',
+    response: translations,
+    summary: 'Widget texts of a locale',
+  }),
+  analyticsSetup: endpoint({
+    method: 'POST',
+    path: '/v3/analytics',
+    auth: 'clientKey',
+    body: analyticsSetupRequest,
+    response: analyticsSetupResponse,
+    summary: 'Start or resume a checkout attempt',
+  }),
+  analyticsEvents: endpoint({
+    method: 'POST',
+    path: '/v3/analytics/:checkoutAttemptId',
+    auth: 'clientKey',
+    body: analyticsEventsRequest,
+    response: z.object({}),
+    summary: 'A batch of analytics events',
+  }),
+  payments: endpoint({
+    method: 'POST',
+    path: '/v71/payments',
+    auth: 'apiKey',
+    body: paymentRequest,
+    response: paymentResponse,
+    summary: 'Make a payment (amount 0 saves the card)',
+  }),
+  paymentDetails: endpoint({
+    method: 'POST',
+    path: '/v71/payments/details',
+    auth: 'apiKey',
+    body: paymentDetailsRequest,
+    response: paymentResponse,
+    summary: 'Complete a payment after 3-D Secure',
+  }),
+  createSession: endpoint({
+    method: 'POST',
+    path: '/v71/sessions',
+    auth: 'apiKey',
+    body: createSessionRequest,
+    response: sessionResponse,
+    summary: 'Create a checkout session for the browser',
+  }),
+  sessionSetup: endpoint({
+    method: 'POST',
+    path: '/v1/sessions/:id/setup',
+    auth: 'clientKey',
+    body: sessionSetupRequest,
+    response: sessionSetupResponse,
+    summary: 'Set up the widget from a session',
+  }),
+  sessionPayments: endpoint({
+    method: 'POST',
+    path: '/v1/sessions/:id/payments',
+    auth: 'clientKey',
+    body: sessionPaymentsRequest,
+    response: sessionResult,
+    summary: 'Pay within a session',
+  }),
+  sessionPaymentDetails: endpoint({
+    method: 'POST',
+    path: '/v1/sessions/:id/paymentDetails',
+    auth: 'clientKey',
+    body: sessionDetailsRequest,
+    response: sessionResult,
+    summary: 'Complete a session payment after 3-D Secure',
+  }),
+  submitThreeDS2Fingerprint: endpoint({
+    method: 'POST',
+    path: '/v1/submitThreeDS2Fingerprint',
+    auth: 'clientKey',
+    body: submitFingerprintRequest,
+    response: submitFingerprintResponse,
+    summary: 'Hand in the 3DS2 method result',
+  }),
 } as const;

@@ -68,7 +68,24 @@ export type ChallengeWindowSize = keyof typeof CHALLENGE_WINDOW_SIZES;
 export const DEFAULT_CHALLENGE_WINDOW_SIZE: ChallengeWindowSize = '02';
 
 /** SPEC §9: currency minor-unit divisors: 100 by default, 1 zero-decimal, 1000 three-decimal, 10 MRO. */
-const ZERO_DECIMAL = ['BIF', 'CLP', 'DJF', 'GNF', 'ISK', 'JPY', 'KMF', 'KRW', 'PYG', 'RWF', 'UGX', 'VND', 'VUV', 'XAF', 'XOF', 'XPF'];
+const ZERO_DECIMAL = [
+  'BIF',
+  'CLP',
+  'DJF',
+  'GNF',
+  'ISK',
+  'JPY',
+  'KMF',
+  'KRW',
+  'PYG',
+  'RWF',
+  'UGX',
+  'VND',
+  'VUV',
+  'XAF',
+  'XOF',
+  'XPF',
+];
 const THREE_DECIMAL = ['BHD', 'IQD', 'JOD', 'KWD', 'LYD', 'OMR', 'TND'];
 export function currencyDivisor(currency: string): number {
   const code = currency.toUpperCase();

@@ -89,7 +89,16 @@ export interface FieldMessages {
      * JWE blobs of the value, present only while valid. Keys: the field type, or for the date
      * field `encryptedExpiryMonth` and `encryptedExpiryYear`.
      */
-    encrypted: Partial<Record<'encryptedCardNumber' | 'encryptedExpiryMonth' | 'encryptedExpiryYear' | 'encryptedSecurityCode' | 'encryptedPassword', string>>;
+    encrypted: Partial<
+      Record<
+        | 'encryptedCardNumber'
+        | 'encryptedExpiryMonth'
+        | 'encryptedExpiryYear'
+        | 'encryptedSecurityCode'
+        | 'encryptedPassword',
+        string
+      >
+    >;
     /** Number field: brands its prefix tables detect, lead first. */
     detectedBrands?: string[];
     /** Number field, while valid: the last four digits (not sensitive; shown on the saved card). */
@@ -117,7 +126,13 @@ export type HostMessage = { [T in keyof HostMessages]: MessageOf<HostMessages, T
 export type FieldMessage = { [T in keyof FieldMessages]: MessageOf<FieldMessages, T> }[keyof FieldMessages];
 
 export function encodeMessage<M, T extends keyof M & string>(key: string, type: T, payload: M[T]): string {
-  return JSON.stringify({ protocol: SECURED_FIELDS_PROTOCOL, version: SECURED_FIELDS_PROTOCOL_VERSION, key, type, payload });
+  return JSON.stringify({
+    protocol: SECURED_FIELDS_PROTOCOL,
+    version: SECURED_FIELDS_PROTOCOL_VERSION,
+    key,
+    type,
+    payload,
+  });
 }
 
 // Object.prototype.hasOwnProperty rather than Object.hasOwn: the field pages target es2020 browsers.
@@ -169,7 +184,11 @@ const FIELD_CHECKS: Record<keyof FieldMessages, Check> = {
   focus: (p) => isFieldType(p.fieldType) && isBool(p.focused),
 };
 
-function decode<M>(checks: Record<keyof M, Check>, data: unknown, key: string): { [T in keyof M]: MessageOf<M, T> }[keyof M] | null {
+function decode<M>(
+  checks: Record<keyof M, Check>,
+  data: unknown,
+  key: string,
+): { [T in keyof M]: MessageOf<M, T> }[keyof M] | null {
   if (!isString(data) || data.length > 65_536) return null;
   let message: unknown;
   try {
@@ -180,12 +199,19 @@ function decode<M>(checks: Record<keyof M, Check>, data: unknown, key: string): 
   if (!isObject(message)) return null;
   if (message.protocol !== SECURED_FIELDS_PROTOCOL || message.version !== SECURED_FIELDS_PROTOCOL_VERSION) return null;
   if (!isString(message.key) || message.key.length === 0 || message.key !== key) return null;
-  if (!isString(message.type) || !Object.prototype.hasOwnProperty.call(checks, message.type) || !isObject(message.payload)) return null;
+  if (
+    !isString(message.type) ||
+    !Object.prototype.hasOwnProperty.call(checks, message.type) ||
+    !isObject(message.payload)
+  )
+    return null;
   const check = checks[message.type as keyof M];
   return check(message.payload) ? (message as { [T in keyof M]: MessageOf<M, T> }[keyof M]) : null;
 }
 
 /** The iframe's reading of a host message: null unless it is a well-formed message with our key. */
-export const decodeHostMessage = (data: unknown, key: string): HostMessage | null => decode<HostMessages>(HOST_CHECKS, data, key);
+export const decodeHostMessage = (data: unknown, key: string): HostMessage | null =>
+  decode<HostMessages>(HOST_CHECKS, data, key);
 /** The host's reading of a field message: null unless it is a well-formed message with the field's key. */
-export const decodeFieldMessage = (data: unknown, key: string): FieldMessage | null => decode<FieldMessages>(FIELD_CHECKS, data, key);
+export const decodeFieldMessage = (data: unknown, key: string): FieldMessage | null =>
+  decode<FieldMessages>(FIELD_CHECKS, data, key);

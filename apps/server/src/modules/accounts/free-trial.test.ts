@@ -15,9 +15,15 @@ describe('freeTrialDetails', () => {
   });
 
   it('counts down whole days once started, a part day counting as a day left', () => {
-    expect(freeTrialDetails({ hasBillingDetails: false, freeTrialStartedAt: daysAgo(4) }, now, 14).daysRemaining).toBe(10);
-    expect(freeTrialDetails({ hasBillingDetails: false, freeTrialStartedAt: daysAgo(4.5) }, now, 14).daysRemaining).toBe(10);
-    expect(freeTrialDetails({ hasBillingDetails: false, freeTrialStartedAt: daysAgo(13.9) }, now, 14).daysRemaining).toBe(1);
+    expect(freeTrialDetails({ hasBillingDetails: false, freeTrialStartedAt: daysAgo(4) }, now, 14).daysRemaining).toBe(
+      10,
+    );
+    expect(
+      freeTrialDetails({ hasBillingDetails: false, freeTrialStartedAt: daysAgo(4.5) }, now, 14).daysRemaining,
+    ).toBe(10);
+    expect(
+      freeTrialDetails({ hasBillingDetails: false, freeTrialStartedAt: daysAgo(13.9) }, now, 14).daysRemaining,
+    ).toBe(1);
   });
 
   it('never goes below zero after the trial ended', () => {
@@ -26,6 +32,8 @@ describe('freeTrialDetails', () => {
   });
 
   it('reports billing details so the console can leave the trial out', () => {
-    expect(freeTrialDetails({ hasBillingDetails: true, freeTrialStartedAt: daysAgo(1) }, now, 14).hasBillingDetails).toBe(true);
+    expect(
+      freeTrialDetails({ hasBillingDetails: true, freeTrialStartedAt: daysAgo(1) }, now, 14).hasBillingDetails,
+    ).toBe(true);
   });
 });

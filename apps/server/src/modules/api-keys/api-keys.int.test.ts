@@ -15,7 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const basic = (username: string, key: string) => ({ authorization: `Basic ${Buffer.from(`${username}:${key}`).toString('base64')}` });
+const basic = (username: string, key: string) => ({
+  authorization: `Basic ${Buffer.from(`${username}:${key}`).toString('base64')}`,
+});
 
 /** A user with a role on a fresh account, signed in to the console. */
 async function member(role: Role = 'OWNER', accountId?: string) {
@@ -29,7 +31,10 @@ async function member(role: Role = 'OWNER', accountId?: string) {
 /** A member with a freshly generated key of the type, and a script-like client without a session. */
 async function withKey(type: ApiKeyType, role: Role = 'OWNER') {
   const m = await member(role);
-  const generated = await m.console.ok(api.apiKeys.generate, { params: { accountId: m.accountId }, body: { apiKeyType: type } });
+  const generated = await m.console.ok(api.apiKeys.generate, {
+    params: { accountId: m.accountId },
+    body: { apiKeyType: type },
+  });
   return { ...m, key: generated.key, headers: basic(m.user.username, generated.key), script: new ApiClient(app.url) };
 }
 
@@ -52,16 +57,28 @@ describe('account API keys', () => {
     const [stored] = await app.context.db.select().from(apiKeys).where(eq(apiKeys.accountId, accountId));
     expect(JSON.stringify(stored)).not.toContain(key);
     const listed = await console.ok(api.apiKeys.list, { params: { accountId } });
-    expect(listed.apiKeys).toEqual([{ apiKeyType: 'PROVISIONING', key: expect.stringMatching(new RegExp(`${key.slice(-4)}$`)), cidrAllowList: ['0.0.0.0/0'] }]);
+    expect(listed.apiKeys).toEqual([
+      {
+        apiKeyType: 'PROVISIONING',
+        key: expect.stringMatching(new RegExp(`${key.slice(-4)}$`)),
+        cidrAllowList: ['0.0.0.0/0'],
+      },
+    ]);
     expect(listed.apiKeys[0]?.key).not.toMatch(/^[A-Za-z0-9]+$/);
   });
 
   it('refuses a type the role may not hold (403) and a second key of a type (409)', async () => {
     const { accountId, console } = await member('READ_ONLY');
-    const refused = await console.call(api.apiKeys.generate, { params: { accountId }, body: { apiKeyType: 'PROVISIONING' } });
+    const refused = await console.call(api.apiKeys.generate, {
+      params: { accountId },
+      body: { apiKeyType: 'PROVISIONING' },
+    });
     expect(refused.status).toBe(403);
     await console.ok(api.apiKeys.generate, { params: { accountId }, body: { apiKeyType: 'MONITORING' } });
-    const again = await console.call(api.apiKeys.generate, { params: { accountId }, body: { apiKeyType: 'MONITORING' } });
+    const again = await console.call(api.apiKeys.generate, {
+      params: { accountId },
+      body: { apiKeyType: 'MONITORING' },
+    });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ errors: [{ name: 'apiKeyType', message: MESSAGES.apiKeys.exists }] });
   });
@@ -81,7 +98,10 @@ describe('account API keys', () => {
     const created = await script.call(api.public.createCassandra, { body: cassandraBody('from-a-script'), headers });
     expect(created.status).toBe(202);
 
-    await console.ok(api.apiKeys.updateAllowList, { params: { accountId, apiKeyType: 'PROVISIONING' }, body: { cidrAllowList: ['127.0.0.1'] } });
+    await console.ok(api.apiKeys.updateAllowList, {
+      params: { accountId, apiKeyType: 'PROVISIONING' },
+      body: { cidrAllowList: ['127.0.0.1'] },
+    });
     const rotated = await console.ok(api.apiKeys.rotate, { params: { accountId, apiKeyType: 'PROVISIONING' } });
     expect(rotated.cidrAllowList).toEqual(['127.0.0.1/32']);
     const old = await script.call(api.public.listClusters, { headers });
@@ -92,7 +112,9 @@ describe('account API keys', () => {
 
     await console.ok(api.apiKeys.delete, { params: { accountId }, query: { apiKeyType: 'PROVISIONING' } });
     expect((await script.call(api.public.listClusters, { headers: fresh })).status).toBe(401);
-    expect((await console.call(api.apiKeys.delete, { params: { accountId }, query: { apiKeyType: 'PROVISIONING' } })).status).toBe(404);
+    expect(
+      (await console.call(api.apiKeys.delete, { params: { accountId }, query: { apiKeyType: 'PROVISIONING' } })).status,
+    ).toBe(404);
   });
 
   it('answers every bad credential the same 401: wrong user name, wrong key, no or broken header', async () => {
@@ -107,7 +129,9 @@ describe('account API keys', () => {
     ]);
     for (const answer of answers) {
       expect(answer.status).toBe(401);
-      expect(answer.body).toEqual({ errors: [{ name: ERROR_CODES.unauthenticated, message: MESSAGES.auth.apiKeyRequired }] });
+      expect(answer.body).toEqual({
+        errors: [{ name: ERROR_CODES.unauthenticated, message: MESSAGES.auth.apiKeyRequired }],
+      });
     }
   });
 
@@ -127,10 +151,15 @@ describe('account API keys', () => {
   it('names the invalid lines of an allow-list (400) and keeps the stored one', async () => {
     const { accountId, console } = await withKey('PROVISIONING');
     const params = { accountId, apiKeyType: 'PROVISIONING' } as const;
-    const response = await console.call(api.apiKeys.updateAllowList, { params, body: { cidrAllowList: ['10.0.0.0/8', 'not-an-ip'] } });
+    const response = await console.call(api.apiKeys.updateAllowList, {
+      params,
+      body: { cidrAllowList: ['10.0.0.0/8', 'not-an-ip'] },
+    });
     expect(response.status).toBe(400);
     expect(JSON.stringify(response.body)).toContain('line 2 \\"not-an-ip\\"');
-    expect((await console.ok(api.apiKeys.list, { params: { accountId } })).apiKeys[0]?.cidrAllowList).toEqual(['0.0.0.0/0']);
+    expect((await console.ok(api.apiKeys.list, { params: { accountId } })).apiKeys[0]?.cidrAllowList).toEqual([
+      '0.0.0.0/0',
+    ]);
   });
 
   it('refuses a key whose type does not cover the call (403)', async () => {
@@ -146,7 +175,10 @@ describe('account API keys', () => {
 
     const readOnly = await withKey('READ_ONLY_PROVISIONING', 'READ_ONLY');
     expect((await readOnly.script.call(api.public.listClusters, { headers: readOnly.headers })).status).toBe(200);
-    const create = await readOnly.script.call(api.public.createCassandra, { body: cassandraBody('read-only-try'), headers: readOnly.headers });
+    const create = await readOnly.script.call(api.public.createCassandra, {
+      body: cassandraBody('read-only-try'),
+      headers: readOnly.headers,
+    });
     expect(create.status).toBe(403);
   });
 

@@ -4,7 +4,9 @@ import { ApiClient } from '../../../test/api-client.ts';
 import { createAccount, createMember, TEST_PASSWORD } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 
-const basic = (username: string, key: string) => ({ authorization: `Basic ${Buffer.from(`${username}:${key}`).toString('base64')}` });
+const basic = (username: string, key: string) => ({
+  authorization: `Basic ${Buffer.from(`${username}:${key}`).toString('base64')}`,
+});
 
 /** An owner's key of the type with the allow-list given, on the app. */
 async function keyOn(app: TestApp, type: ApiKeyType, cidrAllowList: string[]) {
@@ -26,9 +28,13 @@ describe('client address behind a trusted proxy', () => {
 
   it('takes the client from X-Forwarded-For when the request comes from the proxy', async () => {
     const { headers, script } = await keyOn(app, 'PROVISIONING', ['203.0.113.0/24']);
-    const viaProxy = await script.call(api.public.listClusters, { headers: { ...headers, 'x-forwarded-for': '203.0.113.7' } });
+    const viaProxy = await script.call(api.public.listClusters, {
+      headers: { ...headers, 'x-forwarded-for': '203.0.113.7' },
+    });
     expect(viaProxy.status).toBe(200);
-    const outside = await script.call(api.public.listClusters, { headers: { ...headers, 'x-forwarded-for': '198.51.100.1' } });
+    const outside = await script.call(api.public.listClusters, {
+      headers: { ...headers, 'x-forwarded-for': '198.51.100.1' },
+    });
     expect(outside.status).toBe(403);
   });
 });
@@ -42,7 +48,9 @@ describe('client address without a trusted proxy', () => {
 
   it('ignores X-Forwarded-For, so a caller cannot claim an allowed address', async () => {
     const { headers, script } = await keyOn(app, 'PROVISIONING', ['203.0.113.0/24']);
-    const forged = await script.call(api.public.listClusters, { headers: { ...headers, 'x-forwarded-for': '203.0.113.7' } });
+    const forged = await script.call(api.public.listClusters, {
+      headers: { ...headers, 'x-forwarded-for': '203.0.113.7' },
+    });
     expect(forged.status).toBe(403);
   });
 });

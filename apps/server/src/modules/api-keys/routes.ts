@@ -7,7 +7,11 @@ import { actorOf } from '../audit/record.ts';
 import { apiKeyService, type KeyOwner } from './service.ts';
 
 /** The keys a request works on: the caller's own, on the path's account. */
-const ownerOf = (input: { caller: Caller; account: { id: string; role: Role }; request: FastifyRequest }): KeyOwner => ({
+const ownerOf = (input: {
+  caller: Caller;
+  account: { id: string; role: Role };
+  request: FastifyRequest;
+}): KeyOwner => ({
   accountId: input.account.id,
   role: input.account.role,
   actor: { ...actorOf(input.caller, input.request), userId: input.caller.userId },

@@ -52,7 +52,11 @@ export function apiKeyService(ctx: Pick<CoreContext, 'db' | 'clock'>) {
   async function list(owner: KeyOwner): Promise<ApiKeys> {
     const rows = await db.select().from(apiKeys).where(ofOwner(owner)).orderBy(apiKeys.type);
     return {
-      apiKeys: rows.map((row) => ({ apiKeyType: row.type, key: maskedApiKey(row.keyHint), cidrAllowList: row.cidrAllowList })),
+      apiKeys: rows.map((row) => ({
+        apiKeyType: row.type,
+        key: maskedApiKey(row.keyHint),
+        cidrAllowList: row.cidrAllowList,
+      })),
       allowedApiKeyTypes: ROLE_API_KEY_TYPES[owner.role].map((name) => ({
         name,
         displayName: API_KEY_TYPE_RULES[name].displayName,
@@ -77,7 +81,11 @@ export function apiKeyService(ctx: Pick<CoreContext, 'db' | 'clock'>) {
           })
           .returning();
         if (!row) throw new Error('API key insert returned no row');
-        await recordAudit(tx, clock, owner.actor, { type: 'API_KEY_GENERATED', accountId: owner.accountId, detail: type });
+        await recordAudit(tx, clock, owner.actor, {
+          type: 'API_KEY_GENERATED',
+          accountId: owner.accountId,
+          detail: type,
+        });
         return { apiKeyType: type, key: fresh.key, cidrAllowList: row.cidrAllowList };
       });
     } catch (err) {
@@ -129,4 +137,3 @@ export function apiKeyService(ctx: Pick<CoreContext, 'db' | 'clock'>) {
 
   return { list, generate, rotate, updateAllowList, remove };
 }
-

@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const login = (username: string, password: string) => new ApiClient(app.url).call(api.auth.login, { body: { username, password } });
+const login = (username: string, password: string) =>
+  new ApiClient(app.url).call(api.auth.login, { body: { username, password } });
 
 async function ownerOf(accountId: string) {
   const owner = await createMember(app.context.db, accountId, 'OWNER');

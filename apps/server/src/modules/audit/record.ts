@@ -33,7 +33,12 @@ export interface AuditEntry {
  * Records one event. Called inside the transaction of the change it describes where there is
  * one, so the log never claims a change that rolled back.
  */
-export async function recordAudit(db: Pick<Db, 'insert'>, clock: Clock, actor: AuditActor, entry: AuditEntry): Promise<void> {
+export async function recordAudit(
+  db: Pick<Db, 'insert'>,
+  clock: Clock,
+  actor: AuditActor,
+  entry: AuditEntry,
+): Promise<void> {
   await db.insert(auditEvents).values({
     type: entry.type,
     accountId: entry.accountId,

@@ -10,7 +10,10 @@ import type { Bind } from '../../platform/http/endpoints.ts';
  * the users linked to it now.
  */
 async function auditPage(db: Db, accountId: string, page: number): Promise<AuditLog> {
-  const linkedUsers = db.select({ id: accountUsers.userId }).from(accountUsers).where(eq(accountUsers.accountId, accountId));
+  const linkedUsers = db
+    .select({ id: accountUsers.userId })
+    .from(accountUsers)
+    .where(eq(accountUsers.accountId, accountId));
   const ofAccount = or(
     eq(auditEvents.accountId, accountId),
     and(isNull(auditEvents.accountId), inArray(auditEvents.actorUserId, linkedUsers)),

@@ -18,7 +18,9 @@ describe('sign-in', () => {
     const accountId = await createAccount(app.context.db, { name: 'Acme' });
     const user = await createMember(app.context.db, accountId, 'BILLING');
 
-    const response = await client().call(api.auth.login, { body: { username: user.username, password: TEST_PASSWORD } });
+    const response = await client().call(api.auth.login, {
+      body: { username: user.username, password: TEST_PASSWORD },
+    });
 
     expect(response.status).toBe(200);
     const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`)) ?? '';
@@ -56,10 +58,16 @@ describe('sign-in', () => {
   });
 
   it('answers malformed JSON and a wrong content type with a JSON error', async () => {
-    const badJson = await client().raw('POST', api.auth.login.path, { body: '{"username":', headers: { 'content-type': 'application/json' } });
+    const badJson = await client().raw('POST', api.auth.login.path, {
+      body: '{"username":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(badJson.status).toBe(400);
     expect(errorNames(badJson.body)).toHaveLength(1);
-    const text = await client().raw('POST', api.auth.login.path, { body: 'username=a', headers: { 'content-type': 'text/plain' } });
+    const text = await client().raw('POST', api.auth.login.path, {
+      body: 'username=a',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(text.status).toBe(415);
     expect(errorNames(text.body)).toEqual(['FST_ERR_CTP_INVALID_MEDIA_TYPE']);
   });
@@ -145,7 +153,10 @@ describe('CSRF protection and sign-out', () => {
     const second = client();
     await first.signIn(user.username, TEST_PASSWORD);
     await second.signIn(user.username, TEST_PASSWORD);
-    const crossed = await first.call(api.auth.logout, { withoutCsrf: true, headers: { [CSRF_HEADER]: second.csrfToken ?? '' } });
+    const crossed = await first.call(api.auth.logout, {
+      withoutCsrf: true,
+      headers: { [CSRF_HEADER]: second.csrfToken ?? '' },
+    });
     expect(crossed.status).toBe(403);
   });
 

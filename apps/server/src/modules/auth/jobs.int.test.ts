@@ -27,6 +27,9 @@ describe('the expired-session purge on pg-boss', () => {
 
     await app.jobs?.boss.send(PURGE_EXPIRED_SESSIONS);
 
-    await vi.waitFor(async () => expect(await db.select().from(sessions)).toHaveLength(1), { timeout: 15_000, interval: 200 });
+    await vi.waitFor(async () => expect(await db.select().from(sessions)).toHaveLength(1), {
+      timeout: 15_000,
+      interval: 200,
+    });
   });
 });

@@ -31,7 +31,9 @@ async function enrolledUser(values: Parameters<typeof createUser>[1] = {}) {
 }
 
 const login = (username: string, mfaCode?: string) =>
-  new ApiClient(app.url).call(api.auth.login, { body: { username, password: TEST_PASSWORD, ...(mfaCode ? { mfaCode } : {}) } });
+  new ApiClient(app.url).call(api.auth.login, {
+    body: { username, password: TEST_PASSWORD, ...(mfaCode ? { mfaCode } : {}) },
+  });
 
 describe('multi-factor authentication (TOTP)', () => {
   it('enrols with a code from the app and shows the recovery codes once', async () => {
@@ -80,8 +82,12 @@ describe('multi-factor authentication (TOTP)', () => {
     expect(errorNames((await login(username)).body)).toEqual([ERROR_CODES.passwordExpired]);
     const client = new ApiClient(app.url);
     const body = { username, password: TEST_PASSWORD, newPassword: 'A-new-password-2026' };
-    expect(errorNames((await client.call(api.auth.changeExpiredPassword, { body })).body)).toEqual([ERROR_CODES.mfaRequired]);
-    expect((await client.call(api.auth.changeExpiredPassword, { body: { ...body, mfaCode: codeFor(secret) } })).status).toBe(200);
+    expect(errorNames((await client.call(api.auth.changeExpiredPassword, { body })).body)).toEqual([
+      ERROR_CODES.mfaRequired,
+    ]);
+    expect(
+      (await client.call(api.auth.changeExpiredPassword, { body: { ...body, mfaCode: codeFor(secret) } })).status,
+    ).toBe(200);
   });
 
   it('says when an account requires MFA the user does not have', async () => {
@@ -89,7 +95,10 @@ describe('multi-factor authentication (TOTP)', () => {
     const user = await createUser(app.context.db);
     await linkUser(app.context.db, accountId, user.id, 'READ_ONLY');
     const client = new ApiClient(app.url);
-    expect(await client.signIn(user.username, TEST_PASSWORD)).toMatchObject({ mfaEnabled: false, mfaSetupRequired: true });
+    expect(await client.signIn(user.username, TEST_PASSWORD)).toMatchObject({
+      mfaEnabled: false,
+      mfaSetupRequired: true,
+    });
     const { secret } = await client.ok(api.auth.startMfaEnrolment);
     await client.ok(api.auth.confirmMfaEnrolment, { body: { code: codeFor(secret) } });
     expect(await client.ok(api.auth.me)).toMatchObject({ mfaEnabled: true, mfaSetupRequired: false });

@@ -9,7 +9,10 @@ import { HttpError } from '../../platform/http/errors.ts';
 
 const ISSUER = 'Datadeck';
 
-type MfaUser = Pick<typeof users.$inferSelect, 'id' | 'email' | 'mfaEnabled' | 'mfaSecret' | 'mfaPendingSecret' | 'mfaLastStep' | 'mfaRecoveryCodeDigests'>;
+type MfaUser = Pick<
+  typeof users.$inferSelect,
+  'id' | 'email' | 'mfaEnabled' | 'mfaSecret' | 'mfaPendingSecret' | 'mfaLastStep' | 'mfaRecoveryCodeDigests'
+>;
 
 /** A recovery code: 10 base32 characters, grouped for reading aloud (xxxxx-xxxxx). */
 function newRecoveryCode(): string {

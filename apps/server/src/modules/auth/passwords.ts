@@ -19,7 +19,8 @@ export async function setPassword(
   const recent = [user.passwordHash, ...user.previousPasswordHashes].slice(0, LIMITS.passwordHistory);
   if (policy.noReuse) {
     for (const hash of recent) {
-      if (await verifyPassword(hash, newPassword)) throw new HttpError(400, [{ name: 'newPassword', message: MESSAGES.password.reused }]);
+      if (await verifyPassword(hash, newPassword))
+        throw new HttpError(400, [{ name: 'newPassword', message: MESSAGES.password.reused }]);
     }
   }
   await ctx.db

@@ -1,4 +1,14 @@
-import { api, DEFAULT_SECURITY_SETTINGS, ERROR_CODES, LIMITS, MESSAGES, SESSION_COOKIE, TIME, withPci, type SecuritySettings } from '@datadeck/contracts';
+import {
+  api,
+  DEFAULT_SECURITY_SETTINGS,
+  ERROR_CODES,
+  LIMITS,
+  MESSAGES,
+  SESSION_COOKIE,
+  TIME,
+  withPci,
+  type SecuritySettings,
+} from '@datadeck/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, errorNames } from '../../../test/api-client.ts';
@@ -14,7 +24,8 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const NEW_PASSWORD = 'A-new-password-2026';
-const login = (username: string, password = TEST_PASSWORD) => new ApiClient(app.url).call(api.auth.login, { body: { username, password } });
+const login = (username: string, password = TEST_PASSWORD) =>
+  new ApiClient(app.url).call(api.auth.login, { body: { username, password } });
 
 /** A user linked to a fresh account whose security settings turn on `settings`. */
 async function userUnder(settings: Partial<SecuritySettings>, userValues: Parameters<typeof createUser>[1] = {}) {
@@ -35,7 +46,8 @@ async function userUnder(settings: Partial<SecuritySettings>, userValues: Parame
 describe('failed sign-ins (failedLoginEnabled)', () => {
   it('locks the user for 30 minutes after 5 failures in a row, with the same answer as a wrong password', async () => {
     const { username } = await userUnder({ failedLoginEnabled: true });
-    for (let i = 0; i < LIMITS.failedLoginLimit; i++) expect((await login(username, 'wrong-password')).status).toBe(401);
+    for (let i = 0; i < LIMITS.failedLoginLimit; i++)
+      expect((await login(username, 'wrong-password')).status).toBe(401);
     const locked = await login(username);
     expect(locked.status).toBe(401);
     expect(errorNames(locked.body)).toEqual([ERROR_CODES.invalidCredentials]);
@@ -70,12 +82,18 @@ describe('password expiry (passwordExpirationEnabled)', () => {
     const { username } = await userUnder({ passwordExpirationEnabled: true }, { passwordChangedAt: old });
     const expired = await login(username);
     expect(expired.status).toBe(403);
-    expect(expired.body).toEqual({ errors: [{ name: ERROR_CODES.passwordExpired, message: MESSAGES.password.expired }] });
+    expect(expired.body).toEqual({
+      errors: [{ name: ERROR_CODES.passwordExpired, message: MESSAGES.password.expired }],
+    });
 
     const client = new ApiClient(app.url);
-    const tooShort = await client.call(api.auth.changeExpiredPassword, { body: { username, password: TEST_PASSWORD, newPassword: 'short' } });
+    const tooShort = await client.call(api.auth.changeExpiredPassword, {
+      body: { username, password: TEST_PASSWORD, newPassword: 'short' },
+    });
     expect(errorNames(tooShort.body)).toEqual(['newPassword']);
-    const changed = await client.call(api.auth.changeExpiredPassword, { body: { username, password: TEST_PASSWORD, newPassword: NEW_PASSWORD } });
+    const changed = await client.call(api.auth.changeExpiredPassword, {
+      body: { username, password: TEST_PASSWORD, newPassword: NEW_PASSWORD },
+    });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ username });
     expect(changed.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=`))).toBe(true);
@@ -107,14 +125,21 @@ async function signedIn(settings: Partial<SecuritySettings>) {
 }
 
 describe('changing the password', () => {
-
   it('checks the current password, changes it and ends the other sessions', async () => {
     const { client, username } = await signedIn({});
     const other = new ApiClient(app.url);
     await other.signIn(username, TEST_PASSWORD);
-    const wrong = await client.call(api.auth.changePassword, { body: { currentPassword: 'not-it', newPassword: NEW_PASSWORD } });
+    const wrong = await client.call(api.auth.changePassword, {
+      body: { currentPassword: 'not-it', newPassword: NEW_PASSWORD },
+    });
     expect(wrong.body).toEqual({ errors: [{ name: 'currentPassword', message: MESSAGES.password.wrongCurrent }] });
-    expect((await client.call(api.auth.changePassword, { body: { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD } })).status).toBe(204);
+    expect(
+      (
+        await client.call(api.auth.changePassword, {
+          body: { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD },
+        })
+      ).status,
+    ).toBe(204);
     expect((await client.call(api.auth.me)).status).toBe(200);
     expect((await other.call(api.auth.me)).status).toBe(401);
     expect((await login(username, NEW_PASSWORD)).status).toBe(200);
@@ -129,16 +154,30 @@ describe('changing the password', () => {
     }
     // Current is passwords[5]; the last 5 are passwords[1..5].
     for (const reused of passwords.slice(2, 5)) {
-      const response = await client.call(api.auth.changePassword, { body: { currentPassword: passwords[5] ?? '', newPassword: reused ?? '' } });
+      const response = await client.call(api.auth.changePassword, {
+        body: { currentPassword: passwords[5] ?? '', newPassword: reused ?? '' },
+      });
       expect(response.body).toEqual({ errors: [{ name: 'newPassword', message: MESSAGES.password.reused }] });
     }
-    expect((await client.call(api.auth.changePassword, { body: { currentPassword: passwords[5] ?? '', newPassword: TEST_PASSWORD } })).status).toBe(204);
+    expect(
+      (
+        await client.call(api.auth.changePassword, {
+          body: { currentPassword: passwords[5] ?? '', newPassword: TEST_PASSWORD },
+        })
+      ).status,
+    ).toBe(204);
   }, 30_000);
 
   it('allows reuse when the setting is off', async () => {
     const { client } = await signedIn({});
     await client.call(api.auth.changePassword, { body: { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD } });
-    expect((await client.call(api.auth.changePassword, { body: { currentPassword: NEW_PASSWORD, newPassword: TEST_PASSWORD } })).status).toBe(204);
+    expect(
+      (
+        await client.call(api.auth.changePassword, {
+          body: { currentPassword: NEW_PASSWORD, newPassword: TEST_PASSWORD },
+        })
+      ).status,
+    ).toBe(204);
   });
 });
 
@@ -176,7 +215,10 @@ describe('inactivity revocation (inactivityRevocation)', () => {
     await linkUser(db, accountId, soleOwner.id, 'OWNER');
 
     expect(await revokeInactiveUsers(db, now)).toBeGreaterThanOrEqual(1);
-    const links = await db.select({ userId: accountUsers.userId }).from(accountUsers).where(eq(accountUsers.accountId, accountId));
+    const links = await db
+      .select({ userId: accountUsers.userId })
+      .from(accountUsers)
+      .where(eq(accountUsers.accountId, accountId));
     expect(links.map((l) => l.userId).toSorted()).toEqual([active.id, soleOwner.id].toSorted());
     // The account without the setting keeps the idle user.
     const kept = await db.select().from(accountUsers).where(eq(accountUsers.accountId, lax));

@@ -87,13 +87,22 @@ async function auditFailure(
   sourceIp: string,
   detail: string,
 ): Promise<void> {
-  await recordAudit(ctx.db, ctx.clock, { ...who, impersonator: null, sourceIp }, { type: 'SIGN_IN_FAILED', accountId: null, detail });
+  await recordAudit(
+    ctx.db,
+    ctx.clock,
+    { ...who, impersonator: null, sourceIp },
+    { type: 'SIGN_IN_FAILED', accountId: null, detail },
+  );
 }
 
 /** A failure of a known user: audited, and counted towards the lockout while the rule applies. */
 async function countFailure(
   ctx: CoreContext,
-  { user, policy, now }: { user: { id: string; username: string; lockedUntil: Date | null }; policy: SignInPolicy; now: Date },
+  {
+    user,
+    policy,
+    now,
+  }: { user: { id: string; username: string; lockedUntil: Date | null }; policy: SignInPolicy; now: Date },
   sourceIp: string,
   detail: string,
 ): Promise<void> {
@@ -103,11 +112,16 @@ async function countFailure(
   if (!policy.lockout || locked) return;
   const { locked: lockedNow } = await recordFailure(ctx.db, user.id, now);
   if (lockedNow) {
-    await recordAudit(ctx.db, ctx.clock, { ...who, impersonator: null, sourceIp }, {
-      type: 'LOCKED_OUT',
-      accountId: null,
-      detail: `${LIMITS.failedLoginLimit} consecutive failed sign-ins`,
-    });
+    await recordAudit(
+      ctx.db,
+      ctx.clock,
+      { ...who, impersonator: null, sourceIp },
+      {
+        type: 'LOCKED_OUT',
+        accountId: null,
+        detail: `${LIMITS.failedLoginLimit} consecutive failed sign-ins`,
+      },
+    );
   }
 }
 
@@ -123,7 +137,8 @@ async function checkSecondFactor(
 ): Promise<void> {
   const { user } = checked;
   if (!user.mfaEnabled) return;
-  if (mfaCode === undefined) throw new HttpError(401, [{ name: ERROR_CODES.mfaRequired, message: MESSAGES.mfa.required }]);
+  if (mfaCode === undefined)
+    throw new HttpError(401, [{ name: ERROR_CODES.mfaRequired, message: MESSAGES.mfa.required }]);
   if (!(await verifySecondFactor(ctx, user, mfaCode))) {
     await countFailure(ctx, checked, sourceIp, 'wrong MFA code');
     throw new HttpError(401, [{ name: 'mfaCode', message: MESSAGES.mfa.invalidCode }]);
@@ -166,16 +181,26 @@ export async function logInWithNewPassword(
   const { user, policy } = checked;
   await checkSecondFactor(ctx, checked, body.mfaCode, sourceIp);
   await setPassword(ctx, user, body.newPassword, policy);
-  await recordAudit(ctx.db, ctx.clock, { userId: user.id, username: user.username, impersonator: null, sourceIp }, {
-    type: 'PASSWORD_CHANGED',
-    accountId: null,
-    detail: 'expired password replaced at sign-in',
-  });
+  await recordAudit(
+    ctx.db,
+    ctx.clock,
+    { userId: user.id, username: user.username, impersonator: null, sourceIp },
+    {
+      type: 'PASSWORD_CHANGED',
+      accountId: null,
+      detail: 'expired password replaced at sign-in',
+    },
+  );
   return startSession(ctx, user, policy, sourceIp);
 }
 
 /** The signed-in user changes their password; their other sessions end. */
-export async function changePassword(ctx: CoreContext, caller: Caller, body: ChangePasswordBody, actor: AuditActor): Promise<void> {
+export async function changePassword(
+  ctx: CoreContext,
+  caller: Caller,
+  body: ChangePasswordBody,
+  actor: AuditActor,
+): Promise<void> {
   refuseWhileImpersonating(caller);
   const user = await findUserById(ctx.db, caller.userId);
   if (!user) throw unauthenticated();

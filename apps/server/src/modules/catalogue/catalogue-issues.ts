@@ -36,9 +36,15 @@ export function catalogueIssues(catalogue: Catalogue, request: CreateClusterRequ
       sized.push({ name: nodeSize, role: PRIMARY_NODE_ROLE[application], path: ['dataCentres', i, 'nodeSize'] });
     } else if (i === 0) {
       // OpenSearch sizes its nodes outside the data centre, which it has exactly one of.
-      request.dataNodes.forEach((n, j) => sized.push({ name: n.nodeSize, role: 'OPENSEARCH_DATA', path: ['dataNodes', j, 'nodeSize'] }));
+      request.dataNodes.forEach((n, j) =>
+        sized.push({ name: n.nodeSize, role: 'OPENSEARCH_DATA', path: ['dataNodes', j, 'nodeSize'] }),
+      );
       request.clusterManagerNodes.forEach((n, j) =>
-        sized.push({ name: n.nodeSize, role: 'OPENSEARCH_CLUSTER_MANAGER', path: ['clusterManagerNodes', j, 'nodeSize'] }),
+        sized.push({
+          name: n.nodeSize,
+          role: 'OPENSEARCH_CLUSTER_MANAGER',
+          path: ['clusterManagerNodes', j, 'nodeSize'],
+        }),
       );
       request.opensearchDashboards.forEach((n, j) =>
         sized.push({ name: n.nodeSize, role: 'OPENSEARCH_DASHBOARDS', path: ['opensearchDashboards', j, 'nodeSize'] }),
@@ -46,7 +52,10 @@ export function catalogueIssues(catalogue: Catalogue, request: CreateClusterRequ
     }
     for (const { name, role, path } of sized) {
       if (catalogue.findNodeSize({ application, cloudProvider, region, role, name })) continue;
-      issues.push({ path, message: `Node size ${name} is not offered${ROLE_WORDS[role] ?? ''} in ${region} on ${cloudProvider}` });
+      issues.push({
+        path,
+        message: `Node size ${name} is not offered${ROLE_WORDS[role] ?? ''} in ${region} on ${cloudProvider}`,
+      });
     }
   });
   return issues;

@@ -22,18 +22,30 @@ describe('the catalogue API', () => {
   });
 
   it('lists the regions of a provider for an application', async () => {
-    const { regions } = await client.ok(api.catalogue.regions, { query: { application: 'OPENSEARCH', cloudProvider: 'GCP' } });
+    const { regions } = await client.ok(api.catalogue.regions, {
+      query: { application: 'OPENSEARCH', cloudProvider: 'GCP' },
+    });
     expect(regions).toContain('us-central1');
     expect(regions).not.toContain('US_EAST_1');
   });
 
   it('lists node sizes with facts and prices, narrowed by the query', async () => {
     const { nodeSizes } = await client.ok(api.catalogue.nodeSizes, {
-      query: { application: 'KAFKA', cloudProvider: 'AWS_VPC', region: 'US_EAST_1', role: 'KAFKA_BROKER', slaTier: 'PRODUCTION' },
+      query: {
+        application: 'KAFKA',
+        cloudProvider: 'AWS_VPC',
+        region: 'US_EAST_1',
+        role: 'KAFKA_BROKER',
+        slaTier: 'PRODUCTION',
+      },
     });
     expect(nodeSizes.length).toBeGreaterThan(10);
     expect(nodeSizes.every((s) => s.role === 'KAFKA_BROKER' && !s.development && s.region === 'US_EAST_1')).toBe(true);
-    expect(nodeSizes.find((s) => s.name === 'KFK-PRD-r7g.large-400')).toMatchObject({ vcpus: 2, memoryGiB: 16, diskGB: 400 });
+    expect(nodeSizes.find((s) => s.name === 'KFK-PRD-r7g.large-400')).toMatchObject({
+      vcpus: 2,
+      memoryGiB: 16,
+      diskGB: 400,
+    });
   });
 
   it('asks for an application', async () => {

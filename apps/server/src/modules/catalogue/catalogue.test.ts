@@ -13,7 +13,8 @@ describe('versions', () => {
       { application: 'KAFKA', versions: [...APPLICATION_VERSIONS.KAFKA] },
       { application: 'OPENSEARCH', versions: [...APPLICATION_VERSIONS.OPENSEARCH] },
     ]);
-    for (const { application, versions } of catalogue.versions()) expect(referenceCatalogue.versions[application]).toEqual(versions);
+    for (const { application, versions } of catalogue.versions())
+      expect(referenceCatalogue.versions[application]).toEqual(versions);
   });
 });
 
@@ -29,15 +30,21 @@ describe('regions', () => {
 
 describe('node sizes in a region', () => {
   it('offers sizes of all regions and the region’s own, nothing of another region', () => {
-    const usEast = names(catalogue.nodeSizes({ application: 'APACHE_CASSANDRA', cloudProvider: 'AWS_VPC', region: 'US_EAST_1' }));
-    const capeTown = names(catalogue.nodeSizes({ application: 'APACHE_CASSANDRA', cloudProvider: 'AWS_VPC', region: 'AF_SOUTH_1' }));
+    const usEast = names(
+      catalogue.nodeSizes({ application: 'APACHE_CASSANDRA', cloudProvider: 'AWS_VPC', region: 'US_EAST_1' }),
+    );
+    const capeTown = names(
+      catalogue.nodeSizes({ application: 'APACHE_CASSANDRA', cloudProvider: 'AWS_VPC', region: 'AF_SOUTH_1' }),
+    );
     expect(usEast).toEqual(expect.arrayContaining(['CAS-PRD-r7g.large-400', 'CAS-PRD-r8g.large-400', 'i3.2xlarge']));
     expect(capeTown).toContain('CAS-PRD-r7g.large-400');
     expect(capeTown).not.toContain('CAS-PRD-r8g.large-400');
   });
 
   it('leaves out the Shotover proxy, ZooKeeper and KFK-SO sizes', () => {
-    const cassandra = names(catalogue.nodeSizes({ application: 'APACHE_CASSANDRA', cloudProvider: 'AWS_VPC', region: 'US_EAST_1' }));
+    const cassandra = names(
+      catalogue.nodeSizes({ application: 'APACHE_CASSANDRA', cloudProvider: 'AWS_VPC', region: 'US_EAST_1' }),
+    );
     expect(cassandra.filter((n) => n.startsWith('CSO-'))).toEqual([]);
     const kafka = ['AWS_VPC', 'GCP', 'AZURE_AZ'].flatMap((cloudProvider) =>
       names(catalogue.nodeSizes({ application: 'KAFKA', cloudProvider: cloudProvider as 'GCP' })),
@@ -49,7 +56,12 @@ describe('node sizes in a region', () => {
     const sizes = catalogue.nodeSizes({ application: 'KAFKA', cloudProvider: 'AWS_VPC', region: 'US_EAST_1' });
     expect(sizes.find((s) => s.name === 'KFK-KR-PRD-m7g.large-80')?.role).toBe('KAFKA_CONTROLLER');
     expect(sizes.find((s) => s.name === 'KFK-PRD-r7g.large-400')?.role).toBe('KAFKA_BROKER');
-    const controllers = catalogue.nodeSizes({ application: 'KAFKA', cloudProvider: 'AWS_VPC', region: 'US_EAST_1', role: 'KAFKA_CONTROLLER' });
+    const controllers = catalogue.nodeSizes({
+      application: 'KAFKA',
+      cloudProvider: 'AWS_VPC',
+      region: 'US_EAST_1',
+      role: 'KAFKA_CONTROLLER',
+    });
     expect(controllers.length).toBeGreaterThan(0);
     expect(controllers.every((s) => s.name.startsWith('KFK-KR-'))).toBe(true);
   });
@@ -65,7 +77,12 @@ describe('node sizes in a region', () => {
 
   it('leaves development sizes out for production', () => {
     const all = catalogue.nodeSizes({ application: 'APACHE_CASSANDRA', cloudProvider: 'AWS_VPC', region: 'US_EAST_1' });
-    const production = catalogue.nodeSizes({ application: 'APACHE_CASSANDRA', cloudProvider: 'AWS_VPC', region: 'US_EAST_1', slaTier: 'PRODUCTION' });
+    const production = catalogue.nodeSizes({
+      application: 'APACHE_CASSANDRA',
+      cloudProvider: 'AWS_VPC',
+      region: 'US_EAST_1',
+      slaTier: 'PRODUCTION',
+    });
     expect(all.some((s) => s.development)).toBe(true);
     expect(production.some((s) => s.development)).toBe(false);
     expect(production.length).toBe(all.filter((s) => !s.development).length);
@@ -76,7 +93,9 @@ describe('node sizes in a region', () => {
     expect(sizes.toSorted(compareNodeSizes)).toEqual(sizes);
     const roles = sizes.map((s) => NODE_ROLES.indexOf(s.role));
     expect(roles).toEqual(roles.toSorted((a, b) => a - b));
-    expect(new Set(sizes.map((s) => s.role))).toEqual(new Set(['OPENSEARCH_DATA', 'OPENSEARCH_CLUSTER_MANAGER', 'OPENSEARCH_DASHBOARDS']));
+    expect(new Set(sizes.map((s) => s.role))).toEqual(
+      new Set(['OPENSEARCH_DATA', 'OPENSEARCH_CLUSTER_MANAGER', 'OPENSEARCH_DASHBOARDS']),
+    );
   });
 
   it('is empty for a region the provider does not have', () => {
@@ -92,9 +111,11 @@ describe('node sizes without a region', () => {
     expect(sizes.find((s) => s.name === 'CAS-PRD-r7g.large-400')?.region).toBe('US_EAST_1');
     // Every size offered in any region shows up.
     const inRegions = new Set(
-      catalogue.regions('APACHE_CASSANDRA', 'AWS_VPC').flatMap((region) =>
-        names(catalogue.nodeSizes({ application: 'APACHE_CASSANDRA', cloudProvider: 'AWS_VPC', region })),
-      ),
+      catalogue
+        .regions('APACHE_CASSANDRA', 'AWS_VPC')
+        .flatMap((region) =>
+          names(catalogue.nodeSizes({ application: 'APACHE_CASSANDRA', cloudProvider: 'AWS_VPC', region })),
+        ),
     );
     expect(new Set(names(sizes))).toEqual(inRegions);
   });
@@ -120,13 +141,21 @@ describe('facts and prices', () => {
 
   it('is deterministic: a second catalogue prices everything the same', () => {
     const again = createCatalogue();
-    for (const query of [{ application: 'KAFKA' }, { application: 'OPENSEARCH', cloudProvider: 'GCP', region: 'us-east1' }] as const) {
+    for (const query of [
+      { application: 'KAFKA' },
+      { application: 'OPENSEARCH', cloudProvider: 'GCP', region: 'us-east1' },
+    ] as const) {
       expect(again.nodeSizes(query)).toEqual(catalogue.nodeSizes(query));
     }
   });
 
   it('prices a development size below the production size of the same machine', () => {
-    const where = { application: 'OPENSEARCH', cloudProvider: 'GCP', region: 'us-central1', role: 'OPENSEARCH_DATA' } as const;
+    const where = {
+      application: 'OPENSEARCH',
+      cloudProvider: 'GCP',
+      region: 'us-central1',
+      role: 'OPENSEARCH_DATA',
+    } as const;
     const development = catalogue.findNodeSize({ ...where, name: 'SRH-DEV-n2-standard-2-120' });
     const production = catalogue.findNodeSize({ ...where, name: 'SRH-PRD-n2-standard-2-120' });
     expect(development?.development).toBe(true);
@@ -135,8 +164,17 @@ describe('facts and prices', () => {
   });
 
   it('finds a size by application, provider, region, role and name', () => {
-    const where = { application: 'APACHE_CASSANDRA', cloudProvider: 'AWS_VPC', role: 'CASSANDRA', name: 'CAS-PRD-r8g.large-400' } as const;
-    expect(catalogue.findNodeSize({ ...where, region: 'US_EAST_1' })).toMatchObject({ vcpus: 2, memoryGiB: 16, diskGB: 400 });
+    const where = {
+      application: 'APACHE_CASSANDRA',
+      cloudProvider: 'AWS_VPC',
+      role: 'CASSANDRA',
+      name: 'CAS-PRD-r8g.large-400',
+    } as const;
+    expect(catalogue.findNodeSize({ ...where, region: 'US_EAST_1' })).toMatchObject({
+      vcpus: 2,
+      memoryGiB: 16,
+      diskGB: 400,
+    });
     expect(catalogue.findNodeSize({ ...where, region: 'AF_SOUTH_1' })).toBeUndefined();
     expect(catalogue.findNodeSize({ ...where, region: 'US_EAST_1', role: 'KAFKA_BROKER' })).toBeUndefined();
   });

@@ -9,7 +9,13 @@ import {
 } from '@datadeck/contracts';
 import { nodeSizeFacts, type NodeSizeFacts } from './node-size-facts.ts';
 import { compareNodeSizes, ProviderIndex } from './provider-index.ts';
-import { REFERENCE_PARTS, referenceCatalogue, type ProviderOffer, type ReferenceCatalogue, type ReferencePart } from './reference.ts';
+import {
+  REFERENCE_PARTS,
+  referenceCatalogue,
+  type ProviderOffer,
+  type ReferenceCatalogue,
+  type ReferencePart,
+} from './reference.ts';
 import type { Catalogue } from './types.ts';
 
 export type { Catalogue, NodeSizeKey } from './types.ts';
@@ -40,17 +46,22 @@ export function createCatalogue(reference: ReferenceCatalogue = referenceCatalog
     for (const cloudProvider of CLOUD_PROVIDERS) {
       const offers: { part: ReferencePart; offer: ProviderOffer }[] = [];
       for (const part of REFERENCE_PARTS) {
-        const offer = part.application === application ? reference.applications[part.application]?.[part.key]?.[cloudProvider] : undefined;
+        const offer =
+          part.application === application
+            ? reference.applications[part.application]?.[part.key]?.[cloudProvider]
+            : undefined;
         if (offer) offers.push({ part, offer });
       }
       if (offers.length > 0) byProvider.set(cloudProvider, new ProviderIndex(cloudProvider, offers, facts));
     }
     indexes.set(application, byProvider);
   }
-  const providerIndex = (application: Application, cloudProvider: CloudProvider) => indexes.get(application)?.get(cloudProvider);
+  const providerIndex = (application: Application, cloudProvider: CloudProvider) =>
+    indexes.get(application)?.get(cloudProvider);
 
   return {
-    versions: () => APPLICATIONS.map((application) => ({ application, versions: [...APPLICATION_VERSIONS[application]] })),
+    versions: () =>
+      APPLICATIONS.map((application) => ({ application, versions: [...APPLICATION_VERSIONS[application]] })),
     regions: (application, cloudProvider) => providerIndex(application, cloudProvider)?.regions ?? [],
     nodeSizes: (query) => {
       const providers = query.cloudProvider ? [query.cloudProvider] : CLOUD_PROVIDERS;
@@ -67,6 +78,7 @@ export function createCatalogue(reference: ReferenceCatalogue = referenceCatalog
       // One provider's lists are sorted already; several interleave.
       return providers.length > 1 ? found.toSorted(compareNodeSizes) : found;
     },
-    findNodeSize: ({ application, cloudProvider, region, role, name }) => providerIndex(application, cloudProvider)?.find(region, role, name),
+    findNodeSize: ({ application, cloudProvider, region, role, name }) =>
+      providerIndex(application, cloudProvider)?.find(region, role, name),
   };
 }

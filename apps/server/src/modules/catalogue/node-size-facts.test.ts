@@ -30,8 +30,14 @@ describe('nodeSizeFacts', () => {
   it.each([
     ['CAS-PRD-r7g.large-400', { instanceType: 'r7g.large', vcpus: 2, memoryGiB: 16, diskGB: 400 }],
     ['CAS-DEV-t4g.small-5', { instanceType: 't4g.small', vcpus: 2, memoryGiB: 2, diskGB: 5 }],
-    ['CAS-PRD-r8g.4xlarge-ebs-optimised-3200', { instanceType: 'r8g.4xlarge', vcpus: 16, memoryGiB: 128, diskGB: 3200 }],
-    ['cassandra-production-n2-highmem-16-3000', { instanceType: 'n2-highmem-16', vcpus: 16, memoryGiB: 128, diskGB: 3000 }],
+    [
+      'CAS-PRD-r8g.4xlarge-ebs-optimised-3200',
+      { instanceType: 'r8g.4xlarge', vcpus: 16, memoryGiB: 128, diskGB: 3200 },
+    ],
+    [
+      'cassandra-production-n2-highmem-16-3000',
+      { instanceType: 'n2-highmem-16', vcpus: 16, memoryGiB: 128, diskGB: 3000 },
+    ],
     ['CAS-PRDn2-highmem-8-3200', { instanceType: 'n2-highmem-8', vcpus: 8, memoryGiB: 64, diskGB: 3200 }],
     ['n1-highmem-2-400', { instanceType: 'n1-highmem-2', vcpus: 2, memoryGiB: 13, diskGB: 400 }],
     ['Standard_DS12_v2-1023-an', { instanceType: 'Standard_DS12_v2', vcpus: 4, memoryGiB: 28, diskGB: 1023 }],

@@ -6,12 +6,18 @@ const machine = { vcpus: 2, memoryGiB: 16, diskGB: 400 };
 describe('monthlyPriceUsd', () => {
   it('follows the documented formula, to the cent', () => {
     const base = 30 * 2 + 6 * 16 + 0.15 * 400;
-    expect(monthlyPriceUsd(machine, 'AWS_VPC', 'US_EAST_1', false)).toBe(Math.round(base * regionPriceFactor('US_EAST_1') * 100) / 100);
-    expect(monthlyPriceUsd(machine, 'GCP', 'us-east1', false)).toBe(Math.round(base * 0.96 * regionPriceFactor('us-east1') * 100) / 100);
+    expect(monthlyPriceUsd(machine, 'AWS_VPC', 'US_EAST_1', false)).toBe(
+      Math.round(base * regionPriceFactor('US_EAST_1') * 100) / 100,
+    );
+    expect(monthlyPriceUsd(machine, 'GCP', 'us-east1', false)).toBe(
+      Math.round(base * 0.96 * regionPriceFactor('us-east1') * 100) / 100,
+    );
   });
 
   it('is the same for the same size and region every time', () => {
-    expect(monthlyPriceUsd(machine, 'AZURE_AZ', 'EAST_US', false)).toBe(monthlyPriceUsd({ ...machine }, 'AZURE_AZ', 'EAST_US', false));
+    expect(monthlyPriceUsd(machine, 'AZURE_AZ', 'EAST_US', false)).toBe(
+      monthlyPriceUsd({ ...machine }, 'AZURE_AZ', 'EAST_US', false),
+    );
   });
 
   it('makes development sizes cheaper than production ones of the same machine', () => {

@@ -39,6 +39,7 @@ export function monthlyPriceUsd(
   development: boolean,
 ): number {
   const machine = PER_VCPU * facts.vcpus + PER_GIB_MEMORY * facts.memoryGiB + PER_GB_DISK * facts.diskGB;
-  const price = machine * PROVIDER_FACTOR[cloudProvider] * regionPriceFactor(region) * (development ? DEVELOPMENT_FACTOR : 1);
+  const price =
+    machine * PROVIDER_FACTOR[cloudProvider] * regionPriceFactor(region) * (development ? DEVELOPMENT_FACTOR : 1);
   return Math.round(price * 100) / 100;
 }

@@ -64,7 +64,9 @@ export class ProviderIndex {
         }
         return roles;
       };
-      const regionOnly = new Map(Object.entries(offer.regionOnlySizes).map(([region, names]) => [region, withRoles(names)]));
+      const regionOnly = new Map(
+        Object.entries(offer.regionOnlySizes).map(([region, names]) => [region, withRoles(names)]),
+      );
       return { everywhere: withRoles(offer.sizesInAllRegions), regionOnly };
     });
     this.regions = [...regions];
@@ -118,7 +120,9 @@ export class ProviderIndex {
   /** Each size once, priced in the reference region if offered there, else the first region offering it. */
   referenceSizes(): readonly NodeSize[] {
     if (!this.#reference) {
-      const preferred = this.#regionSet.has(REFERENCE_REGIONS[this.cloudProvider]) ? REFERENCE_REGIONS[this.cloudProvider] : this.regions[0];
+      const preferred = this.#regionSet.has(REFERENCE_REGIONS[this.cloudProvider])
+        ? REFERENCE_REGIONS[this.cloudProvider]
+        : this.regions[0];
       const chosen = new Map<string, NodeSize>();
       for (const part of this.#parts) {
         for (const [name, role] of part.everywhere) {

@@ -33,11 +33,16 @@ export interface ReferencePart {
 }
 
 export const REFERENCE_PARTS: readonly ReferencePart[] = [
-  { application: 'APACHE_CASSANDRA', key: 'data_centre', roleOf: (size) => (size.startsWith('CSO-') ? null : 'CASSANDRA') },
+  {
+    application: 'APACHE_CASSANDRA',
+    key: 'data_centre',
+    roleOf: (size) => (size.startsWith('CSO-') ? null : 'CASSANDRA'),
+  },
   {
     application: 'KAFKA',
     key: 'data_centre',
-    roleOf: (size) => (/^KFK-(ZK|SO)-/.test(size) ? null : size.startsWith('KFK-KR-') ? 'KAFKA_CONTROLLER' : 'KAFKA_BROKER'),
+    roleOf: (size) =>
+      /^KFK-(ZK|SO)-/.test(size) ? null : size.startsWith('KFK-KR-') ? 'KAFKA_CONTROLLER' : 'KAFKA_BROKER',
   },
   { application: 'OPENSEARCH', key: 'data_nodes', roleOf: () => 'OPENSEARCH_DATA' },
   { application: 'OPENSEARCH', key: 'cluster_manager_nodes', roleOf: () => 'OPENSEARCH_CLUSTER_MANAGER' },

@@ -2,7 +2,13 @@ import { api, LIMITS } from '@datadeck/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, errorNames } from '../../../test/api-client.ts';
-import { createAccount, createCluster, createMember, OPENSEARCH_SETTINGS, TEST_PASSWORD } from '../../../test/factories.ts';
+import {
+  createAccount,
+  createCluster,
+  createMember,
+  OPENSEARCH_SETTINGS,
+  TEST_PASSWORD,
+} from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { clusters, dataCentres } from '../../platform/db/schema.ts';
 
@@ -21,7 +27,8 @@ afterAll(() => app.close());
 
 const list = (query: { search?: string; startIndex?: number } = {}) =>
   client.ok(api.clusters.list, { params: { accountId }, query });
-const names = async (query: { search?: string; startIndex?: number } = {}) => (await list(query)).results.map((c) => c.name);
+const names = async (query: { search?: string; startIndex?: number } = {}) =>
+  (await list(query)).results.map((c) => c.name);
 
 describe('the cluster list of the landing page', () => {
   let orders: { id: string };
@@ -68,7 +75,10 @@ describe('the cluster list of the landing page', () => {
           bundleType: { name: 'KARAPACE_SCHEMA_REGISTRY', logoSrc: '/logos/karapace_schema_registry.svg' },
           hideNonPrimaryBundleLogo: false,
         },
-        { bundleType: { name: 'CASSANDRA_LUCENE', logoSrc: '/logos/cassandra_lucene.svg' }, hideNonPrimaryBundleLogo: true },
+        {
+          bundleType: { name: 'CASSANDRA_LUCENE', logoSrc: '/logos/cassandra_lucene.svg' },
+          hideNonPrimaryBundleLogo: true,
+        },
       ],
       tags: { team: 'checkout', 'cost-centre': 'CC-4410' },
     });
@@ -96,7 +106,12 @@ describe('the cluster list of the landing page', () => {
   });
 
   it('answers an empty page when nothing matches', async () => {
-    expect(await list({ search: 'no such cluster' })).toEqual({ results: [], search: 'no such cluster', startIndex: 0, total: 0 });
+    expect(await list({ search: 'no such cluster' })).toEqual({
+      results: [],
+      search: 'no such cluster',
+      startIndex: 0,
+      total: 0,
+    });
   });
 
   it('names the invalid paging and search parameters', async () => {
@@ -151,7 +166,18 @@ describe('paging', () => {
   it('pages a search too', async () => {
     const second = await page({ search: 'odd', startIndex: 50 });
     expect(second.total).toBe(60);
-    expect(second.results.map((c) => c.name)).toEqual(['node-101', 'node-103', 'node-105', 'node-107', 'node-109', 'node-111', 'node-113', 'node-115', 'node-117', 'node-119']);
+    expect(second.results.map((c) => c.name)).toEqual([
+      'node-101',
+      'node-103',
+      'node-105',
+      'node-107',
+      'node-109',
+      'node-111',
+      'node-113',
+      'node-115',
+      'node-117',
+      'node-119',
+    ]);
   });
 
   it('keeps the total right as clusters are deleted and restored', async () => {
@@ -169,11 +195,34 @@ describe('one cluster', () => {
     const { db } = app.context;
     const cluster = await createCluster(db, accountId, { name: 'with-centres' });
     await db.insert(dataCentres).values([
-      { clusterId: cluster.id, position: 1, name: 'DC2', cloudProvider: 'GCP', region: 'us-east1', nodeSize: 'n2', numberOfNodes: 3, network: '10.1.0.0/16' },
-      { clusterId: cluster.id, position: 0, name: 'DC1', cloudProvider: 'AWS_VPC', region: 'US_EAST_1', nodeSize: 'r7g', numberOfNodes: 6, network: '10.0.0.0/16' },
+      {
+        clusterId: cluster.id,
+        position: 1,
+        name: 'DC2',
+        cloudProvider: 'GCP',
+        region: 'us-east1',
+        nodeSize: 'n2',
+        numberOfNodes: 3,
+        network: '10.1.0.0/16',
+      },
+      {
+        clusterId: cluster.id,
+        position: 0,
+        name: 'DC1',
+        cloudProvider: 'AWS_VPC',
+        region: 'US_EAST_1',
+        nodeSize: 'r7g',
+        numberOfNodes: 6,
+        network: '10.0.0.0/16',
+      },
     ]);
     const summary = await client.ok(api.clusters.get, { params: { accountId, clusterId: cluster.id } });
-    expect(summary).toMatchObject({ id: cluster.id, name: 'with-centres', application: 'APACHE_CASSANDRA', applicationVersion: '5.0.6' });
+    expect(summary).toMatchObject({
+      id: cluster.id,
+      name: 'with-centres',
+      application: 'APACHE_CASSANDRA',
+      applicationVersion: '5.0.6',
+    });
     expect(summary.dataCentres.map((dc) => dc.name)).toEqual(['DC1', 'DC2']);
   });
 

@@ -20,7 +20,10 @@ export function connectionInfo(application: Application, settings: ConnectionSet
       return {
         defaultUsername: 'ickafka',
         ports: [
-          { name: settings.clientToClusterEncryption ? 'Kafka (TLS)' : 'Kafka', port: settings.clientToClusterEncryption ? 9093 : 9092 },
+          {
+            name: settings.clientToClusterEncryption ? 'Kafka (TLS)' : 'Kafka',
+            port: settings.clientToClusterEncryption ? 9093 : 9092,
+          },
           ...(settings.karapaceSchemaRegistry ? [{ name: 'Karapace Schema Registry', port: 8085 }] : []),
           ...(settings.karapaceRestProxy ? [{ name: 'Karapace REST Proxy', port: 8083 }] : []),
         ],

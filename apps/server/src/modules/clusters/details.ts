@@ -22,7 +22,11 @@ export function toClusterDetails({ cluster, dataCentres, nodes }: StoredCluster)
     slaTier: cluster.slaTier,
     createdAt: cluster.createdAt.toISOString(),
     currentClusterOperationStatus:
-      cluster.status === 'FAILED' ? 'OPERATION_FAILED' : IN_PROGRESS.has(cluster.status) ? 'OPERATION_IN_PROGRESS' : 'NO_OPERATION',
+      cluster.status === 'FAILED'
+        ? 'OPERATION_FAILED'
+        : IN_PROGRESS.has(cluster.status)
+          ? 'OPERATION_IN_PROGRESS'
+          : 'NO_OPERATION',
     pciComplianceMode: cluster.pciComplianceMode,
     privateNetworkCluster: cluster.privateNetworkCluster,
     twoFactorDelete: cluster.twoFactorDeleteEmail ? [{ confirmationEmail: cluster.twoFactorDeleteEmail }] : [],

@@ -15,7 +15,10 @@ const MOVING: readonly ClusterStatus[] = ['GENESIS', 'PROVISIONING', 'PROVISIONE
 
 /** A deletion that may begin: requested, confirmed (no token pending), not yet under way. */
 const deletionReady = (row: Pick<ClusterRow, 'deleteRequestDate' | 'deletionTokenHash' | 'status'>) =>
-  row.deleteRequestDate !== null && row.deletionTokenHash === null && row.status !== 'DELETING' && row.status !== 'DELETED';
+  row.deleteRequestDate !== null &&
+  row.deletionTokenHash === null &&
+  row.status !== 'DELETING' &&
+  row.status !== 'DELETED';
 
 const advanceData = z.object({ clusterId: z.uuid() });
 
@@ -53,15 +56,32 @@ export function clusterEngine(ctx: AppContext) {
     const now = clock.now();
 
     if (deletionReady(row)) {
-      const driverCluster = { id: row.id, name: row.name, application: row.application, status: row.status, stageStartedAt: now };
+      const driverCluster = {
+        id: row.id,
+        name: row.name,
+        application: row.application,
+        status: row.status,
+        stageStartedAt: now,
+      };
       await driver.deprovision(driverCluster);
-      await changeState(db, row, { status: 'DELETING', provisioningProgress: null, provisioningMessage: null, stageStartedAt: now }, now);
+      await changeState(
+        db,
+        row,
+        { status: 'DELETING', provisioningProgress: null, provisioningMessage: null, stageStartedAt: now },
+        now,
+      );
       return 'more';
     }
     if (!MOVING.includes(row.status)) return 'done';
 
     const seen = await driver.observe(
-      { id: row.id, name: row.name, application: row.application, status: row.status, stageStartedAt: row.stageStartedAt ?? row.createdAt },
+      {
+        id: row.id,
+        name: row.name,
+        application: row.application,
+        status: row.status,
+        stageStartedAt: row.stageStartedAt ?? row.createdAt,
+      },
       now,
     );
     if (!sameAsStored(row, seen)) {

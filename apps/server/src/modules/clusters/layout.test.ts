@@ -8,10 +8,27 @@ describe('node layout', () => {
       name: 'events',
       slaTier: 'PRODUCTION',
       kafkaVersion: '4.2.1',
-      dataCentres: [{ name: 'DC', cloudProvider: 'AWS_VPC', region: 'US_EAST_1', network: '10.4.0.0/16', nodeSize: 'KFK-PRD-r7g.large-400', numberOfNodes: 6, replicationFactor: 3 }],
+      dataCentres: [
+        {
+          name: 'DC',
+          cloudProvider: 'AWS_VPC',
+          region: 'US_EAST_1',
+          network: '10.4.0.0/16',
+          nodeSize: 'KFK-PRD-r7g.large-400',
+          numberOfNodes: 6,
+          replicationFactor: 3,
+        },
+      ],
     });
     const nodes = layOutNodes({ application: 'KAFKA', ...kafka });
-    expect(nodes.map((n) => n.rack)).toEqual(['us-east-1a', 'us-east-1b', 'us-east-1c', 'us-east-1a', 'us-east-1b', 'us-east-1c']);
+    expect(nodes.map((n) => n.rack)).toEqual([
+      'us-east-1a',
+      'us-east-1b',
+      'us-east-1c',
+      'us-east-1a',
+      'us-east-1b',
+      'us-east-1c',
+    ]);
     expect(nodes.map((n) => n.privateAddress).slice(0, 2)).toEqual(['10.4.0.10', '10.4.0.11']);
     // KRaft controllers run on the first three brokers.
     expect(nodes.map((n) => n.nodeRoles.includes('KAFKA_CONTROLLER'))).toEqual([true, true, true, false, false, false]);
@@ -25,12 +42,18 @@ describe('node layout', () => {
       dataCentres: [{ name: 'DC', cloudProvider: 'GCP', region: 'us-east1', network: '10.0.0.0/16' }],
       dataNodes: [{ nodeSize: 'SRH-DEV-n2-standard-2-80', nodeCount: 6 }],
     };
-    const shared = layOutNodes({ application: 'OPENSEARCH', ...opensearchClusterSchema.parse({ ...base, clusterManagerNodes: [{ nodeSize: 'SRH-DEV-n2-standard-2-30' }] }) });
+    const shared = layOutNodes({
+      application: 'OPENSEARCH',
+      ...opensearchClusterSchema.parse({ ...base, clusterManagerNodes: [{ nodeSize: 'SRH-DEV-n2-standard-2-30' }] }),
+    });
     expect(shared.filter((n) => n.nodeRoles.includes('OPENSEARCH_CLUSTER_MANAGER'))).toHaveLength(3);
     expect(shared).toHaveLength(6);
     const dedicated = layOutNodes({
       application: 'OPENSEARCH',
-      ...opensearchClusterSchema.parse({ ...base, clusterManagerNodes: [{ nodeSize: 'SRH-DEV-n2-standard-2-30', dedicatedManager: true }] }),
+      ...opensearchClusterSchema.parse({
+        ...base,
+        clusterManagerNodes: [{ nodeSize: 'SRH-DEV-n2-standard-2-30', dedicatedManager: true }],
+      }),
     });
     expect(dedicated).toHaveLength(9);
     expect(dedicated.filter((n) => n.nodeRoles.join() === 'OPENSEARCH_CLUSTER_MANAGER')).toHaveLength(3);

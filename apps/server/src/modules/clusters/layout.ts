@@ -1,4 +1,11 @@
-import { hostAddress, parseCidr, plannedNodes, type CloudProvider, type CreateClusterRequest, type NodeRole } from '@datadeck/contracts';
+import {
+  hostAddress,
+  parseCidr,
+  plannedNodes,
+  type CloudProvider,
+  type CreateClusterRequest,
+  type NodeRole,
+} from '@datadeck/contracts';
 
 /** Nodes spread over three racks (availability zones), as Instaclustr lays them out. */
 const RACKS = 3;

@@ -22,10 +22,17 @@ async function ownerOf(app: TestApp<{ now(): Date }>, accountId: string): Promis
 }
 
 const transitions = async (db: TestApp['context']['db'], clusterId: string) =>
-  (await db.select().from(clusterEvents).where(eq(clusterEvents.clusterId, clusterId)).orderBy(asc(clusterEvents.at))).map((e) => e.toStatus);
+  (
+    await db.select().from(clusterEvents).where(eq(clusterEvents.clusterId, clusterId)).orderBy(asc(clusterEvents.at))
+  ).map((e) => e.toStatus);
 
 /** Polls until the cluster's status is `status` (jobs run on real time). */
-async function waitForStatus(db: TestApp['context']['db'], clusterId: string, status: ClusterStatus, timeoutMs = 20_000): Promise<void> {
+async function waitForStatus(
+  db: TestApp['context']['db'],
+  clusterId: string,
+  status: ClusterStatus,
+  timeoutMs = 20_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const [row] = await db.select({ status: clusters.status }).from(clusters).where(eq(clusters.id, clusterId));
@@ -60,7 +67,10 @@ describe('the provisioning engine, stepped on a manual clock', () => {
   }
 
   it('takes a cluster through every stage once, with progress, to RUNNING', async () => {
-    const { id } = await owner.ok(api.clusters.createCassandra, { params: { accountId }, body: cassandraBody('stepped') });
+    const { id } = await owner.ok(api.clusters.createCassandra, {
+      params: { accountId },
+      body: cassandraBody('stepped'),
+    });
     const seen = await runToEnd(id);
     expect(seen.at(-1)?.status).toBe('RUNNING');
     const progress = seen.filter((s) => s.status === 'PROVISIONING').map((s) => s.progress ?? -1);
@@ -73,7 +83,10 @@ describe('the provisioning engine, stepped on a manual clock', () => {
   });
 
   it('has metrics from the moment it first runs, none before', async () => {
-    const { id } = await owner.ok(api.clusters.createCassandra, { params: { accountId }, body: cassandraBody('measured') });
+    const { id } = await owner.ok(api.clusters.createCassandra, {
+      params: { accountId },
+      body: cassandraBody('measured'),
+    });
     const metrics = async () => {
       const now = app.clock.now().getTime();
       const nodes = await owner.ok(api.monitoring.cluster, {
@@ -84,7 +97,12 @@ describe('the provisioning engine, stepped on a manual clock', () => {
     };
     expect(await metrics()).toEqual([]);
     await runToEnd(id);
-    const [running] = await app.context.db.select().from(clusterEvents).where(eq(clusterEvents.clusterId, id)).orderBy(desc(clusterEvents.at)).limit(1);
+    const [running] = await app.context.db
+      .select()
+      .from(clusterEvents)
+      .where(eq(clusterEvents.clusterId, id))
+      .orderBy(desc(clusterEvents.at))
+      .limit(1);
     app.clock.advance(120_000);
     const values = await metrics();
     expect(values.length).toBeGreaterThan(0);
@@ -92,7 +110,10 @@ describe('the provisioning engine, stepped on a manual clock', () => {
   });
 
   it('ends a fail-sim cluster FAILED', async () => {
-    const { id } = await owner.ok(api.clusters.createKafka, { params: { accountId }, body: kafkaBody('demo-fail-sim') });
+    const { id } = await owner.ok(api.clusters.createKafka, {
+      params: { accountId },
+      body: kafkaBody('demo-fail-sim'),
+    });
     const seen = await runToEnd(id);
     expect(seen.at(-1)?.status).toBe('FAILED');
     expect(await transitions(app.context.db, id)).toEqual(['GENESIS', 'PROVISIONING', 'FAILED']);
@@ -111,7 +132,10 @@ describe('the provisioning engine, stepped on a manual clock', () => {
   });
 
   it('deletes a cluster at once without two-factor delete: DELETING, DELETED, then gone from the list', async () => {
-    const { id, name } = await owner.ok(api.clusters.createKafka, { params: { accountId }, body: kafkaBody('to-delete') });
+    const { id, name } = await owner.ok(api.clusters.createKafka, {
+      params: { accountId },
+      body: kafkaBody('to-delete'),
+    });
     await runToEnd(id);
     const requested = await owner.call(api.clusters.delete, { params: { accountId, clusterId: id } });
     expect(requested.status).toBe(202);
@@ -139,12 +163,18 @@ describe('the provisioning engine, stepped on a manual clock', () => {
     expect(await app.engine.advance(id)).toBe('done');
     expect((await owner.ok(api.clusters.get, { params: { accountId, clusterId: id } })).status).toBe('RUNNING');
 
-    const [mail] = await app.context.db.select().from(outboundEmails).where(eq(outboundEmails.recipient, 'ops@example.com'));
+    const [mail] = await app.context.db
+      .select()
+      .from(outboundEmails)
+      .where(eq(outboundEmails.recipient, 'ops@example.com'));
     const token = /token=([A-Za-z0-9_-]+)/.exec(mail?.body ?? '')?.[1] ?? '';
     expect(mail?.body).toContain(`${app.context.config.publicUrl}/confirm-cluster-deletion?token=`);
     const anonymous = new ApiClient(app.url);
     expect((await anonymous.call(api.clusters.confirmDeletion, { body: { token: 'wrong' } })).status).toBe(404);
-    expect(await anonymous.ok(api.clusters.confirmDeletion, { body: { token } })).toEqual({ clusterId: id, clusterName: 'two-factor' });
+    expect(await anonymous.ok(api.clusters.confirmDeletion, { body: { token } })).toEqual({
+      clusterId: id,
+      clusterName: 'two-factor',
+    });
     // The link works once.
     expect((await anonymous.call(api.clusters.confirmDeletion, { body: { token } })).status).toBe(404);
     await app.engine.advance(id);
@@ -157,7 +187,10 @@ describe('the provisioning engine, stepped on a manual clock', () => {
     const body = { ...kafkaBody('expiring'), twoFactorDelete: [{ confirmationEmail: 'late@example.com' }] };
     const { id } = await owner.ok(api.clusters.createKafka, { params: { accountId }, body });
     await owner.ok(api.clusters.delete, { params: { accountId, clusterId: id } });
-    const [mail] = await app.context.db.select().from(outboundEmails).where(eq(outboundEmails.recipient, 'late@example.com'));
+    const [mail] = await app.context.db
+      .select()
+      .from(outboundEmails)
+      .where(eq(outboundEmails.recipient, 'late@example.com'));
     const token = /token=([A-Za-z0-9_-]+)/.exec(mail?.body ?? '')?.[1] ?? '';
     app.clock.advance(LIMITS.deleteConfirmationLifetimeMs + 1);
     expect((await new ApiClient(app.url).call(api.clusters.confirmDeletion, { body: { token } })).status).toBe(404);
@@ -171,8 +204,13 @@ describe('the provisioning engine, stepped on a manual clock', () => {
     });
     // ...and it can be lodged again, with a new link.
     const again = await owner.ok(api.clusters.delete, { params: { accountId, clusterId: id } });
-    expect(again).toMatchObject({ deletionAwaitingConfirmation: true, deleteRequestDate: app.clock.now().toISOString() });
-    expect(await app.context.db.select().from(outboundEmails).where(eq(outboundEmails.recipient, 'late@example.com'))).toHaveLength(2);
+    expect(again).toMatchObject({
+      deletionAwaitingConfirmation: true,
+      deleteRequestDate: app.clock.now().toISOString(),
+    });
+    expect(
+      await app.context.db.select().from(outboundEmails).where(eq(outboundEmails.recipient, 'late@example.com')),
+    ).toHaveLength(2);
   });
 
   it('forbids READ_ONLY users to delete with 403', async () => {
@@ -202,7 +240,10 @@ describe('the provisioning engine on pg-boss, in real time', () => {
       const accountId = await createAccount(app.context.db);
       const owner = await ownerOf(app, accountId);
       const started = Date.now();
-      const { id } = await owner.ok(api.clusters.createCassandra, { params: { accountId }, body: cassandraBody('by-jobs') });
+      const { id } = await owner.ok(api.clusters.createCassandra, {
+        params: { accountId },
+        body: cassandraBody('by-jobs'),
+      });
       await waitForStatus(app.context.db, id, 'RUNNING');
       expect(Date.now() - started).toBeGreaterThanOrEqual(2_000);
       expect(await transitions(app.context.db, id)).toEqual(LIFECYCLE);
@@ -228,7 +269,10 @@ describe('the provisioning engine on pg-boss, in real time', () => {
     try {
       const accountId = await createAccount(app.context.db);
       const owner = await ownerOf(app, accountId);
-      const { id } = await owner.ok(api.clusters.createCassandra, { params: { accountId }, body: cassandraBody('flaky-cloud') });
+      const { id } = await owner.ok(api.clusters.createCassandra, {
+        params: { accountId },
+        body: cassandraBody('flaky-cloud'),
+      });
       // Well before the minute's sweep could rescue it (2 s of provisioning, a look every 100 ms).
       await waitForStatus(app.context.db, id, 'RUNNING', 6_000);
       expect(failures).toBe(1);
@@ -276,7 +320,10 @@ describe('the provisioning engine on pg-boss, in real time', () => {
       const accountId = await createAccount(one.context.db);
       const owner = await ownerOf(one, accountId);
       const ids = await Promise.all(
-        ['pair-a', 'pair-b', 'pair-c'].map(async (name) => (await owner.ok(api.clusters.createKafka, { params: { accountId }, body: kafkaBody(name) })).id),
+        ['pair-a', 'pair-b', 'pair-c'].map(
+          async (name) =>
+            (await owner.ok(api.clusters.createKafka, { params: { accountId }, body: kafkaBody(name) })).id,
+        ),
       );
       // Both instances look (each sweeps at start, and queued jobs go to whichever polls first).
       await two.engine.sweep();

@@ -74,7 +74,10 @@ export function clusterQueries(db: Db) {
   const textOrIdSearch = and(ofAccount, or(textMatches, idMatches));
   const search = {
     text: { page: page(textSearch, 'clusters_search_page'), count: tally(textSearch, 'clusters_search_count') },
-    textOrId: { page: page(textOrIdSearch, 'clusters_search_id_page'), count: tally(textOrIdSearch, 'clusters_search_id_count') },
+    textOrId: {
+      page: page(textOrIdSearch, 'clusters_search_id_page'),
+      count: tally(textOrIdSearch, 'clusters_search_id_count'),
+    },
   };
 
   /**

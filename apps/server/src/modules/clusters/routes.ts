@@ -8,7 +8,10 @@ import { clusterQueries } from './queries.ts';
 import { clusterService } from './service.ts';
 
 /** A public path names the application: a cluster of another one is not found there. */
-async function ofApplication(path: keyof typeof APPLICATION_PATHS, found: Promise<ClusterDetails>): Promise<ClusterDetails> {
+async function ofApplication(
+  path: keyof typeof APPLICATION_PATHS,
+  found: Promise<ClusterDetails>,
+): Promise<ClusterDetails> {
   const cluster = await found;
   if (cluster.application !== APPLICATION_PATHS[path]) throw notFound('Cluster not found');
   return cluster;
@@ -27,18 +30,28 @@ export function clusterRoutes(bind: Bind, ctx: AppContext, engine: ClusterEngine
     return { results: rows.map(toClusterCard), search: query.search, startIndex: query.startIndex, total };
   });
   bind(api.clusters.get, ({ account, params }) => clusters.get(account.id, params.clusterId));
-  bind(api.clusters.createCassandra, ({ account, body }) => clusters.create(account.id, { application: 'APACHE_CASSANDRA', ...body }));
+  bind(api.clusters.createCassandra, ({ account, body }) =>
+    clusters.create(account.id, { application: 'APACHE_CASSANDRA', ...body }),
+  );
   bind(api.clusters.createKafka, ({ account, body }) => clusters.create(account.id, { application: 'KAFKA', ...body }));
-  bind(api.clusters.createOpensearch, ({ account, body }) => clusters.create(account.id, { application: 'OPENSEARCH', ...body }));
+  bind(api.clusters.createOpensearch, ({ account, body }) =>
+    clusters.create(account.id, { application: 'OPENSEARCH', ...body }),
+  );
   bind(api.clusters.delete, ({ account, params }) => clusters.requestDeletion(account.id, params.clusterId));
   bind(api.clusters.credentials, ({ account, params }) => clusters.credentials(account.id, params.clusterId));
   bind(api.clusters.createInfo, ({ account }) => clusters.createInfo(account.id, account.role));
   bind(api.clusters.confirmDeletion, ({ body }) => clusters.confirmDeletion(body.token));
 
-  bind(api.public.createCassandra, ({ account, body }) => clusters.create(account.id, { application: 'APACHE_CASSANDRA', ...body }));
+  bind(api.public.createCassandra, ({ account, body }) =>
+    clusters.create(account.id, { application: 'APACHE_CASSANDRA', ...body }),
+  );
   bind(api.public.createKafka, ({ account, body }) => clusters.create(account.id, { application: 'KAFKA', ...body }));
-  bind(api.public.createOpensearch, ({ account, body }) => clusters.create(account.id, { application: 'OPENSEARCH', ...body }));
-  bind(api.public.getCluster, ({ account, params }) => ofApplication(params.application, clusters.get(account.id, params.clusterId)));
+  bind(api.public.createOpensearch, ({ account, body }) =>
+    clusters.create(account.id, { application: 'OPENSEARCH', ...body }),
+  );
+  bind(api.public.getCluster, ({ account, params }) =>
+    ofApplication(params.application, clusters.get(account.id, params.clusterId)),
+  );
   bind(api.public.deleteCluster, async ({ account, params }) => {
     await ofApplication(params.application, clusters.get(account.id, params.clusterId));
     return clusters.requestDeletion(account.id, params.clusterId);

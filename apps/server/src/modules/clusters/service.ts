@@ -15,7 +15,14 @@ import {
 import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { randomToken, tokenDigest } from '../../platform/auth/tokens.ts';
-import { accounts, clusterEvents, clusterNodes, clusters, dataCentres, outboundEmails } from '../../platform/db/schema.ts';
+import {
+  accounts,
+  clusterEvents,
+  clusterNodes,
+  clusters,
+  dataCentres,
+  outboundEmails,
+} from '../../platform/db/schema.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
 import { catalogueIssues } from '../catalogue/catalogue-issues.ts';
@@ -47,7 +54,12 @@ function addonsOf(request: CreateClusterRequest): AddonBundle[] {
 function forcePci(request: CreateClusterRequest): CreateClusterRequest {
   switch (request.application) {
     case 'APACHE_CASSANDRA':
-      return { ...request, pciComplianceMode: true, passwordAndUserAuth: true, dataCentres: request.dataCentres.map(encrypted) };
+      return {
+        ...request,
+        pciComplianceMode: true,
+        passwordAndUserAuth: true,
+        dataCentres: request.dataCentres.map(encrypted),
+      };
     case 'KAFKA':
       return { ...request, pciComplianceMode: true, dataCentres: request.dataCentres.map(encrypted) };
     case 'OPENSEARCH':
@@ -55,7 +67,10 @@ function forcePci(request: CreateClusterRequest): CreateClusterRequest {
   }
 }
 
-const encrypted = <DC extends { clientToClusterEncryption: boolean }>(dc: DC): DC => ({ ...dc, clientToClusterEncryption: true });
+const encrypted = <DC extends { clientToClusterEncryption: boolean }>(dc: DC): DC => ({
+  ...dc,
+  clientToClusterEncryption: true,
+});
 
 const validationError = (issues: { path: (string | number)[]; message: string }[]) => {
   const [first, ...rest] = issues.map((i) => ({ name: i.path.join('.'), message: i.message }));
@@ -63,7 +78,8 @@ const validationError = (issues: { path: (string | number)[]; message: string }[
 };
 
 const alreadyDeleting = () => new HttpError(409, [{ name: 'CONFLICT', message: MESSAGES.clusters.alreadyDeleting }]);
-const nameTaken = (name: string) => new HttpError(409, [{ name: 'name', message: `A cluster named "${name}" already exists` }]);
+const nameTaken = (name: string) =>
+  new HttpError(409, [{ name: 'name', message: `A cluster named "${name}" already exists` }]);
 
 /** A password for the application's default user: 24 characters from a URL-safe alphabet. */
 const newPassword = () => randomBytes(18).toString('base64url');
@@ -111,86 +127,99 @@ export function clusterService(ctx: AppContext, engine: ClusterEngine) {
     const now = clock.now();
     const clusterId = await db
       .transaction(async (tx) => {
-      const [taken] = await tx
-        .select({ id: clusters.id })
-        .from(clusters)
-        .where(
-          // The unique index's own expression and (literal) predicate, so this is one index probe.
-          and(eq(clusters.accountId, accountId), sql`lower(${clusters.name}) = lower(${request.name})`, sql`${clusters.status} <> 'DELETED'`),
-        )
-        .limit(1);
-      if (taken) throw nameTaken(request.name);
+        const [taken] = await tx
+          .select({ id: clusters.id })
+          .from(clusters)
+          .where(
+            // The unique index's own expression and (literal) predicate, so this is one index probe.
+            and(
+              eq(clusters.accountId, accountId),
+              sql`lower(${clusters.name}) = lower(${request.name})`,
+              sql`${clusters.status} <> 'DELETED'`,
+            ),
+          )
+          .limit(1);
+        if (taken) throw nameTaken(request.name);
 
-      // SPEC §1: without billing details, the first cluster starts the free trial.
-      let trialStartedAt = account.freeTrialStartedAt;
-      if (!account.hasBillingDetails && trialStartedAt === null) {
-        trialStartedAt = now;
-        await tx.update(accounts).set({ freeTrialStartedAt: now }).where(eq(accounts.id, accountId));
-      }
-      const tags = Object.fromEntries(request.dataCentres.flatMap((dc) => dc.tags.map((t) => [t.key, t.value])));
-      const [cluster] = await tx
-        .insert(clusters)
-        .values({
-          accountId,
-          name: request.name,
-          description: request.description,
-          application: request.application,
-          applicationVersion: requestVersion(request),
-          slaTier: request.slaTier,
-          pciComplianceMode: request.pciComplianceMode,
-          privateNetworkCluster: request.privateNetworkCluster,
-          settings: applicationFields(request),
-          twoFactorDeleteEmail: request.twoFactorDelete[0]?.confirmationEmail ?? null,
-          addons: addonsOf(request),
-          tags,
-          freeTrialExpires:
-            account.hasBillingDetails || trialStartedAt === null ? null : new Date(trialStartedAt.getTime() + config.freeTrialDays * TIME.DAY_MS),
-          defaultPassword: newPassword(),
-          stageStartedAt: now,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: clusters.id });
-      if (!cluster) throw new Error('cluster insert returned nothing');
-      const centres = await tx
-        .insert(dataCentres)
-        .values(
-          request.dataCentres.map((dc, position) => ({
+        // SPEC §1: without billing details, the first cluster starts the free trial.
+        let trialStartedAt = account.freeTrialStartedAt;
+        if (!account.hasBillingDetails && trialStartedAt === null) {
+          trialStartedAt = now;
+          await tx.update(accounts).set({ freeTrialStartedAt: now }).where(eq(accounts.id, accountId));
+        }
+        const tags = Object.fromEntries(request.dataCentres.flatMap((dc) => dc.tags.map((t) => [t.key, t.value])));
+        const [cluster] = await tx
+          .insert(clusters)
+          .values({
+            accountId,
+            name: request.name,
+            description: request.description,
+            application: request.application,
+            applicationVersion: requestVersion(request),
+            slaTier: request.slaTier,
+            pciComplianceMode: request.pciComplianceMode,
+            privateNetworkCluster: request.privateNetworkCluster,
+            settings: applicationFields(request),
+            twoFactorDeleteEmail: request.twoFactorDelete[0]?.confirmationEmail ?? null,
+            addons: addonsOf(request),
+            tags,
+            freeTrialExpires:
+              account.hasBillingDetails || trialStartedAt === null
+                ? null
+                : new Date(trialStartedAt.getTime() + config.freeTrialDays * TIME.DAY_MS),
+            defaultPassword: newPassword(),
+            stageStartedAt: now,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: clusters.id });
+        if (!cluster) throw new Error('cluster insert returned nothing');
+        const centres = await tx
+          .insert(dataCentres)
+          .values(
+            request.dataCentres.map((dc, position) => ({
+              clusterId: cluster.id,
+              position,
+              name: dc.name,
+              cloudProvider: dc.cloudProvider,
+              region: dc.region,
+              network: dc.network,
+              nodeSize:
+                'nodeSize' in dc
+                  ? dc.nodeSize
+                  : request.application === 'OPENSEARCH'
+                    ? (request.dataNodes[0]?.nodeSize ?? '')
+                    : '',
+              numberOfNodes: 'numberOfNodes' in dc ? dc.numberOfNodes : 0,
+              replicationFactor: 'replicationFactor' in dc ? dc.replicationFactor : null,
+              clientToClusterEncryption: dc.clientToClusterEncryption,
+              tags: dc.tags,
+              awsSettings: dc.awsSettings,
+            })),
+          )
+          .returning({ id: dataCentres.id });
+        const nodes = layOutNodes(request);
+        // OpenSearch's data centre counts all its nodes (data, managers, dashboards).
+        if (request.application === 'OPENSEARCH' && centres[0]) {
+          await tx.update(dataCentres).set({ numberOfNodes: nodes.length }).where(eq(dataCentres.id, centres[0].id));
+        }
+        await tx.insert(clusterNodes).values(
+          nodes.map((node) => ({
             clusterId: cluster.id,
-            position,
-            name: dc.name,
-            cloudProvider: dc.cloudProvider,
-            region: dc.region,
-            network: dc.network,
-            nodeSize: 'nodeSize' in dc ? dc.nodeSize : (request.application === 'OPENSEARCH' ? (request.dataNodes[0]?.nodeSize ?? '') : ''),
-            numberOfNodes: 'numberOfNodes' in dc ? dc.numberOfNodes : 0,
-            replicationFactor: 'replicationFactor' in dc ? dc.replicationFactor : null,
-            clientToClusterEncryption: dc.clientToClusterEncryption,
-            tags: dc.tags,
-            awsSettings: dc.awsSettings,
+            dataCentreId: centres[node.dataCentre]?.id ?? '',
+            position: node.position,
+            nodeSize: node.nodeSize,
+            rack: node.rack,
+            privateAddress: node.privateAddress,
+            publicAddress: request.privateNetworkCluster ? null : simulatedPublicAddress(node.position),
+            nodeRoles: node.nodeRoles,
           })),
-        )
-        .returning({ id: dataCentres.id });
-      const nodes = layOutNodes(request);
-      // OpenSearch's data centre counts all its nodes (data, managers, dashboards).
-      if (request.application === 'OPENSEARCH' && centres[0]) {
-        await tx.update(dataCentres).set({ numberOfNodes: nodes.length }).where(eq(dataCentres.id, centres[0].id));
-      }
-      await tx.insert(clusterNodes).values(
-        nodes.map((node) => ({
-          clusterId: cluster.id,
-          dataCentreId: centres[node.dataCentre]?.id ?? '',
-          position: node.position,
-          nodeSize: node.nodeSize,
-          rack: node.rack,
-          privateAddress: node.privateAddress,
-          publicAddress: request.privateNetworkCluster ? null : simulatedPublicAddress(node.position),
-          nodeRoles: node.nodeRoles,
-        })),
-      );
-      await tx.insert(clusterEvents).values({ clusterId: cluster.id, fromStatus: null, toStatus: 'GENESIS', message: null, at: now });
-      return cluster.id;
-    })
+        );
+        await tx
+          .insert(clusterEvents)
+          .values({ clusterId: cluster.id, fromStatus: null, toStatus: 'GENESIS', message: null, at: now });
+        return cluster.id;
+      })
       .catch((err: unknown) => {
         // Two creates of one name at once both pass the check above; the unique index stops one.
         throw isUniqueViolation(err, 'clusters_account_live_name_key') ? nameTaken(request.name) : err;
@@ -198,7 +227,13 @@ export function clusterService(ctx: AppContext, engine: ClusterEngine) {
 
     const stored = await loadCluster(db, clusterId);
     if (!stored) throw new Error('created cluster vanished');
-    await ctx.driver.provision({ id: clusterId, name: request.name, application: request.application, status: 'GENESIS', stageStartedAt: now });
+    await ctx.driver.provision({
+      id: clusterId,
+      name: request.name,
+      application: request.application,
+      status: 'GENESIS',
+      stageStartedAt: now,
+    });
     await engine.schedule(clusterId);
     return toClusterDetails(stored);
   }
@@ -258,13 +293,24 @@ export function clusterService(ctx: AppContext, engine: ClusterEngine) {
     const [cluster] = await db
       .select()
       .from(clusters)
-      .where(and(eq(clusters.deletionTokenHash, tokenDigest(token)), gt(clusters.deletionTokenExpiresAt, now), ne(clusters.status, 'DELETED')))
+      .where(
+        and(
+          eq(clusters.deletionTokenHash, tokenDigest(token)),
+          gt(clusters.deletionTokenExpiresAt, now),
+          ne(clusters.status, 'DELETED'),
+        ),
+      )
       .limit(1);
     if (!cluster) throw new HttpError(404, [{ name: 'token', message: MESSAGES.clusters.deletionLinkInvalid }]);
     const confirmed = await changeState(
       db,
       cluster,
-      { status: cluster.status, provisioningProgress: cluster.provisioningProgress, provisioningMessage: cluster.provisioningMessage, clearDeletionToken: true },
+      {
+        status: cluster.status,
+        provisioningProgress: cluster.provisioningProgress,
+        provisioningMessage: cluster.provisioningMessage,
+        clearDeletionToken: true,
+      },
       now,
     );
     if (!confirmed) throw new HttpError(409, [{ name: 'CONFLICT', message: MESSAGES.clusters.deletionLinkInvalid }]);

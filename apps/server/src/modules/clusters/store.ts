@@ -17,7 +17,11 @@ export interface StoredCluster {
 type Runner = Pick<Db, 'select' | 'insert' | 'update'>;
 
 /** One live cluster with its data centres and nodes; of the account when one is given. */
-export async function loadCluster(db: Runner, clusterId: string, accountId?: string): Promise<StoredCluster | undefined> {
+export async function loadCluster(
+  db: Runner,
+  clusterId: string,
+  accountId?: string,
+): Promise<StoredCluster | undefined> {
   const [cluster] = await db
     .select()
     .from(clusters)
@@ -82,7 +86,8 @@ export async function changeState(
         at,
       });
       const nodeStatus = NODE_STATUS_OF[change.status];
-      if (nodeStatus) await tx.update(clusterNodes).set({ status: nodeStatus }).where(eq(clusterNodes.clusterId, cluster.id));
+      if (nodeStatus)
+        await tx.update(clusterNodes).set({ status: nodeStatus }).where(eq(clusterNodes.clusterId, cluster.id));
     }
     return true;
   });

@@ -17,7 +17,10 @@ export function demoSettings(demo: DemoCluster): ApplicationFields {
   const size = demo.dataCentres[0]?.nodeSize ?? '';
   switch (demo.application) {
     case 'APACHE_CASSANDRA':
-      return cassandraFieldsSchema.parse({ cassandraVersion: demo.applicationVersion, luceneEnabled: addons.has('CASSANDRA_LUCENE') });
+      return cassandraFieldsSchema.parse({
+        cassandraVersion: demo.applicationVersion,
+        luceneEnabled: addons.has('CASSANDRA_LUCENE'),
+      });
     case 'KAFKA': {
       const karapace = [{ version: '3.15.0' }];
       return kafkaFieldsSchema.parse({
@@ -37,7 +40,11 @@ export function demoSettings(demo: DemoCluster): ApplicationFields {
 }
 
 /** The demo cluster's nodes: numberOfNodes per data centre over three racks. */
-export function demoNodes(demo: DemoCluster, clusterId: string, dataCentreIds: string[]): (typeof clusterNodes.$inferInsert)[] {
+export function demoNodes(
+  demo: DemoCluster,
+  clusterId: string,
+  dataCentreIds: string[],
+): (typeof clusterNodes.$inferInsert)[] {
   let position = 0;
   return demo.dataCentres.flatMap((dc, d) => {
     const cidr = parseCidr(dc.network);
@@ -48,7 +55,8 @@ export function demoNodes(demo: DemoCluster, clusterId: string, dataCentreIds: s
         dataCentreId: dataCentreIds[d] ?? '',
         position: at,
         nodeSize: dc.nodeSize,
-        status: demo.status === 'RUNNING' || demo.status === 'DEGRADED' ? ('RUNNING' as const) : ('PROVISIONING' as const),
+        status:
+          demo.status === 'RUNNING' || demo.status === 'DEGRADED' ? ('RUNNING' as const) : ('PROVISIONING' as const),
         rack: rackName(dc.cloudProvider, dc.region, i),
         privateAddress: cidr ? hostAddress(cidr, 10 + i) : '10.0.0.10',
         publicAddress: simulatedPublicAddress(at),

@@ -43,7 +43,8 @@ describe('demo data', () => {
     const page = await client.ok(api.clusters.list, { params: { accountId }, query: {} });
     expect(page.total).toBeGreaterThanOrEqual(10);
     const statuses = new Set(page.results.map((c) => c.status));
-    for (const status of CLUSTER_STATUSES.filter((s) => s !== 'DELETING' && s !== 'DELETED')) expect(statuses).toContain(status);
+    for (const status of CLUSTER_STATUSES.filter((s) => s !== 'DELETING' && s !== 'DELETED'))
+      expect(statuses).toContain(status);
     expect(page.results.some((c) => c.status === 'PROVISIONING' && c.provisioningDetails?.message)).toBe(true);
     expect(page.results.some((c) => c.deleteRequestDate !== null)).toBe(true);
     expect(page.results.some((c) => Object.keys(c.tags).length > 0)).toBe(true);
@@ -88,7 +89,9 @@ describe('demo data', () => {
   });
 
   it('never seeds a database that already has users', async () => {
-    expect(await seedDemoData(app.context.db, app.clock, app.server.log, 60_000, app.context.config.publicUrl)).toBe(false);
+    expect(await seedDemoData(app.context.db, app.clock, app.server.log, 60_000, app.context.config.publicUrl)).toBe(
+      false,
+    );
     const [row] = await app.context.db.select({ n: count() }).from(users);
     expect(row?.n).toBe(DEMO_USERS.length);
   });

@@ -18,7 +18,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { accounts, accountUsers, clusterNodes, clusters, dataCentres, messagesOfTheDay, outboundEmails, users } from '../../platform/db/schema.ts';
+import {
+  accounts,
+  accountUsers,
+  clusterNodes,
+  clusters,
+  dataCentres,
+  messagesOfTheDay,
+  outboundEmails,
+  users,
+} from '../../platform/db/schema.ts';
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * TIME.DAY_MS);
 
@@ -44,7 +53,13 @@ const deletionEmail = (name: string, id: string, token: string, publicUrl: strin
  * in every status, a message of the day and a second, empty account. Does nothing when any user
  * exists, so it never touches a database in use. Returns whether it seeded.
  */
-export async function seedDemoData(db: Db, clock: Clock, log: FastifyBaseLogger, provisioningMs: number, publicUrl: string): Promise<boolean> {
+export async function seedDemoData(
+  db: Db,
+  clock: Clock,
+  log: FastifyBaseLogger,
+  provisioningMs: number,
+  publicUrl: string,
+): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
 
@@ -109,7 +124,9 @@ export async function seedDemoData(db: Db, clock: Clock, log: FastifyBaseLogger,
           provisioningProgress: demoCluster.provisioning?.progress ?? null,
           provisioningMessage: demoCluster.provisioning?.message ?? null,
           deleteRequestDate:
-            demoCluster.deleteRequestedDaysAgo === undefined ? null : daysBefore(now, demoCluster.deleteRequestedDaysAgo),
+            demoCluster.deleteRequestedDaysAgo === undefined
+              ? null
+              : daysBefore(now, demoCluster.deleteRequestedDaysAgo),
           ...(demoCluster.deleteRequestedDaysAgo === undefined ? {} : pendingDeletion(now)),
           freeTrialExpires: demoCluster.slaTier === 'NON_PRODUCTION' ? trialExpires : null,
           addons: demoCluster.addons ?? [],
@@ -119,15 +136,31 @@ export async function seedDemoData(db: Db, clock: Clock, log: FastifyBaseLogger,
           // Older than the longest monitoring range, so every chart of a running cluster is full.
           createdAt: daysBefore(now, 8 + DEMO_CLUSTERS.length - i),
           // Clusters shown mid-provisioning carry on from there, as the simulated driver counts.
-          stageStartedAt: new Date(now.getTime() - provisioningShareAt(demoCluster.status, demoCluster.provisioning?.progress) * provisioningMs),
+          stageStartedAt: new Date(
+            now.getTime() -
+              provisioningShareAt(demoCluster.status, demoCluster.provisioning?.progress) * provisioningMs,
+          ),
         })
         .returning({ id: clusters.id });
       if (!cluster) throw new Error(`demo cluster ${demoCluster.name} was not created`);
       const centres = await tx
         .insert(dataCentres)
-        .values(demoCluster.dataCentres.map((centre, position) => ({ ...centre, clusterId: cluster.id, position, replicationFactor: demoCluster.application === 'OPENSEARCH' ? null : 3 })))
+        .values(
+          demoCluster.dataCentres.map((centre, position) => ({
+            ...centre,
+            clusterId: cluster.id,
+            position,
+            replicationFactor: demoCluster.application === 'OPENSEARCH' ? null : 3,
+          })),
+        )
         .returning({ id: dataCentres.id });
-      await tx.insert(clusterNodes).values(demoNodes(demoCluster, cluster.id, centres.map((c) => c.id)));
+      await tx.insert(clusterNodes).values(
+        demoNodes(
+          demoCluster,
+          cluster.id,
+          centres.map((c) => c.id),
+        ),
+      );
       if (demoCluster.deleteRequestedDaysAgo !== undefined) {
         await tx.insert(outboundEmails).values(deletionEmail(demoCluster.name, cluster.id, pendingToken, publicUrl));
       }
@@ -136,7 +169,12 @@ export async function seedDemoData(db: Db, clock: Clock, log: FastifyBaseLogger,
     const messagesExpire = new Date(now.getTime() + DEMO_MESSAGES_OF_THE_DAY.lifetimeDays * TIME.DAY_MS);
     await tx.insert(messagesOfTheDay).values([
       { message: DEMO_MESSAGES_OF_THE_DAY.global, severity: 'info', expiresAt: messagesExpire },
-      { accountId: demo.id, message: DEMO_MESSAGES_OF_THE_DAY.demoAccount, severity: 'warning', expiresAt: messagesExpire },
+      {
+        accountId: demo.id,
+        message: DEMO_MESSAGES_OF_THE_DAY.demoAccount,
+        severity: 'warning',
+        expiresAt: messagesExpire,
+      },
     ]);
   });
 

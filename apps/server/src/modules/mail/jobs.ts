@@ -16,7 +16,12 @@ export function mailJobs(ctx: AppContext): JobDefinition[] {
       name: DELIVER_EMAILS,
       cron: '* * * * *',
       run: async (log) => {
-        const queued = await ctx.db.select().from(outboundEmails).where(isNull(outboundEmails.sentAt)).orderBy(asc(outboundEmails.createdAt)).limit(100);
+        const queued = await ctx.db
+          .select()
+          .from(outboundEmails)
+          .where(isNull(outboundEmails.sentAt))
+          .orderBy(asc(outboundEmails.createdAt))
+          .limit(100);
         for (const mail of queued) {
           log.info({ to: mail.recipient, subject: mail.subject, body: mail.body }, 'e-mail (log transport)');
           await ctx.db.update(outboundEmails).set({ sentAt: ctx.clock.now() }).where(eq(outboundEmails.id, mail.id));

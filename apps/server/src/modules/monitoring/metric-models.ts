@@ -98,7 +98,11 @@ function duringSomeSpikes(t: Timeline, seed: number, oneIn: number, maxHeight: n
 
 const cpu = (input: ModelInput) =>
   input.shared('cpu', () =>
-    clamp(cyclic(input.timeline, cycle(input.seed('cpuUtilization'), [12, 40], [0.25, 0.45], 0.12, [1.2, 2.2])), 0.5, 99.5),
+    clamp(
+      cyclic(input.timeline, cycle(input.seed('cpuUtilization'), [12, 40], [0.25, 0.45], 0.12, [1.2, 2.2])),
+      0.5,
+      99.5,
+    ),
   );
 
 const bytesIn = (input: ModelInput) =>
@@ -114,7 +118,8 @@ function latency(input: ModelInput, metric: string, level: Range): Float64Array[
   const t = input.timeline;
   const p95 = cyclic(t, cycle(seed, level, [0.15, 0.3], 0.1, [2, 4]));
   const p99 = new Float64Array(t.length);
-  for (let i = 0; i < t.length; i++) p99[i] = (p95[i] ?? 0) * (1.6 + 0.9 * uniform(seed ^ 0x3c6ef372, t.buckets[i] ?? 0));
+  for (let i = 0; i < t.length; i++)
+    p99[i] = (p95[i] ?? 0) * (1.6 + 0.9 * uniform(seed ^ 0x3c6ef372, t.buckets[i] ?? 0));
   return [p95, p99];
 }
 
@@ -142,7 +147,11 @@ export const METRIC_MODELS: Readonly<Record<MetricName, MetricModel>> = {
       const perDay = between(s, 2, 0.05, 0.4);
       const out = new Float64Array(t.length);
       for (let i = 0; i < t.length; i++) {
-        out[i] = start + (perDay * (t.elapsed[i] ?? 0)) / DAY_MS + 0.15 * wobble(s, t.buckets[i] ?? 0) + 1.5 * (t.spike[i] ?? 0);
+        out[i] =
+          start +
+          (perDay * (t.elapsed[i] ?? 0)) / DAY_MS +
+          0.15 * wobble(s, t.buckets[i] ?? 0) +
+          1.5 * (t.spike[i] ?? 0);
       }
       return [clamp(out, 0, 92)];
     },
@@ -153,7 +162,9 @@ export const METRIC_MODELS: Readonly<Record<MetricName, MetricModel>> = {
   },
   'n::writes': {
     decimals: 1,
-    generate: (input) => [cyclic(input.timeline, cycle(input.seed('writes'), [150, 2000], [0.3, 0.5], 0.08, [0.8, 1.6]))],
+    generate: (input) => [
+      cyclic(input.timeline, cycle(input.seed('writes'), [150, 2000], [0.3, 0.5], 0.08, [0.8, 1.6])),
+    ],
   },
   'n::clientRequestRead': { decimals: 3, generate: (input) => latency(input, 'clientRequestRead', [0.8, 3]) },
   'n::clientRequestWrite': { decimals: 3, generate: (input) => latency(input, 'clientRequestWrite', [0.3, 1.2]) },
@@ -163,7 +174,10 @@ export const METRIC_MODELS: Readonly<Record<MetricName, MetricModel>> = {
       const c = cycle(seed('compactions'), [0, 2.5], [0.4, 0.6], 0, [0, 0]);
       const out = new Float64Array(t.length);
       for (let i = 0; i < t.length; i++) {
-        const pending = c.level * (1 + c.amplitude * daily(t, i, c)) + 1.5 * wobble(c.seed, t.buckets[i] ?? 0) + 8 * (t.spike[i] ?? 0);
+        const pending =
+          c.level * (1 + c.amplitude * daily(t, i, c)) +
+          1.5 * wobble(c.seed, t.buckets[i] ?? 0) +
+          8 * (t.spike[i] ?? 0);
         out[i] = Math.max(0, Math.round(pending));
       }
       return [out];
@@ -233,8 +247,11 @@ export const METRIC_MODELS: Readonly<Record<MetricName, MetricModel>> = {
   },
   'n::searchRate': {
     decimals: 2,
-    generate: (input) =>
-      [input.servesData ? cyclic(input.timeline, cycle(input.seed('searchRate'), [5, 400], [0.5, 0.7], 0.12, [1, 2.5])) : zeros(input.timeline)],
+    generate: (input) => [
+      input.servesData
+        ? cyclic(input.timeline, cycle(input.seed('searchRate'), [5, 400], [0.5, 0.7], 0.12, [1, 2.5]))
+        : zeros(input.timeline),
+    ],
   },
   'n::indexingRate': {
     decimals: 2,

@@ -19,7 +19,15 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const KAFKA_SETTINGS = kafkaClusterBaseSchema
-  .omit({ name: true, slaTier: true, dataCentres: true, privateNetworkCluster: true, pciComplianceMode: true, description: true, twoFactorDelete: true })
+  .omit({
+    name: true,
+    slaTier: true,
+    dataCentres: true,
+    privateNetworkCluster: true,
+    pciComplianceMode: true,
+    description: true,
+    twoFactorDelete: true,
+  })
   .parse({ kafkaVersion: '4.2.1' });
 
 /** A running cluster created two days ago, with one data centre of `roles.length` nodes. */
@@ -104,7 +112,12 @@ describe('cluster metrics', () => {
   it('counts one active Kafka controller across the cluster', async () => {
     const cluster = await clusterWithNodes(
       accountId,
-      [['KAFKA_BROKER', 'KAFKA_CONTROLLER'], ['KAFKA_BROKER', 'KAFKA_CONTROLLER'], ['KAFKA_BROKER', 'KAFKA_CONTROLLER'], ['KAFKA_BROKER']],
+      [
+        ['KAFKA_BROKER', 'KAFKA_CONTROLLER'],
+        ['KAFKA_BROKER', 'KAFKA_CONTROLLER'],
+        ['KAFKA_BROKER', 'KAFKA_CONTROLLER'],
+        ['KAFKA_BROKER'],
+      ],
       { application: 'KAFKA', applicationVersion: '4.2.1', settings: KAFKA_SETTINGS },
     );
     const answer = await client.ok(api.monitoring.cluster, {
@@ -113,7 +126,12 @@ describe('cluster metrics', () => {
     });
     const counts = answer.map((n) => n.payload[0]?.values.map((v) => v.value) ?? []);
     expect(counts[0]?.every((v) => v === 1)).toBe(true);
-    expect(counts.slice(1).flat().every((v) => v === 0)).toBe(true);
+    expect(
+      counts
+        .slice(1)
+        .flat()
+        .every((v) => v === 0),
+    ).toBe(true);
 
     // The node endpoint agrees with the cluster's.
     const [first] = await client.ok(api.monitoring.node, {
@@ -142,7 +160,10 @@ describe('refusals', () => {
   it('refuses more than 20 metrics', async () => {
     const cluster = await clusterWithNodes(accountId, cassandraNodes());
     const metrics = [...METRIC_NAMES, 'n::a', 'n::b', 'n::c'].join(',');
-    const response = await client.call(api.monitoring.cluster, { params: { accountId, clusterId: cluster.id }, query: { metrics } });
+    const response = await client.call(api.monitoring.cluster, {
+      params: { accountId, clusterId: cluster.id },
+      query: { metrics },
+    });
     expect(response.status).toBe(400);
     expect(JSON.stringify(response.body)).toContain(`At most ${LIMITS.monitoringMaxMetrics} metrics per request`);
   });
@@ -166,7 +187,9 @@ describe('refusals', () => {
     });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
-      errors: [{ name: 'metrics', message: 'Metric k::activeControllerCount does not apply to Apache Cassandra clusters' }],
+      errors: [
+        { name: 'metrics', message: 'Metric k::activeControllerCount does not apply to Apache Cassandra clusters' },
+      ],
     });
   });
 

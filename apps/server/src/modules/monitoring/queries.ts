@@ -11,7 +11,9 @@ const clusterColumns = {
    * When the cluster first reached RUNNING (null if never, or if it predates the event log). Read
    * raw and converted by `firstRunningAt()`: a mapWith decoder also runs on NULL under PGlite.
    */
-  firstRunningAt: sql<Date | string | null>`(select min(${clusterEvents.at}) from ${clusterEvents} where ${clusterEvents.clusterId} = ${clusters.id} and ${clusterEvents.toStatus} = 'RUNNING')`,
+  firstRunningAt: sql<
+    Date | string | null
+  >`(select min(${clusterEvents.at}) from ${clusterEvents} where ${clusterEvents.clusterId} = ${clusters.id} and ${clusterEvents.toStatus} = 'RUNNING')`,
 } as const;
 
 /**
@@ -53,9 +55,11 @@ export function monitoringQueries(db: Db) {
 
   return {
     /** A live cluster of the account. */
-    findCluster: async (account: string, clusterId: string) => (await cluster.execute({ accountId: account, clusterId }))[0],
+    findCluster: async (account: string, clusterId: string) =>
+      (await cluster.execute({ accountId: account, clusterId }))[0],
     /** The live cluster of the account a node belongs to. */
-    findClusterOfNode: async (account: string, nodeId: string) => (await clusterOfNode.execute({ accountId: account, nodeId }))[0],
+    findClusterOfNode: async (account: string, nodeId: string) =>
+      (await clusterOfNode.execute({ accountId: account, nodeId }))[0],
     /** The cluster's nodes that are not deleted, in their order. */
     listNodes: (clusterId: string) => nodes.execute({ clusterId }),
   };

@@ -33,4 +33,5 @@ export const between = (seed: number, position: number, low: number, high: numbe
   low + (high - low) * uniform(seed, position);
 
 /** Roughly bell-shaped in (-1, 1): the sum of two uniforms, centred. */
-export const wobble = (seed: number, position: number): number => uniform(seed, position) + uniform(seed ^ 0x5bd1e995, position) - 1;
+export const wobble = (seed: number, position: number): number =>
+  uniform(seed, position) + uniform(seed ^ 0x5bd1e995, position) - 1;

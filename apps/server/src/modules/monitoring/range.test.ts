@@ -22,7 +22,10 @@ describe('metricsRange', () => {
   });
 
   it('takes ISO date-times and epoch milliseconds, defaulting the missing end', () => {
-    expect(metricsRange({ from: new Date(at(-6 * HOUR)).toISOString() }, now)).toMatchObject({ fromMs: at(-6 * HOUR), toMs: at(0) });
+    expect(metricsRange({ from: new Date(at(-6 * HOUR)).toISOString() }, now)).toMatchObject({
+      fromMs: at(-6 * HOUR),
+      toMs: at(0),
+    });
     expect(metricsRange({ to: at(-2 * HOUR) }, now)).toMatchObject({ fromMs: at(-3 * HOUR), toMs: at(-2 * HOUR) });
   });
 
@@ -34,7 +37,13 @@ describe('metricsRange', () => {
   });
 
   it('refuses a defaulted range that is empty or longer than 7 days', () => {
-    expect(problem({ from: at(HOUR) })).toEqual({ status: 400, errors: [{ name: 'from', message: '"from" must be before "to"' }] });
-    expect(problem({ from: at(-8 * 24 * HOUR) })).toEqual({ status: 400, errors: [{ name: 'from', message: 'The range is limited to 7 days' }] });
+    expect(problem({ from: at(HOUR) })).toEqual({
+      status: 400,
+      errors: [{ name: 'from', message: '"from" must be before "to"' }],
+    });
+    expect(problem({ from: at(-8 * 24 * HOUR) })).toEqual({
+      status: 400,
+      errors: [{ name: 'from', message: 'The range is limited to 7 days' }],
+    });
   });
 });

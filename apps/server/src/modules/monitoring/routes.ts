@@ -23,7 +23,10 @@ function requestedMetrics(names: readonly string[], cluster: MonitoredCluster): 
     if (!definition) {
       errors.push({ name: 'metrics', message: `Unknown metric: ${name}` });
     } else if (definition.applications.length > 0 && !definition.applications.includes(cluster.application)) {
-      errors.push({ name: 'metrics', message: `Metric ${name} does not apply to ${APPLICATION_LABELS[cluster.application]} clusters` });
+      errors.push({
+        name: 'metrics',
+        message: `Metric ${name} does not apply to ${APPLICATION_LABELS[cluster.application]} clusters`,
+      });
     } else {
       definitions.push(definition);
     }
@@ -70,7 +73,12 @@ export function monitoringRoutes(bind: Bind, ctx: AppContext): void {
       selected.map(async (node) => {
         const request: MetricsRequest = {
           application: cluster.application,
-          node: { id: node.id, nodeSize: node.nodeSize, nodeRoles: node.nodeRoles, activeController: node.id === controller },
+          node: {
+            id: node.id,
+            nodeSize: node.nodeSize,
+            nodeRoles: node.nodeRoles,
+            activeController: node.id === controller,
+          },
           runningSince: runningSince(cluster, ctx.clock.now()),
           metrics,
           ...range,

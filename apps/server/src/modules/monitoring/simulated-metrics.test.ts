@@ -1,4 +1,12 @@
-import { LIMITS, METRICS, metricsFor, monitoringStepMs, type Application, type MetricSeries, type NodeRole } from '@datadeck/contracts';
+import {
+  LIMITS,
+  METRICS,
+  metricsFor,
+  monitoringStepMs,
+  type Application,
+  type MetricSeries,
+  type NodeRole,
+} from '@datadeck/contracts';
 import { describe, expect, it } from 'vitest';
 import type { MetricsRequest } from '../clusters/driver/driver.ts';
 import { simulatedMetrics } from './simulated-metrics.ts';
@@ -37,7 +45,10 @@ describe('simulated metrics: determinism', () => {
 
   it('differs between nodes', () => {
     const one = series(simulatedMetrics(request()), 'cpuUtilization');
-    const other = series(simulatedMetrics(request({ node: { id: '0c7b3a52-8d7e-4f0e-b1d6-5a9c2e4f6b80' } })), 'cpuUtilization');
+    const other = series(
+      simulatedMetrics(request({ node: { id: '0c7b3a52-8d7e-4f0e-b1d6-5a9c2e4f6b80' } })),
+      'cpuUtilization',
+    );
     expect(one.map((p) => p.time)).toEqual(other.map((p) => p.time));
     expect(one.map((p) => p.value)).not.toEqual(other.map((p) => p.value));
   });
@@ -144,7 +155,9 @@ describe('simulated metrics: values', () => {
   it('grows disk utilisation slowly and documents steadily', () => {
     const disk = series(week('APACHE_CASSANDRA'), 'diskUtilization').map((p) => p.value);
     expect(mean(disk.slice(-1440))).toBeGreaterThan(mean(disk.slice(0, 1440)));
-    const documents = series(week('OPENSEARCH', { nodeRoles: ['OPENSEARCH_DATA'] }), 'documentCount').map((p) => p.value);
+    const documents = series(week('OPENSEARCH', { nodeRoles: ['OPENSEARCH_DATA'] }), 'documentCount').map(
+      (p) => p.value,
+    );
     expect(documents.filter((count, i) => i > 0 && count < (documents[i - 1] ?? 0))).toEqual([]);
     expect(documents.at(-1)).toBeGreaterThan(documents[0] ?? 0);
   });
@@ -156,8 +169,14 @@ describe('simulated metrics: values', () => {
   });
 
   it('counts one active controller on the controller and none elsewhere', () => {
-    const controller = series(week('KAFKA', { nodeRoles: ['KAFKA_BROKER', 'KAFKA_CONTROLLER'], activeController: true }), 'activeControllerCount');
-    const broker = series(week('KAFKA', { nodeRoles: ['KAFKA_BROKER'], activeController: false }), 'activeControllerCount');
+    const controller = series(
+      week('KAFKA', { nodeRoles: ['KAFKA_BROKER', 'KAFKA_CONTROLLER'], activeController: true }),
+      'activeControllerCount',
+    );
+    const broker = series(
+      week('KAFKA', { nodeRoles: ['KAFKA_BROKER'], activeController: false }),
+      'activeControllerCount',
+    );
     expect(controller.every((p) => p.value === 1)).toBe(true);
     expect(broker.every((p) => p.value === 0)).toBe(true);
   });

@@ -101,7 +101,13 @@ function axisOf(firstIndex: number, length: number, stepMs: number, runningSince
  * `runningSince`: aligned to the epoch, so a sub-range at the same step is a slice of a larger
  * one, and never more than (to − from) / step points.
  */
-export function buildTimeline(nodeId: string, runningSinceMs: number, fromMs: number, toMs: number, stepMs: number): Timeline {
+export function buildTimeline(
+  nodeId: string,
+  runningSinceMs: number,
+  fromMs: number,
+  toMs: number,
+  stepMs: number,
+): Timeline {
   const firstIndex = Math.max(Math.floor(fromMs / stepMs) + 1, Math.ceil(runningSinceMs / stepMs));
   const lastIndex = Math.floor(toMs / stepMs);
   const length = Math.max(0, lastIndex - firstIndex + 1);

@@ -1,7 +1,22 @@
-import { api, DEFAULT_SECURITY_SETTINGS, ERROR_CODES, MESSAGES, SECURITY_LOCKS, withPci, type SecuritySettings } from '@datadeck/contracts';
+import {
+  api,
+  DEFAULT_SECURITY_SETTINGS,
+  ERROR_CODES,
+  MESSAGES,
+  SECURITY_LOCKS,
+  withPci,
+  type SecuritySettings,
+} from '@datadeck/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../../test/api-client.ts';
-import { createAccount, createCluster, createMember, createUser, linkUser, TEST_PASSWORD } from '../../../test/factories.ts';
+import {
+  createAccount,
+  createCluster,
+  createMember,
+  createUser,
+  linkUser,
+  TEST_PASSWORD,
+} from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { base32Decode, hotp, newTotpSecret, totpStep } from '../../platform/auth/totp.ts';
 
@@ -54,16 +69,26 @@ describe('security settings', () => {
   it('saves PCI with force-PCI, which new clusters then follow', async () => {
     const { accountId, owner } = await pciReadyAccount();
     const body = { ...withPci(off, true), forcePciForNewClusters: true };
-    expect(await owner.ok(api.security.update, { params: { accountId }, body })).toMatchObject({ ...body, hasTwoOwners: true });
+    expect(await owner.ok(api.security.update, { params: { accountId }, body })).toMatchObject({
+      ...body,
+      hasTwoOwners: true,
+    });
     expect(await owner.ok(api.security.get, { params: { accountId } })).toMatchObject(body);
-    expect(await owner.ok(api.clusters.createInfo, { params: { accountId } })).toMatchObject({ forcePciForNewClusters: true });
+    expect(await owner.ok(api.clusters.createInfo, { params: { accountId } })).toMatchObject({
+      forcePciForNewClusters: true,
+    });
   });
 
   it('refuses a crafted request that breaks a rule, naming the field, and changes nothing', async () => {
     const { accountId, owner } = await pciReadyAccount();
-    const response = await owner.call(api.security.update, { params: { accountId }, body: { ...off, forcePciForNewClusters: true } });
+    const response = await owner.call(api.security.update, {
+      params: { accountId },
+      body: { ...off, forcePciForNewClusters: true },
+    });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ errors: [{ name: 'forcePciForNewClusters', message: SECURITY_LOCKS.forceNeedsPci }] });
+    expect(response.body).toEqual({
+      errors: [{ name: 'forcePciForNewClusters', message: SECURITY_LOCKS.forceNeedsPci }],
+    });
     expect(await owner.ok(api.security.get, { params: { accountId } })).toMatchObject(off);
   });
 
@@ -74,13 +99,18 @@ describe('security settings', () => {
     expect(await owner.ok(api.security.get, { params: { accountId } })).toMatchObject({ hasActivePCICluster: true });
     const response = await owner.call(api.security.update, { params: { accountId }, body: off });
     expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ errors: expect.arrayContaining([{ name: 'enforceMFA', message: SECURITY_LOCKS.pciCluster }]) });
+    expect(response.body).toMatchObject({
+      errors: expect.arrayContaining([{ name: 'enforceMFA', message: SECURITY_LOCKS.pciCluster }]),
+    });
   });
 
   it('refuses inactivity revocation with a single owner', async () => {
     const accountId = await createAccount(app.context.db);
     const owner = await signedIn(accountId, 'OWNER');
-    const response = await owner.call(api.security.update, { params: { accountId }, body: { ...off, inactivityRevocation: true } });
+    const response = await owner.call(api.security.update, {
+      params: { accountId },
+      body: { ...off, inactivityRevocation: true },
+    });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ errors: [{ name: 'inactivityRevocation', message: SECURITY_LOCKS.twoOwners }] });
   });
@@ -97,7 +127,10 @@ describe('security settings', () => {
   it('names each bad field of a malformed body', async () => {
     const accountId = await createAccount(app.context.db);
     const owner = await signedIn(accountId, 'OWNER');
-    const response = await owner.call(api.security.update, { params: { accountId }, body: { ...off, enforceMFA: 'yes' } as unknown as SecuritySettings });
+    const response = await owner.call(api.security.update, {
+      params: { accountId },
+      body: { ...off, enforceMFA: 'yes' } as unknown as SecuritySettings,
+    });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ errors: [{ name: 'enforceMFA' }] });
   });
@@ -113,12 +146,16 @@ describe('enforced MFA', () => {
     for (const client of [owner, member]) {
       const refused = await client.call(api.clusters.list, { params: { accountId } });
       expect(refused.status).toBe(403);
-      expect(refused.body).toEqual({ errors: [{ name: ERROR_CODES.mfaSetupRequired, message: MESSAGES.mfa.setupRequired }] });
+      expect(refused.body).toEqual({
+        errors: [{ name: ERROR_CODES.mfaSetupRequired, message: MESSAGES.mfa.setupRequired }],
+      });
       expect(await client.ok(api.auth.me)).toMatchObject({ mfaSetupRequired: true });
     }
 
     const { secret } = await member.ok(api.auth.startMfaEnrolment);
-    await member.ok(api.auth.confirmMfaEnrolment, { body: { code: hotp(base32Decode(secret), totpStep(app.clock.now())) } });
+    await member.ok(api.auth.confirmMfaEnrolment, {
+      body: { code: hotp(base32Decode(secret), totpStep(app.clock.now())) },
+    });
     expect((await member.call(api.clusters.list, { params: { accountId } })).status).toBe(200);
     expect((await owner.call(api.clusters.list, { params: { accountId } })).status).toBe(403);
   });
@@ -139,6 +176,8 @@ describe('during scheduled database maintenance', () => {
     expect(me.features).toEqual({ databaseMaintenance: true });
     const response = await owner.call(api.security.update, { params: { accountId }, body: off });
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ errors: [{ name: 'MAINTENANCE', message: MESSAGES.settings.notDuringMaintenance }] });
+    expect(response.body).toEqual({
+      errors: [{ name: 'MAINTENANCE', message: MESSAGES.settings.notDuringMaintenance }],
+    });
   });
 });

@@ -48,7 +48,13 @@ export function securityService(ctx: Pick<AppContext, 'db' | 'clock'>) {
       db
         .select({ n: count() })
         .from(clusters)
-        .where(and(eq(clusters.accountId, accountId), eq(clusters.pciComplianceMode, true), sql`${clusters.status} <> 'DELETED'`)),
+        .where(
+          and(
+            eq(clusters.accountId, accountId),
+            eq(clusters.pciComplianceMode, true),
+            sql`${clusters.status} <> 'DELETED'`,
+          ),
+        ),
     ]);
     return {
       // Single sign-on providers arrive with their own issue; until then none is active.

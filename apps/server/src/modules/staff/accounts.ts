@@ -87,7 +87,10 @@ export function staffAccounts(ctx: Pick<CoreContext, 'db' | 'clock'>) {
   /** One account with its flags and linked users; 404 when there is no such account. */
   async function get(accountId: string): Promise<StaffAccount> {
     const [[row], linked] = await Promise.all([
-      db.select({ id: accounts.id, name: accounts.name, ...flagColumns }).from(accounts).where(eq(accounts.id, accountId)),
+      db
+        .select({ id: accounts.id, name: accounts.name, ...flagColumns })
+        .from(accounts)
+        .where(eq(accounts.id, accountId)),
       linkedUsers(accountId),
     ]);
     if (!row) throw accountNotFound();
@@ -104,7 +107,11 @@ export function staffAccounts(ctx: Pick<CoreContext, 'db' | 'clock'>) {
       const [before] = await tx.select(flagColumns).from(accounts).where(eq(accounts.id, accountId)).for('update');
       if (!before) throw accountNotFound();
       await tx.update(accounts).set(flags).where(eq(accounts.id, accountId));
-      await recordAudit(tx, ctx.clock, actor, { type: 'ACCOUNT_FLAGS_UPDATED', accountId, detail: flagsChange(before, flags) });
+      await recordAudit(tx, ctx.clock, actor, {
+        type: 'ACCOUNT_FLAGS_UPDATED',
+        accountId,
+        detail: flagsChange(before, flags),
+      });
     });
     return get(accountId);
   }

@@ -13,7 +13,11 @@ export async function readFeatureSwitches(db: Pick<Db, 'select'>): Promise<Featu
   return { databaseMaintenance: on.has('databaseMaintenance') };
 }
 
-export async function writeFeatureSwitches(db: Pick<Db, 'insert'>, switches: FeatureSwitches, now: Date): Promise<void> {
+export async function writeFeatureSwitches(
+  db: Pick<Db, 'insert'>,
+  switches: FeatureSwitches,
+  now: Date,
+): Promise<void> {
   for (const [name, enabled] of Object.entries(switches)) {
     await db
       .insert(featureSwitches)

@@ -18,7 +18,9 @@ describe('impersonation', () => {
     const staff = await staffUser(app);
     await staff.client.ok(api.staff.startImpersonation, { body: { accountId, userId: target.id } });
     const refused = await Promise.all([
-      staff.client.call(api.auth.changePassword, { body: { currentPassword: TEST_PASSWORD, newPassword: 'Another-password-2026' } }),
+      staff.client.call(api.auth.changePassword, {
+        body: { currentPassword: TEST_PASSWORD, newPassword: 'Another-password-2026' },
+      }),
       staff.client.call(api.auth.startMfaEnrolment),
     ]);
     expect(refused.map((r) => [r.status, errorNames(r.body)])).toEqual([
@@ -30,7 +32,9 @@ describe('impersonation', () => {
     const withoutMfa = await createUser(app.context.db, { isAdmin: true, passwordChangedAt: app.clock.now() });
     const client = await signedIn(app, withoutMfa.username);
     const response = await client.call(api.staff.startImpersonation, { body: { accountId, userId: target.id } });
-    expect(response.body).toEqual({ errors: [{ name: ERROR_CODES.mfaSetupRequired, message: MESSAGES.mfa.setupRequired }] });
+    expect(response.body).toEqual({
+      errors: [{ name: ERROR_CODES.mfaSetupRequired, message: MESSAGES.mfa.setupRequired }],
+    });
   });
 
   it('acts as the user until stopped, without altering API keys, and is audited', async () => {
@@ -46,11 +50,17 @@ describe('impersonation', () => {
       accounts: [{ id: accountId, role: 'OWNER' }],
       csrfToken: staff.client.csrfToken,
     });
-    expect(await staff.client.ok(api.auth.me)).toMatchObject({ username: target.username, impersonatedBy: staff.username });
+    expect(await staff.client.ok(api.auth.me)).toMatchObject({
+      username: target.username,
+      impersonatedBy: staff.username,
+    });
 
     // The user's views work; changing the user's keys does not (SPEC §6).
     expect((await staff.client.call(api.apiKeys.list, { params: { accountId } })).status).toBe(200);
-    const generate = await staff.client.call(api.apiKeys.generate, { params: { accountId }, body: { apiKeyType: 'MONITORING' } });
+    const generate = await staff.client.call(api.apiKeys.generate, {
+      params: { accountId },
+      body: { apiKeyType: 'MONITORING' },
+    });
     expect(generate.status).toBe(403);
     expect(errorNames(generate.body)).toEqual([ERROR_CODES.impersonating]);
 
@@ -60,7 +70,12 @@ describe('impersonation', () => {
 
     app.clock.advance(1_000);
     const stopped = await staff.client.ok(api.staff.stopImpersonation);
-    expect(stopped).toMatchObject({ username: staff.username, isAdmin: true, impersonatedBy: null, csrfToken: staff.client.csrfToken });
+    expect(stopped).toMatchObject({
+      username: staff.username,
+      isAdmin: true,
+      impersonatedBy: null,
+      csrfToken: staff.client.csrfToken,
+    });
     expect(await staff.client.ok(api.auth.me)).toMatchObject({ username: staff.username, impersonatedBy: null });
     expect((await staff.client.call(api.staff.stopImpersonation)).status).toBe(409);
 
@@ -85,7 +100,10 @@ describe('impersonation', () => {
     const target = await createMember(app.context.db, accountId, 'OWNER');
     const staff = await staffUser(app);
     await staff.client.ok(api.staff.startImpersonation, { body: { accountId, userId: target.id } });
-    await staff.client.ok(api.staff.updateAccountFlags, { params: { accountId }, body: { ...DEFAULT_FLAGS, pciCompatible: true } });
+    await staff.client.ok(api.staff.updateAccountFlags, {
+      params: { accountId },
+      body: { ...DEFAULT_FLAGS, pciCompatible: true },
+    });
     const events = await staffEventsOf(app, accountId);
     expect(events.find((e) => e.type === 'ACCOUNT_FLAGS_UPDATED')).toEqual({
       type: 'ACCOUNT_FLAGS_UPDATED',
@@ -103,17 +121,22 @@ describe('impersonation', () => {
     await linkUser(app.context.db, accountId, colleague.id, 'OWNER');
     const staff = await staffUser(app);
 
-    const unlinked = await staff.client.call(api.staff.startImpersonation, { body: { accountId, userId: elsewhere.id } });
+    const unlinked = await staff.client.call(api.staff.startImpersonation, {
+      body: { accountId, userId: elsewhere.id },
+    });
     expect(unlinked.status).toBe(400);
     expect(unlinked.body).toEqual({ errors: [{ name: 'userId', message: MESSAGES.staff.userNotLinked }] });
 
-    const ofStaff = await staff.client.call(api.staff.startImpersonation, { body: { accountId, userId: colleague.id } });
+    const ofStaff = await staff.client.call(api.staff.startImpersonation, {
+      body: { accountId, userId: colleague.id },
+    });
     expect(ofStaff.status).toBe(403);
-    expect(ofStaff.body).toEqual({ errors: [{ name: ERROR_CODES.forbidden, message: MESSAGES.staff.impersonateStaff }] });
+    expect(ofStaff.body).toEqual({
+      errors: [{ name: ERROR_CODES.forbidden, message: MESSAGES.staff.impersonateStaff }],
+    });
 
     expect((await staff.client.call(api.staff.stopImpersonation)).status).toBe(409);
     expect(await staff.client.ok(api.auth.me)).toMatchObject({ username: staff.username, impersonatedBy: null });
     expect(await staffEventsOf(app, accountId)).toEqual([]);
   });
 });
-

@@ -38,7 +38,11 @@ async function linkedUser(db: Db, accountId: string, userId: string) {
 export function impersonation(ctx: Pick<CoreContext, 'db' | 'clock' | 'config' | 'sessions'>) {
   const { db, clock } = ctx;
 
-  async function start(caller: Caller, target: { accountId: string; userId: string }, request: FastifyRequest): Promise<Me> {
+  async function start(
+    caller: Caller,
+    target: { accountId: string; userId: string },
+    request: FastifyRequest,
+  ): Promise<Me> {
     if (caller.impersonator) throw conflict(MESSAGES.staff.alreadyImpersonating);
     const user = await linkedUser(db, target.accountId, target.userId);
     // A body naming a user outside the account: the form's field is wrong, not the path.
@@ -67,7 +71,10 @@ export function impersonation(ctx: Pick<CoreContext, 'db' | 'clock' | 'config' |
     if (!staff) throw conflict(MESSAGES.staff.notImpersonating);
 
     await db.transaction(async (tx) => {
-      const ofThisImpersonation = and(eq(sessions.tokenHash, caller.sessionDigest), eq(sessions.impersonatedUserId, caller.userId));
+      const ofThisImpersonation = and(
+        eq(sessions.tokenHash, caller.sessionDigest),
+        eq(sessions.impersonatedUserId, caller.userId),
+      );
       // Locked, so a second stop of the same session waits and then finds nothing to stop.
       const [row] = await tx
         .select({ accountId: sessions.impersonatedAccountId })
@@ -75,7 +82,10 @@ export function impersonation(ctx: Pick<CoreContext, 'db' | 'clock' | 'config' |
         .where(ofThisImpersonation)
         .for('update');
       if (!row) throw conflict(MESSAGES.staff.notImpersonating);
-      await tx.update(sessions).set({ impersonatedUserId: null, impersonatedAccountId: null }).where(ofThisImpersonation);
+      await tx
+        .update(sessions)
+        .set({ impersonatedUserId: null, impersonatedAccountId: null })
+        .where(ofThisImpersonation);
       await recordAudit(tx, clock, staffActor(caller, request), {
         type: 'IMPERSONATION_STOPPED',
         accountId: row.accountId,

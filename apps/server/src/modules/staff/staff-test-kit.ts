@@ -32,7 +32,9 @@ export async function staffUser(app: TestApp) {
   const client = await signedIn(app, user.username);
   const { secret } = await client.ok(api.auth.startMfaEnrolment);
   // What the user's authenticator app shows now.
-  await client.ok(api.auth.confirmMfaEnrolment, { body: { code: hotp(base32Decode(secret), totpStep(app.clock.now())) } });
+  await client.ok(api.auth.confirmMfaEnrolment, {
+    body: { code: hotp(base32Decode(secret), totpStep(app.clock.now())) },
+  });
   return { client, ...user };
 }
 

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { api, DEFAULT_SECURITY_SETTINGS, ERROR_CODES, MESSAGES, STAFF_SEARCH_RESULTS, type AccountFlags } from '@datadeck/contracts';
+import {
+  api,
+  DEFAULT_SECURITY_SETTINGS,
+  ERROR_CODES,
+  MESSAGES,
+  STAFF_SEARCH_RESULTS,
+  type AccountFlags,
+} from '@datadeck/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, errorNames, type ApiResponse } from '../../../test/api-client.ts';
@@ -26,7 +33,8 @@ const staffCalls = (accountId: string, userId: string): [string, (client: ApiCli
   ['messages', (c) => c.call(api.staff.messages)],
   [
     'createMessage',
-    (c) => c.call(api.staff.createMessage, { body: { message: 'Hi', severity: 'info', accountId: null, expiresAt: null } }),
+    (c) =>
+      c.call(api.staff.createMessage, { body: { message: 'Hi', severity: 'info', accountId: null, expiresAt: null } }),
   ],
   ['expireMessage', (c) => c.call(api.staff.expireMessage, { params: { messageId: randomUUID() } })],
 ];
@@ -44,14 +52,22 @@ describe('staff access', () => {
       }),
     );
     expect(answers).toEqual(
-      calls.map(([name]) => ({ name, status: 403, body: { errors: [{ name: ERROR_CODES.forbidden, message: MESSAGES.staff.notStaff }] } })),
+      calls.map(([name]) => ({
+        name,
+        status: 403,
+        body: { errors: [{ name: ERROR_CODES.forbidden, message: MESSAGES.staff.notStaff }] },
+      })),
     );
     expect(await app.context.db.select().from(auditEvents).where(eq(auditEvents.accountId, accountId))).toEqual([]);
   });
 
   it('lets a staff user with MFA in', async () => {
     const staff = await staffUser(app);
-    expect(await staff.client.ok(api.auth.me)).toMatchObject({ isAdmin: true, mfaEnabled: true, mfaSetupRequired: false });
+    expect(await staff.client.ok(api.auth.me)).toMatchObject({
+      isAdmin: true,
+      mfaEnabled: true,
+      mfaSetupRequired: false,
+    });
     expect((await staff.client.call(api.staff.featureSwitches)).status).toBe(200);
   });
 });
@@ -116,8 +132,20 @@ describe('account lookup', () => {
       name: 'Flagged',
       flags: { ...DEFAULT_FLAGS, pciCompatible: true },
       users: [
-        { id: amy.id, username: amy.username, displayName: `Test ${amy.username}`, email: `${amy.username}@test.example`, role: 'OWNER' },
-        { id: zed.id, username: zed.username, displayName: `Test ${zed.username}`, email: `${zed.username}@test.example`, role: 'READ_ONLY' },
+        {
+          id: amy.id,
+          username: amy.username,
+          displayName: `Test ${amy.username}`,
+          email: `${amy.username}@test.example`,
+          role: 'OWNER',
+        },
+        {
+          id: zed.id,
+          username: zed.username,
+          displayName: `Test ${zed.username}`,
+          email: `${zed.username}@test.example`,
+          role: 'READ_ONLY',
+        },
       ],
     });
     const missing = await staff.client.call(api.staff.getAccount, { params: { accountId: randomUUID() } });
@@ -164,7 +192,10 @@ describe('account flags', () => {
 
   it('answer 404 for an unknown account and a field error for a bad flag', async () => {
     const staff = await staffUser(app);
-    const missing = await staff.client.call(api.staff.updateAccountFlags, { params: { accountId: randomUUID() }, body: DEFAULT_FLAGS });
+    const missing = await staff.client.call(api.staff.updateAccountFlags, {
+      params: { accountId: randomUUID() },
+      body: DEFAULT_FLAGS,
+    });
     expect(missing.status).toBe(404);
     const accountId = await createAccount(app.context.db);
     const bad = await staff.client.raw('PUT', `/v1/staff/accounts/${accountId}/flags`, {
@@ -188,14 +219,19 @@ describe('feature switches', () => {
     });
     expect(await staff.client.ok(api.staff.featureSwitches)).toEqual({ databaseMaintenance: true });
     expect((await owner.client.ok(api.auth.me)).features).toEqual({ databaseMaintenance: true });
-    const save = await owner.client.call(api.security.update, { params: { accountId }, body: DEFAULT_SECURITY_SETTINGS });
+    const save = await owner.client.call(api.security.update, {
+      params: { accountId },
+      body: DEFAULT_SECURITY_SETTINGS,
+    });
     expect(save.status).toBe(409);
     expect(errorNames(save.body)).toEqual([ERROR_CODES.maintenance]);
 
     // Off again, for the other tests of this file.
     await staff.client.ok(api.staff.updateFeatureSwitches, { body: { databaseMaintenance: false } });
     expect((await owner.client.ok(api.auth.me)).features).toEqual({ databaseMaintenance: false });
-    expect((await owner.client.call(api.security.update, { params: { accountId }, body: DEFAULT_SECURITY_SETTINGS })).status).toBe(200);
+    expect(
+      (await owner.client.call(api.security.update, { params: { accountId }, body: DEFAULT_SECURITY_SETTINGS })).status,
+    ).toBe(200);
   });
 });
 
@@ -214,7 +250,12 @@ describe('messages of the day', () => {
     const everyone = await staff.client.ok(api.staff.createMessage, {
       body: { message: ' Upgrade tonight ', severity: 'warning', accountId: null, expiresAt: null },
     });
-    expect(everyone).toMatchObject({ message: 'Upgrade tonight', severity: 'warning', accountId: null, expiresAt: null });
+    expect(everyone).toMatchObject({
+      message: 'Upgrade tonight',
+      severity: 'warning',
+      accountId: null,
+      expiresAt: null,
+    });
     app.clock.advance(1_000);
     const expiresAt = new Date(app.clock.now().getTime() + 86_400_000).toISOString();
     const ours = await staff.client.ok(api.staff.createMessage, {
@@ -242,7 +283,9 @@ describe('messages of the day', () => {
 
     // Expiring again keeps the time it really stopped.
     app.clock.advance(1_000);
-    expect((await staff.client.ok(api.staff.expireMessage, { params: { messageId: ours.id } })).expiresAt).toBe(expired.expiresAt);
+    expect((await staff.client.ok(api.staff.expireMessage, { params: { messageId: ours.id } })).expiresAt).toBe(
+      expired.expiresAt,
+    );
 
     await staff.client.ok(api.staff.expireMessage, { params: { messageId: everyone.id } });
     expect(await shown(other.client, otherAccountId)).not.toContain(everyone.id);

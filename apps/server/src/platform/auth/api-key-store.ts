@@ -45,7 +45,10 @@ export function apiKeyLookup(db: Db) {
     })
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.userId))
-    .innerJoin(accountUsers, and(eq(accountUsers.userId, apiKeys.userId), eq(accountUsers.accountId, apiKeys.accountId)))
+    .innerJoin(
+      accountUsers,
+      and(eq(accountUsers.userId, apiKeys.userId), eq(accountUsers.accountId, apiKeys.accountId)),
+    )
     .where(eq(apiKeys.keyDigest, sql.placeholder('digest')))
     .limit(1)
     .prepare('api_key_authenticate');

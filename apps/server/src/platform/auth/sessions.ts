@@ -144,7 +144,11 @@ export class SessionStore {
   async endOthers(userId: string, keepDigest: string | null): Promise<void> {
     await this.db
       .delete(sessions)
-      .where(keepDigest === null ? eq(sessions.userId, userId) : and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepDigest)));
+      .where(
+        keepDigest === null
+          ? eq(sessions.userId, userId)
+          : and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepDigest)),
+      );
   }
 
   async end(sessionDigest: string): Promise<void> {

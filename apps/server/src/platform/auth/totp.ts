@@ -78,6 +78,12 @@ export function matchTotp(secretBase32: string, code: string, at: Date): number 
 /** The otpauth:// URI authenticator apps read from the QR code. */
 export function otpauthUri(issuer: string, account: string, secretBase32: string): string {
   const label = encodeURIComponent(`${issuer}:${account}`);
-  const params = new URLSearchParams({ secret: secretBase32, issuer, algorithm: 'SHA1', digits: String(TOTP_DIGITS), period: String(TOTP_STEP_SECONDS) });
+  const params = new URLSearchParams({
+    secret: secretBase32,
+    issuer,
+    algorithm: 'SHA1',
+    digits: String(TOTP_DIGITS),
+    period: String(TOTP_STEP_SECONDS),
+  });
   return `otpauth://totp/${label}?${params.toString()}`;
 }

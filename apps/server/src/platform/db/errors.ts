@@ -14,7 +14,10 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
     (candidate) =>
       codeOf(candidate) === UNIQUE_VIOLATION &&
       (constraint === undefined ||
-        (typeof candidate === 'object' && candidate !== null && 'constraint' in candidate && candidate.constraint === constraint) ||
+        (typeof candidate === 'object' &&
+          candidate !== null &&
+          'constraint' in candidate &&
+          candidate.constraint === constraint) ||
         String((candidate as { message?: unknown }).message ?? '').includes(constraint)),
   );
 }

@@ -124,7 +124,10 @@ export const accounts = pgTable(
     clusterCount: integer('cluster_count').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [check('accounts_account_type_check', inList('account_type', ACCOUNT_TYPES)), index('accounts_organisation_idx').on(t.organisationId)],
+  (t) => [
+    check('accounts_account_type_check', inList('account_type', ACCOUNT_TYPES)),
+    index('accounts_organisation_idx').on(t.organisationId),
+  ],
 );
 
 export const accountUsers = pgTable(
@@ -245,7 +248,9 @@ export const clusters = pgTable(
     // The engine's sweep finds clusters mid-lifecycle without reading the settled ones.
     index('clusters_in_progress_idx')
       .on(t.updatedAt)
-      .where(sql`status in ('GENESIS', 'PROVISIONING', 'PROVISIONED', 'JOINING', 'DELETING') or (delete_request_date is not null and status <> 'DELETED')`),
+      .where(
+        sql`status in ('GENESIS', 'PROVISIONING', 'PROVISIONED', 'JOINING', 'DELETING') or (delete_request_date is not null and status <> 'DELETED')`,
+      ),
     check('clusters_application_check', inList('application', APPLICATIONS)),
     check('clusters_sla_tier_check', inList('sla_tier', SLA_TIERS)),
     check(

@@ -1,12 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  ERROR_CODES,
-  ROLES,
-  endpoint,
-  needs,
-  roleHasPermission,
-  type Endpoint,
-} from '@datadeck/contracts';
+import { ERROR_CODES, ROLES, endpoint, needs, roleHasPermission, type Endpoint } from '@datadeck/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -21,10 +14,10 @@ import { createGuards } from './guards.ts';
 import { createBinder } from './endpoints.ts';
 import { createHttpServer } from './server.ts';
 
-
 /** Path parameters for any endpoint: the account under test, random ids for the rest. */
 /** A query that passes validation, for endpoints whose query has required parts (monitoring's metrics). */
-const queryFor = (e: Endpoint) => (e.query?.safeParse({}).success === false ? { metrics: 'n::cpuUtilization' } : undefined);
+const queryFor = (e: Endpoint) =>
+  e.query?.safeParse({}).success === false ? { metrics: 'n::cpuUtilization' } : undefined;
 
 function paramsFor(e: Endpoint, accountId: string): Record<string, string> {
   const names = [...e.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1] ?? '');
@@ -40,14 +33,13 @@ describe('every endpoint of the contracts', () => {
   });
   afterAll(() => app.close());
 
-  it.each(contractEndpoints.filter((e) => e.access.kind !== 'public').map((e) => [`${e.method} ${e.path}`, e] as const))(
-    '%s refuses a caller without a session (401)',
-    async (_name, e) => {
-      const response = await new ApiClient(app.url).call(e, { params: paramsFor(e, accountId), query: queryFor(e) });
-      expect(response.status).toBe(401);
-      expect(errorNames(response.body)).toEqual([ERROR_CODES.unauthenticated]);
-    },
-  );
+  it.each(
+    contractEndpoints.filter((e) => e.access.kind !== 'public').map((e) => [`${e.method} ${e.path}`, e] as const),
+  )('%s refuses a caller without a session (401)', async (_name, e) => {
+    const response = await new ApiClient(app.url).call(e, { params: paramsFor(e, accountId), query: queryFor(e) });
+    expect(response.status).toBe(401);
+    expect(errorNames(response.body)).toEqual([ERROR_CODES.unauthenticated]);
+  });
 
   const accountEndpoints = contractEndpoints.filter((e) => e.access.kind === 'permission' && e.method === 'GET');
 
@@ -127,7 +119,11 @@ describe('the access guard', () => {
   it('hands the handler the account and the role once every check passed', async () => {
     for (const role of ['OWNER', 'BILLING'] as const) {
       const client = await signedIn(role);
-      expect(await client.ok(probe, { params: { accountId }, body: { amount: 1 } })).toEqual({ accountId, role, amount: 1 });
+      expect(await client.ok(probe, { params: { accountId }, body: { amount: 1 } })).toEqual({
+        accountId,
+        role,
+        amount: 1,
+      });
     }
   });
 

@@ -127,7 +127,11 @@ export function createBinder(app: FastifyInstance, guards: Guards): Bind {
    * scope and method, the client address must be inside its allow-list, and on a console path
    * the key's account must be the path's. No CSRF token: a browser never sends these on its own.
    */
-  async function authenticateKey(request: FastifyRequest, reply: FastifyReply, scope: ApiScope): Promise<Authentication> {
+  async function authenticateKey(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    scope: ApiScope,
+  ): Promise<Authentication> {
     const credentials = basicCredentials(request.headers.authorization);
     if (!credentials) throw keyUnauthenticated(reply);
     const holder = await guards.apiKeys(credentials.username, credentials.key);
@@ -176,7 +180,14 @@ export function createBinder(app: FastifyInstance, guards: Guards): Bind {
         tags: [endpoint.tag],
         ...(access.kind === 'public'
           ? {}
-          : { security: access.kind === 'apiKey' ? [{ basicApiKey: [] }] : keyScope ? [{ session: [] }, { basicApiKey: [] }] : [{ session: [] }] }),
+          : {
+              security:
+                access.kind === 'apiKey'
+                  ? [{ basicApiKey: [] }]
+                  : keyScope
+                    ? [{ session: [] }, { basicApiKey: [] }]
+                    : [{ session: [] }],
+            }),
         // Only the parts the endpoint declares: Fastify warns about parts given as undefined.
         ...(endpoint.params && { params: endpoint.params }),
         ...(endpoint.query && { querystring: endpoint.query }),

@@ -65,7 +65,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send(errorBody({ name: error.code ?? 'BAD_REQUEST', message: clientErrorMessage(error) }));
+      return reply
+        .code(status)
+        .send(errorBody({ name: error.code ?? 'BAD_REQUEST', message: clientErrorMessage(error) }));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(errorBody({ name: ERROR_CODES.internal, message: MESSAGES.errors.internal }));

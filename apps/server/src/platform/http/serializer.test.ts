@@ -21,13 +21,24 @@ const card: ClusterList['results'][number] = {
 
 describe('the response serializer', () => {
   it('writes what JSON.stringify would, nulls and nested objects included', () => {
-    const list: ClusterList = { results: [card, { ...card, provisioningDetails: null, description: 'x' }], search: '', startIndex: 0, total: 2 };
+    const list: ClusterList = {
+      results: [card, { ...card, provisioningDetails: null, description: 'x' }],
+      search: '',
+      startIndex: 0,
+      total: 2,
+    };
     const written = compile(clusterListSchema)(list);
     expect(JSON.parse(written)).toEqual(list);
   });
 
   it('leaves out every field the contract does not declare', () => {
-    const leaky = { results: [{ ...card, passwordHash: 'secret', accountId: 'a' }], search: '', startIndex: 0, total: 1, debug: true };
+    const leaky = {
+      results: [{ ...card, passwordHash: 'secret', accountId: 'a' }],
+      search: '',
+      startIndex: 0,
+      total: 1,
+      debug: true,
+    };
     const written = compile(clusterListSchema)(leaky);
     expect(written).not.toContain('secret');
     expect(written).not.toContain('debug');

@@ -12,7 +12,9 @@ type JsonSchema = { [key: string]: unknown };
 function flattenNullable(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(flattenNullable);
   if (node === null || typeof node !== 'object') return node;
-  const schema: JsonSchema = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, flattenNullable(value)]));
+  const schema: JsonSchema = Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [key, flattenNullable(value)]),
+  );
   const branches = schema.anyOf;
   if (!Array.isArray(branches) || branches.length !== 2) return schema;
   const [first, second] = branches as JsonSchema[];

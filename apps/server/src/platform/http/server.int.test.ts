@@ -58,4 +58,3 @@ describe('graceful shutdown', () => {
     await dispose();
   });
 });
-

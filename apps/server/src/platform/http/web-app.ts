@@ -37,7 +37,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     const error = notFound(
-      wantsPage ? 'The web app is not built. Run `npm run build`, then reload.' : `No route for ${request.method} ${url}`,
+      wantsPage
+        ? 'The web app is not built. Run `npm run build`, then reload.'
+        : `No route for ${request.method} ${url}`,
     );
     return reply.code(404).send(errorBody(...error.errors));
   });

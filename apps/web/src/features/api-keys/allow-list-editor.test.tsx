@@ -8,7 +8,14 @@ import { apiKeyKeys } from '../../shared/api/query-keys.ts';
 import { failure } from '../../test/fake-api.ts';
 import { ACCOUNT_ID } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
-import { apiKeysPage, managePage, openManage, securityManagePage, serveApiKeys, storedKey } from './api-keys-test-kit.ts';
+import {
+  apiKeysPage,
+  managePage,
+  openManage,
+  securityManagePage,
+  serveApiKeys,
+  storedKey,
+} from './api-keys-test-kit.ts';
 
 const field = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Allowed IPv4 ranges' });
 const saveButton = () => screen.getByRole('button', { name: 'Save' });
@@ -38,8 +45,12 @@ describe('the API key allow-list editor', () => {
     await userEvent.click(saveButton());
 
     expect(await screen.findByText(MESSAGES.apiKeys.saved)).toBeTruthy();
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ message: MESSAGES.apiKeys.saved, autoClose: LIMITS.apiKeyToastMs }));
-    expect(changes).toEqual([{ call: 'updateAllowList', type: 'PROVISIONING', cidrAllowList: ['203.0.113.5/32', '10.0.0.0/8'] }]);
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ message: MESSAGES.apiKeys.saved, autoClose: LIMITS.apiKeyToastMs }),
+    );
+    expect(changes).toEqual([
+      { call: 'updateAllowList', type: 'PROVISIONING', cidrAllowList: ['203.0.113.5/32', '10.0.0.0/8'] },
+    ]);
     await waitFor(() => expect(router.state.location.pathname).toBe(apiKeysPage));
     expect(await screen.findByText('203.0.113.5/32, 10.0.0.0/8')).toBeTruthy();
   });
@@ -96,7 +107,9 @@ describe('the API key allow-list editor', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText(MESSAGES.apiKeys.saved)).toBeTruthy();
-    expect(changes).toEqual([{ call: 'updateAllowList', type: 'PROVISIONING', cidrAllowList: ['203.0.113.0/24', '0.0.0.0/0'] }]);
+    expect(changes).toEqual([
+      { call: 'updateAllowList', type: 'PROVISIONING', cidrAllowList: ['203.0.113.0/24', '0.0.0.0/0'] },
+    ]);
   });
 
   it('adds the caller’s public IP and saves at once, keeping what was typed', async () => {
@@ -108,7 +121,9 @@ describe('the API key allow-list editor', () => {
 
     expect(await screen.findByText(MESSAGES.apiKeys.saved)).toBeTruthy();
     // The stored list plus the caller; the unsaved line stays in the field, not in the request.
-    expect(changes).toEqual([{ call: 'updateAllowList', type: 'PROVISIONING', cidrAllowList: ['10.0.0.0/8', '198.51.100.7/32'] }]);
+    expect(changes).toEqual([
+      { call: 'updateAllowList', type: 'PROVISIONING', cidrAllowList: ['10.0.0.0/8', '198.51.100.7/32'] },
+    ]);
     expect(field().value).toBe('10.0.0.0/8\n192.0.2.0/24\n198.51.100.7/32');
     await waitFor(() => expect(screen.queryByRole('button', { name: /Add my public IP/ })).toBeNull());
   });
@@ -177,18 +192,27 @@ describe('the API key allow-list editor', () => {
   });
 
   it('while impersonating, says why and cannot save', async () => {
-    const changes = serveApiKeys({ keys: [storedKey('PROVISIONING', ['10.0.0.0/8'])], user: { impersonatedBy: 'demo-staff' } });
+    const changes = serveApiKeys({
+      keys: [storedKey('PROVISIONING', ['10.0.0.0/8'])],
+      user: { impersonatedBy: 'demo-staff' },
+    });
     await openManage(managePage('PROVISIONING'));
 
     expect(screen.getByText(MESSAGES.apiKeys.impersonating)).toBeTruthy();
     expect(saveButton()).toHaveProperty('disabled', true);
     expect(field().readOnly).toBe(true);
-    expect(await screen.findByRole('button', { name: 'Add my public IP (198.51.100.7)' })).toHaveProperty('disabled', true);
+    expect(await screen.findByRole('button', { name: 'Add my public IP (198.51.100.7)' })).toHaveProperty(
+      'disabled',
+      true,
+    );
     expect(changes).toEqual([]);
   });
 
   it('during scheduled database maintenance, shows the list without Save', async () => {
-    serveApiKeys({ keys: [storedKey('PROVISIONING', ['10.0.0.0/8'])], user: { features: { databaseMaintenance: true } } });
+    serveApiKeys({
+      keys: [storedKey('PROVISIONING', ['10.0.0.0/8'])],
+      user: { features: { databaseMaintenance: true } },
+    });
     await openManage(managePage('PROVISIONING'));
 
     expect(screen.getByText(MESSAGES.settings.maintenance)).toBeTruthy();

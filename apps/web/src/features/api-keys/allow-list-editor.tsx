@@ -90,11 +90,7 @@ export function AllowListEditor({ accountId, apiKey, actions, back }: AllowListE
           autoComplete="off"
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         />
-        {actions.maintenance && (
-          <Text size="sm">
-            {MESSAGES.settings.notDuringMaintenance}
-          </Text>
-        )}
+        {actions.maintenance && <Text size="sm">{MESSAGES.settings.notDuringMaintenance}</Text>}
         <Group gap="sm">
           {actions.shown && (
             <Button type="submit" disabled={!actions.enabled} loading={saving && !addingIp}>

@@ -38,7 +38,9 @@ export function AllowListPage({ accountId, typeParam, back }: AllowListPageProps
   if (!type.success) return <KeyNotFound accountId={accountId} back={back} />;
   if (keys.isPending) return <PageLoader label="Loading the API key" />;
   if (keys.isError) {
-    return <ErrorState title="The API key could not be loaded" error={keys.error} onRetry={() => void keys.refetch()} />;
+    return (
+      <ErrorState title="The API key could not be loaded" error={keys.error} onRetry={() => void keys.refetch()} />
+    );
   }
   const apiKey = keys.data.apiKeys.find((key) => key.apiKeyType === type.data);
   if (apiKey === undefined) return <KeyNotFound accountId={accountId} back={back} />;
@@ -49,7 +51,13 @@ export function AllowListPage({ accountId, typeParam, back }: AllowListPageProps
       <Text>Calls with this key are accepted only from the ranges below.</Text>
       <ImpersonationNotice actions={actions} />
       {/* Keyed by key: another key's page starts from that key's stored list. */}
-      <AllowListEditor key={`${accountId}/${type.data}`} accountId={accountId} apiKey={apiKey} actions={actions} back={back} />
+      <AllowListEditor
+        key={`${accountId}/${type.data}`}
+        accountId={accountId}
+        apiKey={apiKey}
+        actions={actions}
+        back={back}
+      />
     </Stack>
   );
 }

@@ -60,7 +60,13 @@ export function ApiKeyActions({ accountId, type, keyName, present, enabled, onFr
 
   if (!present) {
     return (
-      <Button size="compact-sm" onClick={onGenerate} disabled={disabled} loading={generate.isPending} aria-label={`Add ${keyName}`}>
+      <Button
+        size="compact-sm"
+        onClick={onGenerate}
+        disabled={disabled}
+        loading={generate.isPending}
+        aria-label={`Add ${keyName}`}
+      >
         Add
       </Button>
     );

@@ -28,7 +28,12 @@ export function ApiKeyValue({ value, keyName }: ApiKeyValueProps) {
         <Code style={{ overflowWrap: 'anywhere' }}>{value}</Code>
         <CopyButton value={value}>
           {({ copied, copy }) => (
-            <Button variant="default" size="compact-sm" onClick={copy} aria-label={copied ? `${keyName} copied` : `Copy ${keyName}`}>
+            <Button
+              variant="default"
+              size="compact-sm"
+              onClick={copy}
+              aria-label={copied ? `${keyName} copied` : `Copy ${keyName}`}
+            >
               {copied ? 'Copied' : 'Copy'}
             </Button>
           )}

@@ -42,7 +42,9 @@ describe('the API keys tab', () => {
     expect(provisioning.getByText(storedKey('PROVISIONING').key)).toBeTruthy();
     expect(provisioning.getByText('Hidden key ending in wxyz')).toBeTruthy();
     expect(provisioning.getByText('203.0.113.0/24, 198.51.100.7/32')).toBeTruthy();
-    expect(provisioning.getByRole('link', { name: 'Manage Provisioning API key' }).getAttribute('href')).toBe(managePage('PROVISIONING'));
+    expect(provisioning.getByRole('link', { name: 'Manage Provisioning API key' }).getAttribute('href')).toBe(
+      managePage('PROVISIONING'),
+    );
     expect(provisioning.getByRole('button', { name: 'Rotate Provisioning API key' })).toBeTruthy();
     expect(provisioning.getByRole('button', { name: 'Delete Provisioning API key' })).toBeTruthy();
     expect(provisioning.queryByRole('button', { name: /^Add/ })).toBeNull();
@@ -64,7 +66,9 @@ describe('the API keys tab', () => {
     expect(await row.findByText(GENERATED_KEY)).toBeTruthy();
     expect(row.getByText(MESSAGES.apiKeys.copyNow)).toBeTruthy();
     expect(await screen.findByText(MESSAGES.apiKeys.generated)).toBeTruthy();
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ message: MESSAGES.apiKeys.generated, autoClose: LIMITS.apiKeyToastMs }));
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ message: MESSAGES.apiKeys.generated, autoClose: LIMITS.apiKeyToastMs }),
+    );
     expect(changes).toEqual([{ call: 'generate', type: 'MONITORING' }]);
 
     await user.click(row.getByRole('button', { name: 'Copy Monitoring API key' }));
@@ -183,7 +187,10 @@ describe('the API keys tab', () => {
   it('offers to try again when the keys cannot be loaded', async () => {
     let attempts = 0;
     serveApiKeys({
-      list: () => (++attempts === 1 ? failure(403, 'FORBIDDEN', MESSAGES.errors.forbidden) : ok({ apiKeys: [], allowedApiKeyTypes: [] })),
+      list: () =>
+        ++attempts === 1
+          ? failure(403, 'FORBIDDEN', MESSAGES.errors.forbidden)
+          : ok({ apiKeys: [], allowedApiKeyTypes: [] }),
     });
     renderApp(apiKeysPage);
 

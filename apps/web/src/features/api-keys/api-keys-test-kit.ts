@@ -57,7 +57,14 @@ export type KeyChange =
  * A fake API keys server for one user: it keeps the keys, answers keys in clear after Add and
  * Rotate and masked otherwise, like the real one. Returns the changes it was asked for.
  */
-export function serveApiKeys({ role = 'OWNER', user = {}, keys = [], clientIp = '198.51.100.7', list, refuse }: ServeOptions = {}) {
+export function serveApiKeys({
+  role = 'OWNER',
+  user = {},
+  keys = [],
+  clientIp = '198.51.100.7',
+  list,
+  refuse,
+}: ServeOptions = {}) {
   const changes: KeyChange[] = [];
   let stored = [...keys];
   const signedIn: Me = {
@@ -68,7 +75,10 @@ export function serveApiKeys({ role = 'OWNER', user = {}, keys = [], clientIp = 
   const theAccount: Account = { ...account, role };
   const listed = (): ApiKeys => ({
     apiKeys: stored,
-    allowedApiKeyTypes: ROLE_API_KEY_TYPES[role].map((name) => ({ name, displayName: API_KEY_TYPE_RULES[name].displayName })),
+    allowedApiKeyTypes: ROLE_API_KEY_TYPES[role].map((name) => ({
+      name,
+      displayName: API_KEY_TYPE_RULES[name].displayName,
+    })),
   });
   const store = (key: ApiKey) => {
     stored = [...stored.filter((k) => k.apiKeyType !== key.apiKeyType), { ...key, key: maskedOf(key.key) }];

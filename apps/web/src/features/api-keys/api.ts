@@ -1,4 +1,12 @@
-import { api, API_KEY_HINT_LENGTH, isFreshApiKey, maskedApiKey, type ApiKey, type ApiKeys, type ApiKeyType } from '@datadeck/contracts';
+import {
+  api,
+  API_KEY_HINT_LENGTH,
+  isFreshApiKey,
+  maskedApiKey,
+  type ApiKey,
+  type ApiKeys,
+  type ApiKeyType,
+} from '@datadeck/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/client.ts';
 import { apiKeyKeys } from '../../shared/api/query-keys.ts';
@@ -39,7 +47,8 @@ function useListUpdate(accountId: string) {
 export function useGenerateApiKey(accountId: string) {
   const updateList = useListUpdate(accountId);
   return useMutation({
-    mutationFn: (apiKeyType: ApiKeyType) => apiRequest(api.apiKeys.generate, { params: { accountId }, body: { apiKeyType } }),
+    mutationFn: (apiKeyType: ApiKeyType) =>
+      apiRequest(api.apiKeys.generate, { params: { accountId }, body: { apiKeyType } }),
     onSuccess: (key) => updateList((list) => withKey(list, key)),
   });
 }
@@ -56,7 +65,8 @@ export function useRotateApiKey(accountId: string) {
 export function useDeleteApiKey(accountId: string) {
   const updateList = useListUpdate(accountId);
   return useMutation({
-    mutationFn: (apiKeyType: ApiKeyType) => apiRequest(api.apiKeys.delete, { params: { accountId }, query: { apiKeyType } }),
+    mutationFn: (apiKeyType: ApiKeyType) =>
+      apiRequest(api.apiKeys.delete, { params: { accountId }, query: { apiKeyType } }),
     onSuccess: (_, apiKeyType) => updateList((list) => withoutKey(list, apiKeyType)),
   });
 }

@@ -9,4 +9,7 @@ export type KeyListLink = {
 };
 
 export const API_KEYS_LINK: KeyListLink = { to: '/accounts/$accountId/settings/api-keys', label: 'Back to API keys' };
-export const SECURITY_LINK: KeyListLink = { to: '/accounts/$accountId/settings/security', label: 'Back to security settings' };
+export const SECURITY_LINK: KeyListLink = {
+  to: '/accounts/$accountId/settings/security',
+  label: 'Back to security settings',
+};

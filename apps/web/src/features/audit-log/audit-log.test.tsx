@@ -1,4 +1,14 @@
-import { api, AUDIT_EVENT_LABELS, AUDIT_PAGE_SIZE, MESSAGES, type Account, type AuditEvent, type AuditLog, type Me, type Role } from '@datadeck/contracts';
+import {
+  api,
+  AUDIT_EVENT_LABELS,
+  AUDIT_PAGE_SIZE,
+  MESSAGES,
+  type Account,
+  type AuditEvent,
+  type AuditLog,
+  type Me,
+  type Role,
+} from '@datadeck/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -36,7 +46,10 @@ const firstEvents: AuditEvent[] = [
 /** The signed-in user with a role on the test account, and an audit log answering by page. */
 function serve(role: Role, answer: (page: number) => Reply) {
   const pages: number[] = [];
-  const user: Me = { ...me, accounts: me.accounts.map((linked) => (linked.id === ACCOUNT_ID ? { ...linked, role } : linked)) };
+  const user: Me = {
+    ...me,
+    accounts: me.accounts.map((linked) => (linked.id === ACCOUNT_ID ? { ...linked, role } : linked)),
+  };
   const theAccount: Account = { ...account, role };
   stubApi([
     [api.auth.me, () => ok(user)],
@@ -53,9 +66,17 @@ function serve(role: Role, answer: (page: number) => Reply) {
   return pages;
 }
 
-const logOf = (events: AuditEvent[], page: number, total: number): AuditLog => ({ events, page, pageSize: AUDIT_PAGE_SIZE, total });
+const logOf = (events: AuditEvent[], page: number, total: number): AuditLog => ({
+  events,
+  page,
+  pageSize: AUDIT_PAGE_SIZE,
+  total,
+});
 
-const cellTexts = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+const cellTexts = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 
 describe('the audit log tab', () => {
   it('lists the events newest first: time, event, user (and who impersonated them), source IP, detail', async () => {
@@ -64,20 +85,22 @@ describe('the audit log tab', () => {
 
     const table = await screen.findByRole('table', { name: 'Audit log' });
     const [header, first, second] = within(table).getAllByRole('row');
-    expect(within(header as HTMLElement).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Time',
-      'Event',
-      'User',
-      'Source IP',
-      'Detail',
-    ]);
+    expect(
+      within(header as HTMLElement)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Time', 'Event', 'User', 'Source IP', 'Detail']);
     expect(cellTexts(first as HTMLElement).slice(1)).toEqual([
       AUDIT_EVENT_LABELS.API_KEY_ROTATED,
       'demo-ownerimpersonated by demo-staff',
       '203.0.113.7',
       'Cluster management key',
     ]);
-    expect(cellTexts(second as HTMLElement).slice(1, 4)).toEqual([AUDIT_EVENT_LABELS.SIGN_IN_FAILED, 'demo-reader', '198.51.100.4']);
+    expect(cellTexts(second as HTMLElement).slice(1, 4)).toEqual([
+      AUDIT_EVENT_LABELS.SIGN_IN_FAILED,
+      'demo-reader',
+      '198.51.100.4',
+    ]);
     expect(within(first as HTMLElement).getByText('impersonated by demo-staff')).toBeTruthy();
     expect(table.querySelector('time')?.getAttribute('dateTime')).toBe(firstEvents[0]?.at);
     // One page only: no pager.
@@ -89,7 +112,11 @@ describe('the audit log tab', () => {
     const pages = serve('OWNER', (page) =>
       ok(
         page === 1
-          ? logOf(Array.from({ length: AUDIT_PAGE_SIZE }, (_, i) => auditEvent(i + 1)), 1, total)
+          ? logOf(
+              Array.from({ length: AUDIT_PAGE_SIZE }, (_, i) => auditEvent(i + 1)),
+              1,
+              total,
+            )
           : logOf([auditEvent(100, { type: 'PASSWORD_CHANGED', actor: 'old-timer' })], 2, total),
       ),
     );

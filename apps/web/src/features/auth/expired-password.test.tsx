@@ -34,7 +34,12 @@ async function chooseNewPassword(newPassword: string, confirmation = newPassword
 function renderStep() {
   const onSignedIn = vi.fn<() => void>();
   renderWithProviders(
-    <ExpiredPasswordForm credentials={credentials} onSignedIn={onSignedIn} onBack={vi.fn<() => void>()} onMfaRequired={vi.fn<(body: ExpiredPasswordBody) => void>()} />,
+    <ExpiredPasswordForm
+      credentials={credentials}
+      onSignedIn={onSignedIn}
+      onBack={vi.fn<() => void>()}
+      onMfaRequired={vi.fn<(body: ExpiredPasswordBody) => void>()}
+    />,
   );
   return onSignedIn;
 }

@@ -43,7 +43,9 @@ describe('signing in with multi-factor authentication', () => {
 
   it('shows a wrong code beside the field', async () => {
     let calls = 0;
-    stubApi([[api.auth.login, () => (++calls === 1 ? mfaRequired : failure(401, 'mfaCode', MESSAGES.mfa.invalidCode))]]);
+    stubApi([
+      [api.auth.login, () => (++calls === 1 ? mfaRequired : failure(401, 'mfaCode', MESSAGES.mfa.invalidCode))],
+    ]);
     renderWithProviders(<SignInSteps onSignedIn={() => {}} />);
     await signIn();
     await userEvent.type(await screen.findByRole('textbox', { name: 'Authentication code' }), '000000');
@@ -51,4 +53,3 @@ describe('signing in with multi-factor authentication', () => {
     expect(await screen.findByText(MESSAGES.mfa.invalidCode)).toBeTruthy();
   });
 });
-

@@ -16,7 +16,11 @@ function schemaMessage(field: 'username' | 'password'): string {
 
 function renderForm(onSignedIn = vi.fn<() => void>()) {
   renderWithProviders(
-    <SignInForm onSignedIn={onSignedIn} onPasswordExpired={vi.fn<(credentials: LoginBody) => void>()} onMfaRequired={vi.fn<(credentials: LoginBody) => void>()} />,
+    <SignInForm
+      onSignedIn={onSignedIn}
+      onPasswordExpired={vi.fn<(credentials: LoginBody) => void>()}
+      onMfaRequired={vi.fn<(credentials: LoginBody) => void>()}
+    />,
   );
   return onSignedIn;
 }

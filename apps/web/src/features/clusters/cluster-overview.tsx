@@ -34,7 +34,9 @@ export function ClusterOverview({ cluster }: { cluster: ClusterDetails }) {
       <Row label="SLA tier">{SLA_TIER_LABELS[cluster.slaTier]}</Row>
       <Row label="PCI compliance">{onOff(cluster.pciComplianceMode)}</Row>
       <Row label="Private network">{onOff(cluster.privateNetworkCluster)}</Row>
-      <Row label="Two-factor delete">{emails.length === 0 ? 'Disabled' : `Confirmed by e-mail to ${emails.join(', ')}`}</Row>
+      <Row label="Two-factor delete">
+        {emails.length === 0 ? 'Disabled' : `Confirmed by e-mail to ${emails.join(', ')}`}
+      </Row>
       <Row label="Created">{formatDateTime(cluster.createdAt)}</Row>
       <Row label="Description">{cluster.description ?? 'None'}</Row>
     </DataList>

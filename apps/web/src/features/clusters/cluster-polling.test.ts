@@ -15,13 +15,19 @@ function pollingFor(cluster: ClusterDetails): number | false | undefined {
 describe('how often the cluster page re-reads its cluster', () => {
   it('polls every couple of seconds while the cluster changes, and stops once it has settled', () => {
     expect(pollingFor(clusterDetails({ status: 'PROVISIONING' }))).toBe(LIMITS.clusterProgressPollMs);
-    expect(pollingFor(clusterDetails({ status: 'DELETING', deleteRequestDate: '2026-11-22T12:00:00.000Z' }))).toBe(LIMITS.clusterProgressPollMs);
+    expect(pollingFor(clusterDetails({ status: 'DELETING', deleteRequestDate: '2026-11-22T12:00:00.000Z' }))).toBe(
+      LIMITS.clusterProgressPollMs,
+    );
     expect(pollingFor(clusterDetails({ status: 'RUNNING' }))).toBe(false);
     expect(pollingFor(clusterDetails({ status: 'FAILED' }))).toBe(false);
   });
 
   it('polls slowly while a deletion waits for its e-mailed confirmation', () => {
-    const waiting = clusterDetails({ status: 'RUNNING', deleteRequestDate: '2026-11-22T12:00:00.000Z', deletionAwaitingConfirmation: true });
+    const waiting = clusterDetails({
+      status: 'RUNNING',
+      deleteRequestDate: '2026-11-22T12:00:00.000Z',
+      deletionAwaitingConfirmation: true,
+    });
     expect(pollingFor(waiting)).toBe(LIMITS.deletionConfirmationPollMs);
   });
 });

@@ -29,7 +29,8 @@ function serve(cluster: ClusterDetails, { role = 'OWNER' as Account['role'], ext
 
 const callsTo = (fetchMock: ReturnType<typeof stubApi>, method: string, path: string) =>
   fetchMock.mock.calls.filter(
-    ([input, init]) => (init?.method ?? 'GET') === method && new URL(String(input), window.location.origin).pathname === path,
+    ([input, init]) =>
+      (init?.method ?? 'GET') === method && new URL(String(input), window.location.origin).pathname === path,
   );
 
 describe('cluster summary page', () => {
@@ -37,7 +38,10 @@ describe('cluster summary page', () => {
     serve(
       clusterDetails({
         otherBundles: [
-          { bundleType: { name: 'CASSANDRA_LUCENE', logoSrc: '/logos/cassandra_lucene.svg' }, hideNonPrimaryBundleLogo: true },
+          {
+            bundleType: { name: 'CASSANDRA_LUCENE', logoSrc: '/logos/cassandra_lucene.svg' },
+            hideNonPrimaryBundleLogo: true,
+          },
         ],
         pciComplianceMode: true,
       }),
@@ -81,7 +85,9 @@ describe('cluster summary page', () => {
   });
 
   it('shows provisioning progress with its percentage and message, and no monitoring link yet', async () => {
-    serve(clusterDetails({ status: 'PROVISIONING', provisioningDetails: { progress: 0.42, message: 'Launching nodes' } }));
+    serve(
+      clusterDetails({ status: 'PROVISIONING', provisioningDetails: { progress: 0.42, message: 'Launching nodes' } }),
+    );
     renderApp(page);
 
     const bar = await screen.findByRole('progressbar', { name: 'orders-cassandra provisioning progress' });
@@ -128,7 +134,9 @@ describe('cluster summary page', () => {
     ]);
     renderApp(page);
     expect(await screen.findByRole('heading', { level: 1, name: 'Cluster not found' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to the clusters' }).getAttribute('href')).toBe(`/accounts/${ACCOUNT_ID}`);
+    expect(screen.getByRole('link', { name: 'Back to the clusters' }).getAttribute('href')).toBe(
+      `/accounts/${ACCOUNT_ID}`,
+    );
   });
 
   it('reads the password only when asked to show it', async () => {

@@ -49,8 +49,8 @@ function ConfirmDeletion({ token }: { token: string }) {
   return (
     <Stack gap="md" align="flex-start">
       <Text>
-        A deletion was requested for one of your clusters, and this account asks for it to be confirmed by
-        e-mail. Once confirmed, the cluster and its data are deleted. This cannot be undone.
+        A deletion was requested for one of your clusters, and this account asks for it to be confirmed by e-mail. Once
+        confirmed, the cluster and its data are deleted. This cannot be undone.
       </Text>
       {confirmation.isError && <ErrorState title="The deletion could not be confirmed" error={confirmation.error} />}
       <Button color="red.9" loading={confirmation.isPending} onClick={() => confirmation.mutate(token)}>

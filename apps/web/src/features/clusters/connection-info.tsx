@@ -24,7 +24,9 @@ export function ConnectionInfo({ accountId, cluster }: ConnectionInfoProps) {
   return (
     <DataList labelWidth={180}>
       <DataList.Item>
-        <DataList.ItemLabel>{cluster.privateNetworkCluster ? 'Private addresses' : 'Public addresses'}</DataList.ItemLabel>
+        <DataList.ItemLabel>
+          {cluster.privateNetworkCluster ? 'Private addresses' : 'Public addresses'}
+        </DataList.ItemLabel>
         <DataList.ItemValue>
           {addresses.length === 0 ? (
             <Text size="sm">Addresses appear once the nodes are provisioned.</Text>

@@ -90,7 +90,9 @@ describe('deleting a cluster', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Cluster name' }), 'orders-cassandra');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete cluster' }));
 
-    expect((await within(dialog).findByRole('alert')).textContent).toContain('The cluster is busy with another operation');
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(
+      'The cluster is busy with another operation',
+    );
     expect(screen.getByRole('dialog', { name: 'Delete cluster' })).toBeTruthy();
   });
 

@@ -1,4 +1,10 @@
-import { api, type Application, type CloudProvider, type ClusterDetails, type NodeSizesQuery } from '@datadeck/contracts';
+import {
+  api,
+  type Application,
+  type CloudProvider,
+  type ClusterDetails,
+  type NodeSizesQuery,
+} from '@datadeck/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/client.ts';
 import { accountKeys, catalogueKeys, clusterKeys } from '../../shared/api/query-keys.ts';

@@ -22,7 +22,13 @@ export function CreateButton({ blockedReason, loading }: CreateButtonProps) {
         {blockedReason}
       </Text>
       <Tooltip label={blockedReason} events={{ hover: true, focus: true, touch: true }} multiline w={280}>
-        <Button type="button" data-disabled aria-disabled="true" aria-describedby={reasonId} onClick={(event) => event.preventDefault()}>
+        <Button
+          type="button"
+          data-disabled
+          aria-disabled="true"
+          aria-describedby={reasonId}
+          onClick={(event) => event.preventDefault()}
+        >
           Create cluster
         </Button>
       </Tooltip>

@@ -8,7 +8,6 @@ import { choose, created, next, renderPage, serve, stepHeading, walkToReview } f
 
 // Each test walks the wizard as a user would, through several loads of the fake catalogue.
 describe('create-cluster wizard: what it sends', { timeout: 20_000 }, () => {
-
   it('posts the Cassandra body to its endpoint, says so and opens the new cluster', async () => {
     let body: unknown;
     serve({
@@ -129,7 +128,9 @@ describe('create-cluster wizard: what it sends', { timeout: 20_000 }, () => {
     expect((await screen.findByRole('row', { name: /Total per month/ })).textContent).toContain('$780.00');
     await userEvent.click(screen.getByRole('button', { name: 'Create cluster' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/accounts/${ACCOUNT_ID}/clusters/${CLUSTER_ID}`));
-    expect(requestedUrls(fetchMock).some((url) => url.pathname === `/v1/accounts/${ACCOUNT_ID}/clusters/opensearch`)).toBe(true);
+    expect(
+      requestedUrls(fetchMock).some((url) => url.pathname === `/v1/accounts/${ACCOUNT_ID}/clusters/opensearch`),
+    ).toBe(true);
     expect(body).toMatchObject({
       name: 'search',
       opensearchVersion: '3.6.0',

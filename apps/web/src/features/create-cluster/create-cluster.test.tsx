@@ -8,7 +8,6 @@ import { choose, info, nameIssue, next, renderPage, serve, stepHeading, walkToRe
 
 // Each test walks the wizard as a user would, through several loads of the fake catalogue.
 describe('create-cluster wizard: steps, estimate and availability', { timeout: 20_000 }, () => {
-
   it('keeps a bad name on the first step, with the contract message beside the field', async () => {
     serve();
     renderPage();
@@ -65,7 +64,9 @@ describe('create-cluster wizard: steps, estimate and availability', { timeout: 2
     renderPage();
     await walkToReview();
     expect((await screen.findByRole('row', { name: /Total per month/ })).textContent).toContain('$495.00');
-    expect(screen.getByRole('row', { name: new RegExp(MESSAGES.clusters.gstNote.replace('+', '\\+')) }).textContent).toContain('$45.00');
+    expect(
+      screen.getByRole('row', { name: new RegExp(MESSAGES.clusters.gstNote.replace('+', '\\+')) }).textContent,
+    ).toContain('$45.00');
   });
   it('disables Create, with the reason in a tooltip and in text, when creation is not allowed', async () => {
     const fetchMock = serve({

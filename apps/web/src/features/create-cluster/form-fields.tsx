@@ -26,7 +26,12 @@ export function CheckboxField({ name, ...props }: Common & { name: FieldPathByVa
   );
 }
 
-type NumberFieldProps = Common & { name: FieldPathByValue<WizardValues, number>; min?: number; max?: number; step?: number };
+type NumberFieldProps = Common & {
+  name: FieldPathByValue<WizardValues, number>;
+  min?: number;
+  max?: number;
+  step?: number;
+};
 
 /** A whole number; an empty box is NaN, which the contracts' schema reports as "must be a number". */
 export function NumberField({ name, ...props }: NumberFieldProps) {

@@ -74,7 +74,11 @@ export function dataCentreName(cloudProvider: CloudProvider, region: string): st
 }
 
 export const versionField = (application: Application) =>
-  application === 'APACHE_CASSANDRA' ? 'cassandraVersion' : application === 'KAFKA' ? 'kafkaVersion' : 'opensearchVersion';
+  application === 'APACHE_CASSANDRA'
+    ? 'cassandraVersion'
+    : application === 'KAFKA'
+      ? 'kafkaVersion'
+      : 'opensearchVersion';
 
 /** A new cluster: Cassandra, production, the newest versions, three nodes, the account's default tags. */
 export function defaultValues(info: CreateClusterInfo): WizardValues {

@@ -14,8 +14,13 @@ export interface PlacedErrors {
  * Puts each error of a failed create on the field its name points at (`dataCentres.0.nodeSize`
  * is the node size of step 3) and says where the first one is.
  */
-export function placeServerErrors(error: unknown, values: WizardValues, setError: UseFormSetError<WizardValues>): PlacedErrors {
-  if (!isApiError(error)) return { first: null, unplaced: ['The console could not reach the server. Please try again.'] };
+export function placeServerErrors(
+  error: unknown,
+  values: WizardValues,
+  setError: UseFormSetError<WizardValues>,
+): PlacedErrors {
+  if (!isApiError(error))
+    return { first: null, unplaced: ['The console could not reach the server. Please try again.'] };
   const placed: PlacedErrors = { first: null, unplaced: [] };
   for (const { name, message } of error.errors) {
     const place = stepOfField(name, values);

@@ -14,7 +14,11 @@ const info: CreateClusterInfo = {
 
 describe('stepOfField', () => {
   const cassandra = defaultValues(info);
-  const opensearch = { ...defaultValues(info), application: 'OPENSEARCH' as const, opensearchDashboards: [{ nodeSize: '', oidcProvider: null }] };
+  const opensearch = {
+    ...defaultValues(info),
+    application: 'OPENSEARCH' as const,
+    opensearchDashboards: [{ nodeSize: '', oidcProvider: null }],
+  };
 
   it("finds the step that shows a server error's field", () => {
     expect(stepOfField('name', cassandra)).toEqual({ step: 0, field: 'name' });
@@ -22,11 +26,17 @@ describe('stepOfField', () => {
     expect(stepOfField('dataCentres.0.nodeSize', cassandra)).toEqual({ step: 2, field: 'dataCentres.0.nodeSize' });
     expect(stepOfField('dataCentres.0.network', cassandra)).toEqual({ step: 3, field: 'dataCentres.0.network' });
     expect(stepOfField('dataCentres.0.tags.0.key', cassandra)).toEqual({ step: 4, field: 'dataCentres.0.tags.0.key' });
-    expect(stepOfField('opensearchDashboards.0.nodeSize', opensearch)).toEqual({ step: 2, field: 'opensearchDashboards.0.nodeSize' });
+    expect(stepOfField('opensearchDashboards.0.nodeSize', opensearch)).toEqual({
+      step: 2,
+      field: 'opensearchDashboards.0.nodeSize',
+    });
   });
 
   it('puts an error below a field on that field, and leaves out what no step shows', () => {
-    expect(stepOfField('twoFactorDelete.0.confirmationEmail', cassandra)).toEqual({ step: 3, field: 'twoFactorDelete' });
+    expect(stepOfField('twoFactorDelete.0.confirmationEmail', cassandra)).toEqual({
+      step: 3,
+      field: 'twoFactorDelete',
+    });
     expect(stepOfField('dataNodes.0.nodeCount', cassandra)).toBeUndefined();
     expect(stepOfField('kraft.0.controllerNodeCount', cassandra)).toBeUndefined();
     expect(stepOfField('FORBIDDEN', cassandra)).toBeUndefined();

@@ -33,10 +33,21 @@ export function stepFields(step: number, values: WizardValues): WizardField[] {
       return ['slaTier', versionField(application)];
     case 2: {
       const location: WizardField[] = ['dataCentres.0.cloudProvider', 'dataCentres.0.region', 'dataCentres.0.name'];
-      const sized: WizardField[] = ['dataCentres.0.nodeSize', 'dataCentres.0.numberOfNodes', 'dataCentres.0.replicationFactor'];
+      const sized: WizardField[] = [
+        'dataCentres.0.nodeSize',
+        'dataCentres.0.numberOfNodes',
+        'dataCentres.0.replicationFactor',
+      ];
       if (application === 'APACHE_CASSANDRA') return [...location, ...sized];
       if (application === 'KAFKA') {
-        return [...location, ...sized, 'defaultReplicationFactor', 'defaultNumberOfPartitions', 'autoCreateTopics', 'allowDeleteTopics'];
+        return [
+          ...location,
+          ...sized,
+          'defaultReplicationFactor',
+          'defaultNumberOfPartitions',
+          'autoCreateTopics',
+          'allowDeleteTopics',
+        ];
       }
       return [
         ...location,

@@ -1,5 +1,17 @@
-import { api, cassandraClusterSchema, type ClusterDetails, type CreateClusterInfo, type NodeSize } from '@datadeck/contracts';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import {
+  api,
+  cassandraClusterSchema,
+  type ClusterDetails,
+  type CreateClusterInfo,
+  type NodeSize,
+} from '@datadeck/contracts';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import userEvent from '@testing-library/user-event';
@@ -100,14 +112,20 @@ export function renderPage() {
   const rootRoute = createRootRoute();
   const consoleRoute = createRoute({ getParentRoute: () => rootRoute, id: 'console' });
   const accountRoute = createRoute({ getParentRoute: () => consoleRoute, path: 'accounts/$accountId' });
-  const createClusterRoute = createRoute({ getParentRoute: () => accountRoute, path: 'create-cluster', component: CreateClusterPage });
+  const createClusterRoute = createRoute({
+    getParentRoute: () => accountRoute,
+    path: 'create-cluster',
+    component: CreateClusterPage,
+  });
   const clusterRoute = createRoute({
     getParentRoute: () => accountRoute,
     path: 'clusters/$clusterId',
     component: () => <h1>Cluster page</h1>,
   });
   const router = createRouter({
-    routeTree: rootRoute.addChildren([consoleRoute.addChildren([accountRoute.addChildren([createClusterRoute, clusterRoute])])]),
+    routeTree: rootRoute.addChildren([
+      consoleRoute.addChildren([accountRoute.addChildren([createClusterRoute, clusterRoute])]),
+    ]),
     history: createMemoryHistory({ initialEntries: [`/accounts/${ACCOUNT_ID}/create-cluster`] }),
   });
   renderWithProviders(<RouterProvider router={router} />);
@@ -137,7 +155,9 @@ export async function walkToReview(clusterName = 'orders-db') {
   await stepHeading('SLA tier and version');
   await next();
   await stepHeading('Provider, region and nodes');
-  await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>(/^Region/, { selector: 'input' }).value).toBe('US_EAST_1'));
+  await waitFor(() =>
+    expect(screen.getByLabelText<HTMLInputElement>(/^Region/, { selector: 'input' }).value).toBe('US_EAST_1'),
+  );
   await choose(/^Node size/, /^CAS-PRD-r7g\.large-120/);
   await next();
   await stepHeading('Network and options');

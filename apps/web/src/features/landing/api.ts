@@ -12,8 +12,7 @@ export const clusterListQuery = (accountId: string, query: ClusterListQuery) =>
     placeholderData: keepPreviousData,
     // While a card on the page is provisioning or being deleted, re-read the page so its
     // progress and DELETE REQUESTED show without a reload; once all settle, stop asking.
-    refetchInterval: (current) =>
-      current.state.data?.results.some(isChanging) ? LIMITS.clusterProgressPollMs : false,
+    refetchInterval: (current) => (current.state.data?.results.some(isChanging) ? LIMITS.clusterProgressPollMs : false),
   });
 
 export const messagesOfTheDayQuery = (accountId: string) =>

@@ -56,7 +56,12 @@ export function ClusterCard({ cluster, accountId }: ClusterCardProps) {
       <Stack gap={6} align="flex-end" className={classes.aside}>
         <StatusBadge cluster={cluster} />
         {progress !== undefined && (
-          <Progress value={Math.round(progress * 100)} size="sm" w={96} aria-label={`${cluster.name} provisioning progress`} />
+          <Progress
+            value={Math.round(progress * 100)}
+            size="sm"
+            w={96}
+            aria-label={`${cluster.name} provisioning progress`}
+          />
         )}
       </Stack>
     </Paper>

@@ -53,7 +53,9 @@ describe('the landing page keeps changing clusters current', () => {
     await poll();
     // A deletion lodged elsewhere shows up without a reload.
     expect(await screen.findByText(MESSAGES.landing.deleteRequested)).toBeTruthy();
-    expect(screen.getByRole('progressbar', { name: 'orders-cassandra provisioning progress' }).getAttribute('aria-valuenow')).toBe('60');
+    expect(
+      screen.getByRole('progressbar', { name: 'orders-cassandra provisioning progress' }).getAttribute('aria-valuenow'),
+    ).toBe('60');
 
     await poll();
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
@@ -67,7 +69,9 @@ describe('the landing page keeps changing clusters current', () => {
   });
 
   it('does not poll a page of settled clusters', async () => {
-    const fetchMock = serveInTurn([clusterList([cluster(), cluster({ id: OTHER_ID, name: 'events-kafka', status: 'FAILED' })])]);
+    const fetchMock = serveInTurn([
+      clusterList([cluster(), cluster({ id: OTHER_ID, name: 'events-kafka', status: 'FAILED' })]),
+    ]);
     renderResults();
     await screen.findByRole('link', { name: 'events-kafka' });
 

@@ -23,7 +23,9 @@ export function ClusterResults({ accountId, query, canCreateCluster, onPage, onC
 
   if (clusters.isPending) return <ClusterCardSkeletons />;
   if (clusters.isError) {
-    return <ErrorState title="Clusters could not be loaded" error={clusters.error} onRetry={() => void clusters.refetch()} />;
+    return (
+      <ErrorState title="Clusters could not be loaded" error={clusters.error} onRetry={() => void clusters.refetch()} />
+    );
   }
 
   const { results, search, total, startIndex } = clusters.data;

@@ -27,7 +27,11 @@ export function LandingPage() {
       </Group>
       <FreeTrialNotice accountId={accountId} />
       {/* Keyed by the URL's term, so back/forward and "Clear search" reset the box too. */}
-      <ClusterSearch key={query.search} term={query.search} onSearch={(search) => void navigate({ search: { search } })} />
+      <ClusterSearch
+        key={query.search}
+        term={query.search}
+        onSearch={(search) => void navigate({ search: { search } })}
+      />
       <ClusterResults
         accountId={accountId}
         query={query}

@@ -11,6 +11,8 @@ export const useConfirmEnrolment = () =>
   useMutation({
     mutationFn: (code: string) => apiRequest(api.auth.confirmMfaEnrolment, { body: { code } }),
     onSuccess: () => {
-      queryClient.setQueryData<Me>(sessionKeys.me(), (me) => (me ? { ...me, mfaEnabled: true, mfaSetupRequired: false } : me));
+      queryClient.setQueryData<Me>(sessionKeys.me(), (me) =>
+        me ? { ...me, mfaEnabled: true, mfaSetupRequired: false } : me,
+      );
     },
   });

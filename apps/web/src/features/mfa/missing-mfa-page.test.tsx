@@ -15,7 +15,10 @@ function serveEnrolment(confirmReply = ok({ recoveryCodes: CODES })) {
   stubApi([
     [api.auth.me, () => ok({ ...me, mfaSetupRequired: true })],
     [api.accounts.get, () => ok(account)],
-    [api.auth.startMfaEnrolment, () => ({ status: 201, body: { secret: SECRET, otpauthUri: `otpauth://totp/Datadeck:dana?secret=${SECRET}` } })],
+    [
+      api.auth.startMfaEnrolment,
+      () => ({ status: 201, body: { secret: SECRET, otpauthUri: `otpauth://totp/Datadeck:dana?secret=${SECRET}` } }),
+    ],
     [
       api.auth.confirmMfaEnrolment,
       ({ body }) => {
@@ -58,7 +61,10 @@ describe('multi-factor authentication set-up', () => {
     serveEnrolment(failure(400, 'code', MESSAGES.mfa.invalidCode));
     renderApp('/missing-mfa');
     await userEvent.click(await screen.findByRole('button', { name: 'Set up an authenticator app' }));
-    await userEvent.type(await screen.findByRole('textbox', { name: '2. Enter the 6-digit code the app shows' }), '000000');
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: '2. Enter the 6-digit code the app shows' }),
+      '000000',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Turn on multi-factor authentication' }));
     await waitFor(() => expect(screen.getByText(MESSAGES.mfa.invalidCode)).toBeTruthy());
   });

@@ -20,7 +20,12 @@ const withoutRange = (key: readonly unknown[]) => hashKey(key.slice(0, -1));
  * metrics, under the 20-per-call limit). The window is computed when the request is sent, so
  * each refresh reads up to now.
  */
-export function monitoringQuery(accountId: string, target: MonitoringTarget, metrics: readonly MetricDefinition[], range: MonitoringRange) {
+export function monitoringQuery(
+  accountId: string,
+  target: MonitoringTarget,
+  metrics: readonly MetricDefinition[],
+  range: MonitoringRange,
+) {
   const names = metrics.map((m) => m.name);
   const queryKey =
     target.kind === 'cluster'
@@ -30,10 +35,18 @@ export function monitoringQuery(accountId: string, target: MonitoringTarget, met
     queryKey,
     queryFn: async ({ signal }): Promise<MonitoringData> => {
       const window = rangeWindow(range);
-      const query = { metrics: names.join(','), from: new Date(window.from).toISOString(), to: new Date(window.to).toISOString() };
+      const query = {
+        metrics: names.join(','),
+        from: new Date(window.from).toISOString(),
+        to: new Date(window.to).toISOString(),
+      };
       const nodes =
         target.kind === 'cluster'
-          ? await apiRequest(api.monitoring.cluster, { params: { accountId, clusterId: target.clusterId }, query, signal })
+          ? await apiRequest(api.monitoring.cluster, {
+              params: { accountId, clusterId: target.clusterId },
+              query,
+              signal,
+            })
           : await apiRequest(api.monitoring.node, { params: { accountId, nodeId: target.nodeId }, query, signal });
       return { ...window, nodes };
     },
@@ -41,6 +54,8 @@ export function monitoringQuery(accountId: string, target: MonitoringTarget, met
     // A new range keeps the charts of the old one on screen until it loads (no flash of
     // skeletons); another node or the whole cluster does not, as its lines would be wrong.
     placeholderData: (previous, previousQuery) =>
-      previousQuery !== undefined && withoutRange(previousQuery.queryKey) === withoutRange(queryKey) ? previous : undefined,
+      previousQuery !== undefined && withoutRange(previousQuery.queryKey) === withoutRange(queryKey)
+        ? previous
+        : undefined,
   });
 }

@@ -27,7 +27,17 @@ describe('chartData', () => {
     const data = chartData(
       [
         node(1, [{ metric: 'cpuUtilization', type: 'value', unit: 'percentage', values: [{ time: T0, value: 10 }] }]),
-        node(2, [{ metric: 'cpuUtilization', type: 'value', unit: 'percentage', values: [{ time: T0, value: 20 }, { time: T1, value: 30 }] }]),
+        node(2, [
+          {
+            metric: 'cpuUtilization',
+            type: 'value',
+            unit: 'percentage',
+            values: [
+              { time: T0, value: 20 },
+              { time: T1, value: 30 },
+            ],
+          },
+        ]),
       ],
       cpu,
     );
@@ -58,7 +68,10 @@ describe('chartData', () => {
   });
 
   it('has no lines when the metric has no points', () => {
-    const data = chartData([node(1, [{ metric: 'osLoad', type: 'value', unit: 'load', values: [] }])], definition('n::osLoad'));
+    const data = chartData(
+      [node(1, [{ metric: 'osLoad', type: 'value', unit: 'load', values: [] }])],
+      definition('n::osLoad'),
+    );
     expect(data).toEqual({ lines: [], rows: [] });
   });
 });

@@ -18,7 +18,18 @@ export interface ChartData {
 }
 
 /** Mantine palette colours that stay apart from each other in both colour schemes. */
-const COLORS = ['blue.6', 'teal.6', 'grape.6', 'orange.6', 'red.6', 'cyan.6', 'lime.7', 'pink.6', 'indigo.5', 'yellow.7'] as const;
+const COLORS = [
+  'blue.6',
+  'teal.6',
+  'grape.6',
+  'orange.6',
+  'red.6',
+  'cyan.6',
+  'lime.7',
+  'pink.6',
+  'indigo.5',
+  'yellow.7',
+] as const;
 
 /** The n-th node's (or statistic's) colour; the same in every chart, so one legend serves them all. */
 export const lineColor = (index: number): string => COLORS[index % COLORS.length] ?? 'blue.6';

@@ -55,7 +55,13 @@ export function MetricChart({ metric, data, range, sharedLegend }: MetricChartPr
           {caption}
         </Text>
         {points.rows.length > 0 && (
-          <Button variant="default" size="compact-xs" aria-expanded={showTable} aria-controls={tableId} onClick={() => setShowTable((shown) => !shown)}>
+          <Button
+            variant="default"
+            size="compact-xs"
+            aria-expanded={showTable}
+            aria-controls={tableId}
+            onClick={() => setShowTable((shown) => !shown)}
+          >
             {showTable ? 'Hide table' : 'Show table'}
           </Button>
         )}

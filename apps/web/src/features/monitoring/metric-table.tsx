@@ -11,7 +11,14 @@ type MetricTableProps = { id: string; caption: string; data: ChartData; unit: st
  */
 export function MetricTable({ id, caption, data, unit }: MetricTableProps) {
   return (
-    <Box component="section" id={id} aria-label={caption} tabIndex={0} mt="sm" style={{ maxHeight: 320, overflow: 'auto' }}>
+    <Box
+      component="section"
+      id={id}
+      aria-label={caption}
+      tabIndex={0}
+      mt="sm"
+      style={{ maxHeight: 320, overflow: 'auto' }}
+    >
       <Table striped stickyHeader fz="sm">
         <VisuallyHidden component="caption">{caption}</VisuallyHidden>
         <Table.Thead>

@@ -1,4 +1,12 @@
-import { api, LIMITS, MESSAGES, metricsFor, MONITORING_RANGES, type ClusterDetails, type MonitoringResponse } from '@datadeck/contracts';
+import {
+  api,
+  LIMITS,
+  MESSAGES,
+  metricsFor,
+  MONITORING_RANGES,
+  type ClusterDetails,
+  type MonitoringResponse,
+} from '@datadeck/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -35,7 +43,8 @@ const monitoringUrls = (fetchMock: ReturnType<typeof stubApi>) =>
   requestedUrls(fetchMock).filter((url) => url.pathname.includes('/monitoring/'));
 
 const rangeEnd = (url: URL | undefined) => Date.parse(url?.searchParams.get('to') ?? '');
-const windowOf = (url: URL) => Date.parse(url.searchParams.get('to') ?? '') - Date.parse(url.searchParams.get('from') ?? '');
+const windowOf = (url: URL) =>
+  Date.parse(url.searchParams.get('to') ?? '') - Date.parse(url.searchParams.get('from') ?? '');
 
 describe('cluster monitoring page', () => {
   // happy-dom lays nothing out, and recharts draws only into a measured container. Charts
@@ -44,7 +53,9 @@ describe('cluster monitoring page', () => {
   const measure = HTMLElement.prototype.getBoundingClientRect;
   const measureCharts = (height: number) => {
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-      return this.classList.contains('recharts-responsive-container') ? new DOMRect(0, 0, 600, height) : measure.call(this);
+      return this.classList.contains('recharts-responsive-container')
+        ? new DOMRect(0, 0, 600, height)
+        : measure.call(this);
     });
   };
   beforeEach(() => measureCharts(0));
@@ -73,9 +84,12 @@ describe('cluster monitoring page', () => {
     renderApp(page);
     await screen.findByRole('figure', { name: 'CPU utilisation (percentage)' });
     expect(screen.getAllByRole('figure')).toHaveLength(CASSANDRA_METRICS.length);
-    for (const metric of CASSANDRA_METRICS) expect(screen.getByRole('figure', { name: chartCaption(metric) })).toBeTruthy();
+    for (const metric of CASSANDRA_METRICS)
+      expect(screen.getByRole('figure', { name: chartCaption(metric) })).toBeTruthy();
     expect(screen.getByText(MESSAGES.clusters.prometheusNotice)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to the cluster' }).getAttribute('href')).toBe(`/accounts/${ACCOUNT_ID}/clusters/${CLUSTER_ID}`);
+    expect(screen.getByRole('link', { name: 'Back to the cluster' }).getAttribute('href')).toBe(
+      `/accounts/${ACCOUNT_ID}/clusters/${CLUSTER_ID}`,
+    );
     // The drawing is one image, summarised with the lines' latest values.
     const cpu = screen.getByRole('img', { name: /^CPU utilisation \(percentage\), line chart of 2 lines/ });
     expect(cpu.querySelectorAll('.recharts-line')).toHaveLength(2);
@@ -87,7 +101,9 @@ describe('cluster monitoring page', () => {
     const latency = await screen.findByRole('figure', { name: 'Client read latency (ms)' });
     await userEvent.click(within(latency).getByRole('button', { name: 'Show table' }));
     const table = within(latency).getByRole('table');
-    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     expect(headers).toEqual([
       'Time',
       '10.0.0.10 (us-east-1a) 95th percentile',
@@ -118,7 +134,9 @@ describe('cluster monitoring page', () => {
 
     await waitFor(() => expect(router.state.location.search).toMatchObject({ node: NODE_IDS[0] }));
     await waitFor(() =>
-      expect(monitoringUrls(fetchMock).at(-1)?.pathname).toBe(`/v1/accounts/${ACCOUNT_ID}/monitoring/nodes/${NODE_IDS[0]}`),
+      expect(monitoringUrls(fetchMock).at(-1)?.pathname).toBe(
+        `/v1/accounts/${ACCOUNT_ID}/monitoring/nodes/${NODE_IDS[0]}`,
+      ),
     );
     expect(screen.getByRole('combobox', { name: 'Node' })).toHaveProperty('value', '10.0.0.10 (us-east-1a)');
     // One node: the latency's lines are its two percentiles.
@@ -158,7 +176,10 @@ describe('cluster monitoring page', () => {
   });
 
   it('explains that metrics come once the cluster runs', async () => {
-    serve({ theCluster: clusterDetails({ status: 'PROVISIONING' }), clusterMetrics: () => ok([] satisfies MonitoringResponse) });
+    serve({
+      theCluster: clusterDetails({ status: 'PROVISIONING' }),
+      clusterMetrics: () => ok([] satisfies MonitoringResponse),
+    });
     renderApp(page);
     expect(await screen.findByText(/Metrics appear once the cluster is running/)).toBeTruthy();
     expect(screen.queryByRole('figure')).toBeNull();
@@ -173,7 +194,10 @@ describe('cluster monitoring page', () => {
   // The shared query client retries a server error twice (1 s, then 2 s) before showing it.
   it('offers to try again when the metrics fail to load', { timeout: 15_000 }, async () => {
     let fail = true;
-    serve({ clusterMetrics: () => (fail ? failure(500, 'INTERNAL', MESSAGES.errors.internal) : ok(metricsResponse('APACHE_CASSANDRA', NODE_IDS))) });
+    serve({
+      clusterMetrics: () =>
+        fail ? failure(500, 'INTERNAL', MESSAGES.errors.internal) : ok(metricsResponse('APACHE_CASSANDRA', NODE_IDS)),
+    });
     renderApp(page);
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(within(alert).getByText('Metrics could not be loaded')).toBeTruthy();

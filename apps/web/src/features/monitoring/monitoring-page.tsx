@@ -32,7 +32,8 @@ function ClusterMonitoring({ accountId, cluster }: { accountId: string; cluster:
   const navigate = monitoringRoute.useNavigate();
   const metrics = useMemo(() => metricsFor(cluster.application), [cluster.application]);
   const nodeKnown = node === undefined || cluster.dataCentres.some((dc) => dc.nodes.some((n) => n.id === node));
-  const target: MonitoringTarget = node === undefined ? { kind: 'cluster', clusterId: cluster.id } : { kind: 'node', nodeId: node };
+  const target: MonitoringTarget =
+    node === undefined ? { kind: 'cluster', clusterId: cluster.id } : { kind: 'node', nodeId: node };
   const metricsQuery = useQuery({ ...monitoringQuery(accountId, target, metrics, range), enabled: nodeKnown });
   const running = cluster.status === 'RUNNING';
 
@@ -56,7 +57,10 @@ function ClusterMonitoring({ accountId, cluster }: { accountId: string; cluster:
           nodeId={node}
           onChange={(nodeId) => void navigate({ search: (prev) => ({ range: prev.range, node: nodeId }) })}
         />
-        <RangeControl value={range} onChange={(next) => void navigate({ search: (prev) => ({ ...prev, range: next }) })} />
+        <RangeControl
+          value={range}
+          onChange={(next) => void navigate({ search: (prev) => ({ ...prev, range: next }) })}
+        />
       </Group>
       {!running && (
         // A note, not Mantine's default role="alert": nothing went wrong, the cluster is not there yet.

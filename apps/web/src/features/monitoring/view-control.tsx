@@ -9,7 +9,10 @@ type ViewControlProps = {
   onChange: (nodeId: string | undefined) => void;
 };
 
-const option = (node: ClusterNode) => ({ value: node.id, label: nodeLabel({ privateIp: node.privateAddress, rack: node.rack }) });
+const option = (node: ClusterNode) => ({
+  value: node.id,
+  label: nodeLabel({ privateIp: node.privateAddress, rack: node.rack }),
+});
 
 /** The cluster's nodes for the picker, grouped by data centre when there are several. */
 function nodeOptions(cluster: ClusterDetails) {

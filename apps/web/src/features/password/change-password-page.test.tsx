@@ -34,7 +34,6 @@ async function fillAndSubmit(current: string, newPassword: string, confirmation 
 }
 
 describe('change password page', () => {
-
   it('is opened from the user menu', async () => {
     stubApi([[api.auth.me, () => ok({ ...me, accounts: [] })]]);
     const { router } = renderApp('/');
@@ -84,7 +83,8 @@ describe('change password page', () => {
     const fetchMock = await openPage([]);
     await fillAndSubmit(CURRENT, 'short');
 
-    const message = changePasswordBodySchema.safeParse({ currentPassword: CURRENT, newPassword: 'short' }).error?.issues[0]?.message;
+    const message = changePasswordBodySchema.safeParse({ currentPassword: CURRENT, newPassword: 'short' }).error
+      ?.issues[0]?.message;
     expect(message).toBeDefined();
     const newPassword = field('New password');
     await waitFor(() => expect(descriptions(newPassword)).toContain(message));

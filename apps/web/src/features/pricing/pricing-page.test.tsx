@@ -39,7 +39,8 @@ function serve({ sizes = () => ok({ nodeSizes: SIZES }) }: { sizes?: (query: URL
 const page = `/accounts/${ACCOUNT_ID}/pricing`;
 const sizeRequests = (fetchMock: ReturnType<typeof stubApi>) =>
   requestedUrls(fetchMock).filter((url) => url.pathname === '/v1/catalogue/node-sizes');
-const lastSizeQuery = (fetchMock: ReturnType<typeof stubApi>) => Object.fromEntries(sizeRequests(fetchMock).at(-1)?.searchParams ?? []);
+const lastSizeQuery = (fetchMock: ReturnType<typeof stubApi>) =>
+  Object.fromEntries(sizeRequests(fetchMock).at(-1)?.searchParams ?? []);
 
 /** The size names in table order. */
 const rowNames = () =>
@@ -91,7 +92,13 @@ describe('pricing page', () => {
     expect(within(screen.getByRole('table')).getByRole('columnheader', { name: 'Priced in' })).toBeTruthy();
 
     await choose('Region', 'EU_WEST_1');
-    await waitFor(() => expect(lastSizeQuery(fetchMock)).toEqual({ application: 'APACHE_CASSANDRA', cloudProvider: 'AWS_VPC', region: 'EU_WEST_1' }));
+    await waitFor(() =>
+      expect(lastSizeQuery(fetchMock)).toEqual({
+        application: 'APACHE_CASSANDRA',
+        cloudProvider: 'AWS_VPC',
+        region: 'EU_WEST_1',
+      }),
+    );
     expect(router.state.location.search).toMatchObject({ region: 'EU_WEST_1' });
 
     await choose('SLA tier', 'Production');

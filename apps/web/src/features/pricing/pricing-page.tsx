@@ -24,8 +24,16 @@ export function PricingPage() {
 
   const regions = useQuery(regionsQuery(search.application, search.cloudProvider));
   // A region the provider does not offer (an old link) counts as no region filter.
-  const region = regions.data === undefined || search.region === undefined || regions.data.regions.includes(search.region) ? search.region : undefined;
-  const query: NodeSizesQuery = { application: search.application, cloudProvider: search.cloudProvider, region, slaTier };
+  const region =
+    regions.data === undefined || search.region === undefined || regions.data.regions.includes(search.region)
+      ? search.region
+      : undefined;
+  const query: NodeSizesQuery = {
+    application: search.application,
+    cloudProvider: search.cloudProvider,
+    region,
+    slaTier,
+  };
   const sizes = useQuery(nodeSizesQuery(query));
 
   const filters: PricingFilterValues = { ...search, region, slaTier, name };
@@ -39,7 +47,11 @@ export function PricingPage() {
   // Typing in the name filter stays responsive on long lists.
   const deferredName = useDeferredValue(name);
   const rows = useMemo(
-    () => sortNodeSizes((sizes.data?.nodeSizes ?? []).filter((size) => matchesName(size, deferredName)), sort),
+    () =>
+      sortNodeSizes(
+        (sizes.data?.nodeSizes ?? []).filter((size) => matchesName(size, deferredName)),
+        sort,
+      ),
     [sizes.data, deferredName, sort],
   );
 

@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_ID } from '../../test/fixtures.ts';
 import { openSecurity, securityView, serveSecurity } from './security-test-kit.ts';
 
-const provisioning = { apiKeyType: 'PROVISIONING' as const, key: maskedApiKey('wxyz'), cidrAllowList: ['203.0.113.0/24'] };
+const provisioning = {
+  apiKeyType: 'PROVISIONING' as const,
+  key: maskedApiKey('wxyz'),
+  cidrAllowList: ['203.0.113.0/24'],
+};
 
 const section = () => screen.findByRole('region', { name: 'API key security' });
 
@@ -15,9 +19,9 @@ describe('API key security on the security tab (SPEC §2)', () => {
     const keys = await section();
     const row = within(keys).getByRole('row', { name: /Provisioning/ });
     expect(within(row).getByText('203.0.113.0/24')).toBeDefined();
-    expect(within(row).getByRole('link', { name: 'Manage the allow-list of the Provisioning API key' }).getAttribute('href')).toBe(
-      `/accounts/${ACCOUNT_ID}/settings/security/PROVISIONING/manage-api-key`,
-    );
+    expect(
+      within(row).getByRole('link', { name: 'Manage the allow-list of the Provisioning API key' }).getAttribute('href'),
+    ).toBe(`/accounts/${ACCOUNT_ID}/settings/security/PROVISIONING/manage-api-key`);
   });
 
   it('says when there are no keys', async () => {

@@ -17,7 +17,8 @@ export const securityQuery = (accountId: string) =>
 export function useUpdateSecurity(accountId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: SecuritySettings) => apiRequest(api.security.update, { params: { accountId }, body: settings }),
+    mutationFn: (settings: SecuritySettings) =>
+      apiRequest(api.security.update, { params: { accountId }, body: settings }),
     onSuccess: (view) => {
       queryClient.setQueryData(securityKeys.settings(accountId), view);
       void queryClient.invalidateQueries({ queryKey: clusterKeys.createInfo(accountId) });

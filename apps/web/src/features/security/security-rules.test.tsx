@@ -33,7 +33,8 @@ describe('the PCI rules of the security form (SPEC §4)', () => {
       expect(isChecked(box)).toBe(true);
       expect(isDisabled(box)).toBe(true);
     }
-    for (const name of PCI_DEPENDENTS) expect(boxWithReason(SETTING_TEXTS[name].label, SECURITY_LOCKS.pciOn)).toBeTruthy();
+    for (const name of PCI_DEPENDENTS)
+      expect(boxWithReason(SETTING_TEXTS[name].label, SECURITY_LOCKS.pciOn)).toBeTruthy();
     expect(isDisabled(settingBox('forcePciForNewClusters'))).toBe(false);
   });
 
@@ -96,7 +97,9 @@ describe('the PCI rules of the security form (SPEC §4)', () => {
     serveSecurity(securityView());
     await openSecurity();
     const lockout = screen.getByRole('checkbox', { name: SETTING_TEXTS.failedLoginEnabled.label });
-    expect(lockout).toBe(screen.getByRole('checkbox', { description: /5 failed sign-ins in a row lock the user out for 30 minutes\./ }));
+    expect(lockout).toBe(
+      screen.getByRole('checkbox', { description: /5 failed sign-ins in a row lock the user out for 30 minutes\./ }),
+    );
     expect(screen.getByText('Passwords must be changed every 90 days.')).toBeTruthy();
     expect(screen.getByText('A new password cannot be any of the last 5.')).toBeTruthy();
     expect(screen.getByText('Console sessions end after 15 minutes without activity instead of 8 hours.')).toBeTruthy();

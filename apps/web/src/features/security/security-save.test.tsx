@@ -22,7 +22,6 @@ import {
   settingBox,
 } from './security-test-kit.ts';
 
-
 const saveButton = () => screen.getByRole('button', { name: 'Save' });
 const resetButton = () => screen.getByRole('button', { name: 'Reset' });
 
@@ -51,7 +50,9 @@ describe('saving the security settings', () => {
       },
     ]);
     // Shown for the 10 s of SPEC §9.
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ message: MESSAGES.security.updated, autoClose: LIMITS.securityToastMs }));
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ message: MESSAGES.security.updated, autoClose: LIMITS.securityToastMs }),
+    );
     // What was saved is the new starting point: nothing left to save.
     expect(isChecked(settingBox('cantReusePasswordsEnabled'))).toBe(true);
     expect(isDisabled(saveButton())).toBe(true);
@@ -146,7 +147,8 @@ describe('the security tab', () => {
 
     expect(screen.getByText(MESSAGES.security.readOnly)).toBeTruthy();
     expect(isChecked(pciBox())).toBe(true);
-    for (const box of [pciBox(), ...dependentBoxes(), settingBox('forcePciForNewClusters')]) expect(isDisabled(box)).toBe(true);
+    for (const box of [pciBox(), ...dependentBoxes(), settingBox('forcePciForNewClusters')])
+      expect(isDisabled(box)).toBe(true);
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Reset' })).toBeNull();
   });

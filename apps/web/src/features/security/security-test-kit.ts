@@ -1,4 +1,14 @@
-import { api, DEFAULT_SECURITY_SETTINGS, PCI_DEPENDENTS, securitySettingsSchema, type Account, type ApiKeys, type Me, type Role, type SecuritySettingsView } from '@datadeck/contracts';
+import {
+  api,
+  DEFAULT_SECURITY_SETTINGS,
+  PCI_DEPENDENTS,
+  securitySettingsSchema,
+  type Account,
+  type ApiKeys,
+  type Me,
+  type Role,
+  type SecuritySettingsView,
+} from '@datadeck/contracts';
 import { screen } from '@testing-library/react';
 import { ok, stubApi, type FakeRequest, type Reply } from '../../test/fake-api.ts';
 import { account, ACCOUNT_ID, me } from '../../test/fixtures.ts';
@@ -33,7 +43,10 @@ type ServeOptions = {
 };
 
 /** The API of the security tab; returns the bodies of the PUTs it received. */
-export function serveSecurity(view: SecuritySettingsView, { role = 'OWNER', user = {}, load, save, apiKeys = [] }: ServeOptions = {}) {
+export function serveSecurity(
+  view: SecuritySettingsView,
+  { role = 'OWNER', user = {}, load, save, apiKeys = [] }: ServeOptions = {},
+) {
   const puts: unknown[] = [];
   const signedIn: Me = {
     ...me,
@@ -66,7 +79,8 @@ export async function openSecurity() {
 
 export const pciBox = () => screen.getByRole('checkbox', { name: 'PCI compliance' });
 
-export const settingBox = (name: keyof typeof SETTING_TEXTS) => screen.getByRole('checkbox', { name: SETTING_TEXTS[name].label });
+export const settingBox = (name: keyof typeof SETTING_TEXTS) =>
+  screen.getByRole('checkbox', { name: SETTING_TEXTS[name].label });
 
 export const dependentBoxes = () => PCI_DEPENDENTS.map(settingBox);
 

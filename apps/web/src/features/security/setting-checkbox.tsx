@@ -13,7 +13,15 @@ type SettingCheckboxProps = {
 };
 
 /** One security setting: label, what it does and, when locked, why (all read by screen readers). */
-export function SettingCheckbox({ label, description, checked, lockReason, readOnly, error, onChange }: SettingCheckboxProps) {
+export function SettingCheckbox({
+  label,
+  description,
+  checked,
+  lockReason,
+  readOnly,
+  error,
+  onChange,
+}: SettingCheckboxProps) {
   return (
     <Checkbox
       label={label}

@@ -1,4 +1,12 @@
-import { api, DEFAULT_SECURITY_SETTINGS, MESSAGES, ROLE_LABELS, type Account, type Me, type Role } from '@datadeck/contracts';
+import {
+  api,
+  DEFAULT_SECURITY_SETTINGS,
+  MESSAGES,
+  ROLE_LABELS,
+  type Account,
+  type Me,
+  type Role,
+} from '@datadeck/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

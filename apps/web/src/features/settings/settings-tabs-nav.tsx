@@ -14,7 +14,9 @@ export function SettingsTabs({ accountId, role }: SettingsTabsProps) {
   const matchRoute = useMatchRoute();
   const tabs = visibleSettingsTabs(role);
   // Fuzzy: a tab stays selected on its child routes too (e.g. security/{apiType}/manage-api-key).
-  const active = tabs.find((tab) => matchRoute({ to: settingsTabPath(tab), params: { accountId }, fuzzy: true }) !== false);
+  const active = tabs.find(
+    (tab) => matchRoute({ to: settingsTabPath(tab), params: { accountId }, fuzzy: true }) !== false,
+  );
 
   return (
     <Tabs value={active ?? null} keepMounted={false}>
@@ -24,7 +26,9 @@ export function SettingsTabs({ accountId, role }: SettingsTabsProps) {
             key={tab}
             value={tab}
             // Mantine renders a button; the router's link takes its place with all its props.
-            renderRoot={(props) => <Link {...props} type={undefined} to={settingsTabPath(tab)} params={{ accountId }} />}
+            renderRoot={(props) => (
+              <Link {...props} type={undefined} to={settingsTabPath(tab)} params={{ accountId }} />
+            )}
           >
             {SETTINGS_TABS[tab].label}
           </Tabs.Tab>

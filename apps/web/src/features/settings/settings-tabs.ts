@@ -30,5 +30,7 @@ export const settingsTabPath = <T extends SettingsTab>(tab: T) =>
 
 /** The tabs the role may see, in display order. */
 export function visibleSettingsTabs(role: Role): SettingsTab[] {
-  return (Object.keys(SETTINGS_TABS) as SettingsTab[]).filter((tab) => roleHasPermission(role, SETTINGS_TABS[tab].permission));
+  return (Object.keys(SETTINGS_TABS) as SettingsTab[]).filter((tab) =>
+    roleHasPermission(role, SETTINGS_TABS[tab].permission),
+  );
 }

@@ -7,7 +7,8 @@ import { useUpdateAccountFlags } from './api.ts';
 import { ACCOUNT_TYPE_LABELS, BOOLEAN_FLAGS, FLAG_TEXTS } from './flag-texts.ts';
 import { STAFF_TEXTS } from './staff-texts.ts';
 
-const changed = (a: AccountFlags, b: AccountFlags) => (Object.keys(a) as (keyof AccountFlags)[]).some((name) => a[name] !== b[name]);
+const changed = (a: AccountFlags, b: AccountFlags) =>
+  (Object.keys(a) as (keyof AccountFlags)[]).some((name) => a[name] !== b[name]);
 
 /** The account's flags, saved together; until edited, the form follows the stored flags. */
 export function AccountFlagsForm({ account }: { account: StaffAccount }) {

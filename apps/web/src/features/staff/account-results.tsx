@@ -11,7 +11,9 @@ export function AccountResults({ search }: { search: string }) {
 
   if (results.isPending) return <PageLoader label="Searching accounts" />;
   if (results.isError) {
-    return <ErrorState title="Accounts could not be searched" error={results.error} onRetry={() => void results.refetch()} />;
+    return (
+      <ErrorState title="Accounts could not be searched" error={results.error} onRetry={() => void results.refetch()} />
+    );
   }
   const { accounts } = results.data;
   if (accounts.length === 0) {

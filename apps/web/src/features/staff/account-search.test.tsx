@@ -18,12 +18,17 @@ describe('looking up accounts', () => {
   it('searches as the user types, once they pause, and keeps the term in the URL', async () => {
     const calls = serveStaff();
     const { router } = renderApp('/staff/accounts');
-    expect(rowNames(await screen.findByRole('table', { name: 'Accounts found' }))).toEqual(['Acme Analytics', 'Acme Staging']);
+    expect(rowNames(await screen.findByRole('table', { name: 'Accounts found' }))).toEqual([
+      'Acme Analytics',
+      'Acme Staging',
+    ]);
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search accounts' }), 'staging');
 
     await waitFor(() => expect(router.state.location.search).toEqual({ search: 'staging' }));
-    await waitFor(() => expect(rowNames(screen.getByRole('table', { name: 'Accounts found' }))).toEqual(['Acme Staging']));
+    await waitFor(() =>
+      expect(rowNames(screen.getByRole('table', { name: 'Accounts found' }))).toEqual(['Acme Staging']),
+    );
     // One request for the empty term, one for the whole word: not one per letter.
     expect(calls.searches).toEqual(['', 'staging']);
   });
@@ -71,7 +76,9 @@ describe("an account's flags", () => {
     ]);
     // The stored flags are the form's again: nothing left to save.
     expect((screen.getByRole('button', { name: 'Save flags' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('checkbox', { name: FLAG_TEXTS.pciCompatible.label }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: FLAG_TEXTS.pciCompatible.label }) as HTMLInputElement).checked).toBe(
+      true,
+    );
   });
 
   it('keeps the changes and says why when the save fails', async () => {
@@ -82,7 +89,9 @@ describe("an account's flags", () => {
 
     expect(await screen.findByText(STAFF_TEXTS.flagsFailed)).toBeTruthy();
     expect(screen.getByText('Database unavailable')).toBeTruthy();
-    expect((screen.getByRole('checkbox', { name: FLAG_TEXTS.onPremisesEnabled.label }) as HTMLInputElement).checked).toBe(true);
+    expect(
+      (screen.getByRole('checkbox', { name: FLAG_TEXTS.onPremisesEnabled.label }) as HTMLInputElement).checked,
+    ).toBe(true);
   });
 
   it('says so for an unknown account id', async () => {

@@ -21,7 +21,8 @@ export const staffAccountQuery = (accountId: string) =>
 export function useUpdateAccountFlags(accountId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (flags: AccountFlags) => apiRequest(api.staff.updateAccountFlags, { params: { accountId }, body: flags }),
+    mutationFn: (flags: AccountFlags) =>
+      apiRequest(api.staff.updateAccountFlags, { params: { accountId }, body: flags }),
     onSuccess: (updated) => {
       queryClient.setQueryData(staffKeys.account(accountId), updated);
       void queryClient.invalidateQueries({ queryKey: accountKeys.detail(accountId) });
@@ -62,7 +63,8 @@ export const staffMessagesQuery = queryOptions({
 export function useCreateMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: EndpointInput<typeof api.staff.createMessage>['body']) => apiRequest(api.staff.createMessage, { body }),
+    mutationFn: (body: EndpointInput<typeof api.staff.createMessage>['body']) =>
+      apiRequest(api.staff.createMessage, { body }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: staffKeys.messages() }),
   });
 }

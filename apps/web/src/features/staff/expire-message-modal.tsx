@@ -27,7 +27,10 @@ export function ExpireMessageModal({ target, onClose }: ExpireMessageModalProps)
       loading={expire.isPending}
       error={
         expire.isError
-          ? { title: STAFF_TEXTS.expireFailed, message: isApiError(expire.error) ? expire.error.message : STAFF_TEXTS.unreachable }
+          ? {
+              title: STAFF_TEXTS.expireFailed,
+              message: isApiError(expire.error) ? expire.error.message : STAFF_TEXTS.unreachable,
+            }
           : null
       }
       onConfirm={() => {

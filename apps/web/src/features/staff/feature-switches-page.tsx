@@ -24,7 +24,8 @@ export function FeatureSwitchesPage() {
     update.mutate(
       { ...current, [name]: on },
       {
-        onSuccess: () => notifications.show({ color: 'green', message: STAFF_TEXTS.switchSaved(SWITCH_LABELS[name], on) }),
+        onSuccess: () =>
+          notifications.show({ color: 'green', message: STAFF_TEXTS.switchSaved(SWITCH_LABELS[name], on) }),
         onError: (error) =>
           notifications.show({
             color: 'red',

@@ -21,7 +21,9 @@ describe('feature switches', () => {
 
     expect(await screen.findByText(STAFF_TEXTS.switchSaved('Database maintenance', true))).toBeTruthy();
     expect(calls.switches).toEqual([{ databaseMaintenance: true }]);
-    await waitFor(() => expect((screen.getByRole('switch', { name: 'Database maintenance' }) as HTMLInputElement).checked).toBe(true));
+    await waitFor(() =>
+      expect((screen.getByRole('switch', { name: 'Database maintenance' }) as HTMLInputElement).checked).toBe(true),
+    );
     // Every page learns of the switch from /v1/me, which is read again.
     await waitFor(() => expect(calls.meReads).toBe(meReads + 1));
   });

@@ -6,7 +6,8 @@ type BooleanFlag = Exclude<keyof AccountFlags, 'accountType'>;
 export const FLAG_TEXTS: Readonly<Record<BooleanFlag, { label: string; description: string }>> = {
   clusterCreationAllowed: {
     label: 'Cluster creation allowed',
-    description: 'Owners and cluster administrators may create clusters; otherwise the console asks them to contact support.',
+    description:
+      'Owners and cluster administrators may create clusters; otherwise the console asks them to contact support.',
   },
   pciCompatible: {
     label: 'PCI compatible',

@@ -33,7 +33,12 @@ export const messageFormSchema = z.object({
 export type MessageFormValues = z.input<typeof messageFormSchema>;
 export type MessageFormField = keyof MessageFormValues;
 
-export const EMPTY_MESSAGE_FORM: MessageFormValues = { message: '', severity: MESSAGE_SEVERITIES[0], accountId: '', expiresAt: '' };
+export const EMPTY_MESSAGE_FORM: MessageFormValues = {
+  message: '',
+  severity: MESSAGE_SEVERITIES[0],
+  accountId: '',
+  expiresAt: '',
+};
 
 export function isMessageFormField(name: string): name is MessageFormField {
   return Object.hasOwn(messageFormSchema.shape, name);

@@ -17,7 +17,11 @@ export function MessagesPage() {
         {messages.isPending ? (
           <PageLoader label="Loading messages" />
         ) : messages.isError ? (
-          <ErrorState title="The messages could not be loaded" error={messages.error} onRetry={() => void messages.refetch()} />
+          <ErrorState
+            title="The messages could not be loaded"
+            error={messages.error}
+            onRetry={() => void messages.refetch()}
+          />
         ) : (
           <MessageList messages={messages.data.messages} now={messages.dataUpdatedAt} />
         )}

@@ -48,7 +48,9 @@ describe('messages of the day', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create message' }));
 
     expect(await screen.findByText(STAFF_TEXTS.messageCreated)).toBeTruthy();
-    expect(calls.created).toEqual([{ message: 'Upgrade window tonight', severity: 'critical', accountId: null, expiresAt: null }]);
+    expect(calls.created).toEqual([
+      { message: 'Upgrade window tonight', severity: 'critical', accountId: null, expiresAt: null },
+    ]);
     // Ready for the next one.
     expect((screen.getByRole('textbox', { name: /Message/ }) as HTMLTextAreaElement).value).toBe('');
   });
@@ -62,7 +64,12 @@ describe('messages of the day', () => {
 
     await screen.findByText(STAFF_TEXTS.messageCreated);
     expect(calls.created).toEqual([
-      { message: 'Expiring soon', severity: 'info', accountId: null, expiresAt: new Date('2031-03-04T05:06').toISOString() },
+      {
+        message: 'Expiring soon',
+        severity: 'info',
+        accountId: null,
+        expiresAt: new Date('2031-03-04T05:06').toISOString(),
+      },
     ]);
   });
 
@@ -86,7 +93,9 @@ describe('messages of the day', () => {
 
     const field = await screen.findByRole('textbox', { name: 'Account ID', description: /No account has this id/ });
     expect(field.getAttribute('aria-invalid')).toBe('true');
-    expect(calls.created).toEqual([{ message: 'For one account', severity: 'info', accountId: UNKNOWN_ACCOUNT, expiresAt: null }]);
+    expect(calls.created).toEqual([
+      { message: 'For one account', severity: 'info', accountId: UNKNOWN_ACCOUNT, expiresAt: null },
+    ]);
     expect(screen.queryByText(STAFF_TEXTS.messageCreated)).toBeNull();
   });
 
@@ -106,6 +115,10 @@ describe('messages of the day', () => {
     expect(await screen.findByText(STAFF_TEXTS.messageExpired)).toBeTruthy();
     expect(calls.expired).toEqual([MESSAGE_ID]);
     expect(screen.queryByRole('dialog')).toBeNull();
-    await waitFor(() => expect(within(rowOf(screen.getByRole('table', { name: 'Messages of the day' }), message)).getByText('Expired')).toBeTruthy());
+    await waitFor(() =>
+      expect(
+        within(rowOf(screen.getByRole('table', { name: 'Messages of the day' }), message)).getByText('Expired'),
+      ).toBeTruthy(),
+    );
   });
 });

@@ -25,7 +25,11 @@ export function StaffAccountPage() {
       ) : isApiError(account.error, 404) || isApiError(account.error, 400) ? (
         <Text>There is no account with this id.</Text>
       ) : account.isError ? (
-        <ErrorState title="The account could not be loaded" error={account.error} onRetry={() => void account.refetch()} />
+        <ErrorState
+          title="The account could not be loaded"
+          error={account.error}
+          onRetry={() => void account.refetch()}
+        />
       ) : (
         <>
           <Stack gap={4}>

@@ -1,6 +1,21 @@
-import { api, type AccountFlags, type EndpointResponse, type FeatureSwitches, type Me, type StaffAccount } from '@datadeck/contracts';
+import {
+  api,
+  type AccountFlags,
+  type EndpointResponse,
+  type FeatureSwitches,
+  type Me,
+  type StaffAccount,
+} from '@datadeck/contracts';
 import { failure, ok, stubApi, type FakeRequest, type FakeRoute, type Reply } from '../../test/fake-api.ts';
-import { account, ACCOUNT_ID, impersonatedMe, OTHER_ACCOUNT_ID, staffMe, trialNotStarted, clusterList } from '../../test/fixtures.ts';
+import {
+  account,
+  ACCOUNT_ID,
+  impersonatedMe,
+  OTHER_ACCOUNT_ID,
+  staffMe,
+  trialNotStarted,
+  clusterList,
+} from '../../test/fixtures.ts';
 
 export const OWNER_USER_ID = '0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e';
 export const READER_USER_ID = '1c2d3e4f-5a6b-4c7d-9e8f-0a1b2c3d4e5f';
@@ -18,7 +33,13 @@ export const staffAccount: StaffAccount = {
   },
   users: [
     { id: OWNER_USER_ID, username: 'demo-owner', displayName: 'Dana Owner', email: 'dana@example.com', role: 'OWNER' },
-    { id: READER_USER_ID, username: 'demo-reader', displayName: 'Rory Reader', email: 'rory@example.com', role: 'READ_ONLY' },
+    {
+      id: READER_USER_ID,
+      username: 'demo-reader',
+      displayName: 'Rory Reader',
+      email: 'rory@example.com',
+      role: 'READ_ONLY',
+    },
   ],
 };
 
@@ -83,7 +104,15 @@ const landingPages: FakeRoute[] = [
 
 /** A fake server for the staff pages (staff user signed in), recording what it was sent. */
 export function serveStaff({ user = staffMe, saveFlags, impersonate, createMessage }: ServeOptions = {}): StaffCalls {
-  const calls: StaffCalls = { meReads: 0, searches: [], flags: [], impersonations: [], switches: [], created: [], expired: [] };
+  const calls: StaffCalls = {
+    meReads: 0,
+    searches: [],
+    flags: [],
+    impersonations: [],
+    switches: [],
+    created: [],
+    expired: [],
+  };
   let signedIn = user;
   let switches: FeatureSwitches = { databaseMaintenance: false };
   let messages = staffMessages;
@@ -141,7 +170,11 @@ export function serveStaff({ user = staffMe, saveFlags, impersonate, createMessa
         if (createMessage) return createMessage(request);
         return {
           status: 201,
-          body: { ...(request.body as object), id: '4f5a6b7c-8d9e-4f0a-9b12-3d4e5f6a7b8c', createdAt: '2030-01-03T09:00:00.000Z' },
+          body: {
+            ...(request.body as object),
+            id: '4f5a6b7c-8d9e-4f0a-9b12-3d4e5f6a7b8c',
+            createdAt: '2030-01-03T09:00:00.000Z',
+          },
         };
       },
     ],

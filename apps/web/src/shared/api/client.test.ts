@@ -51,7 +51,9 @@ describe('apiRequest', () => {
   it('reads the session again when the server says MFA must be set up first', async () => {
     queryClient.setQueryData(sessionKeys.me(), me);
     stubApi([[api.clusters.list, () => failure(403, ERROR_CODES.mfaSetupRequired, MESSAGES.mfa.setupRequired)]]);
-    await expect(apiRequest(api.clusters.list, { params: { accountId: ACCOUNT_ID }, query: {} })).rejects.toMatchObject({ status: 403 });
+    await expect(apiRequest(api.clusters.list, { params: { accountId: ACCOUNT_ID }, query: {} })).rejects.toMatchObject(
+      { status: 403 },
+    );
     expect(queryClient.getQueryState(sessionKeys.me())?.isInvalidated).toBe(true);
   });
 
@@ -61,9 +63,11 @@ describe('apiRequest', () => {
     restoreRedirect = onUnauthenticated(redirect);
     stubApi([[api.clusters.list, () => failure(401, 'UNAUTHENTICATED', MESSAGES.auth.signInRequired)]]);
 
-    await expect(apiRequest(api.clusters.list, { params: { accountId: ACCOUNT_ID }, query: {} })).rejects.toMatchObject({
-      status: 401,
-    });
+    await expect(apiRequest(api.clusters.list, { params: { accountId: ACCOUNT_ID }, query: {} })).rejects.toMatchObject(
+      {
+        status: 401,
+      },
+    );
     expect(redirect).toHaveBeenCalledWith(`/accounts/${ACCOUNT_ID}?search=kafka`);
   });
 

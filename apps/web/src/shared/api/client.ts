@@ -20,9 +20,7 @@ export type RequestInput<E extends Endpoint> = {
 
 /** The input may be left out when the endpoint declares nothing to send (e.g. GET /v1/me). */
 type RequestArgs<E extends Endpoint> =
-  Record<never, never> extends Omit<RequestInput<E>, 'signal'>
-    ? [input?: RequestInput<E>]
-    : [input: RequestInput<E>];
+  Record<never, never> extends Omit<RequestInput<E>, 'signal'> ? [input?: RequestInput<E>] : [input: RequestInput<E>];
 
 interface UntypedInput {
   params?: Record<string, string | number>;

@@ -21,7 +21,8 @@ export const clusterKeys = {
   lists: (accountId: string) => [...clusterKeys.all(accountId), 'list'] as const,
   list: (accountId: string, query: ClusterListQuery) => [...clusterKeys.lists(accountId), query] as const,
   detail: (accountId: string, clusterId: string) => [...clusterKeys.all(accountId), 'detail', clusterId] as const,
-  credentials: (accountId: string, clusterId: string) => [...clusterKeys.detail(accountId, clusterId), 'credentials'] as const,
+  credentials: (accountId: string, clusterId: string) =>
+    [...clusterKeys.detail(accountId, clusterId), 'credentials'] as const,
   createInfo: (accountId: string) => [...clusterKeys.all(accountId), 'create-info'] as const,
 };
 
@@ -70,6 +71,7 @@ export const monitoringKeys = {
 export const catalogueKeys = {
   all: ['catalogue'] as const,
   versions: () => [...catalogueKeys.all, 'versions'] as const,
-  regions: (application: string, cloudProvider: string) => [...catalogueKeys.all, 'regions', application, cloudProvider] as const,
+  regions: (application: string, cloudProvider: string) =>
+    [...catalogueKeys.all, 'regions', application, cloudProvider] as const,
   nodeSizes: (query: NodeSizesQuery) => [...catalogueKeys.all, 'node-sizes', query] as const,
 };

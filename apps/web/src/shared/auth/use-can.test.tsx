@@ -1,6 +1,12 @@
 import type { Me } from '@datadeck/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_ID, me, OTHER_ACCOUNT_ID } from '../../test/fixtures.ts';
@@ -16,7 +22,13 @@ function Probe() {
     MANAGE_USERS: useCan('MANAGE_USERS'),
     EDIT_SECURITY: useCan('EDIT_SECURITY'),
   };
-  return <output>{Object.keys(granted).filter((permission) => granted[permission]).join(' ')}</output>;
+  return (
+    <output>
+      {Object.keys(granted)
+        .filter((permission) => granted[permission])
+        .join(' ')}
+    </output>
+  );
 }
 
 /** The probe on an account page of a one-route router, for a user whose session is cached. */

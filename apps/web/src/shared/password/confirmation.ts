@@ -8,7 +8,8 @@ export const confirmPasswordShape = { confirmPassword: z.string().min(1, 'Confir
  * filled in, even while another field is wrong, so the user learns of both at once. Use as
  * `body.safeExtend(confirmPasswordShape).refine(...passwordsMatch)`.
  */
-const matches = (values: { newPassword: string; confirmPassword: string }) => values.confirmPassword === values.newPassword;
+const matches = (values: { newPassword: string; confirmPassword: string }) =>
+  values.confirmPassword === values.newPassword;
 const matchParams = {
   path: ['confirmPassword'],
   message: 'The new passwords do not match',

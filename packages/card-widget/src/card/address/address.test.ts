@@ -45,7 +45,12 @@ describe('billing address', () => {
 
   it('loads countries and the states of a country that has a dataset', async () => {
     const fetchMock = vi.fn<typeof fetch>(async (url) =>
-      String(url).includes('/states/') ? json([{ id: 'CA', name: 'California' }]) : json([{ id: 'US', name: 'United States' }, { id: 'NL', name: 'Netherlands' }]),
+      String(url).includes('/states/')
+        ? json([{ id: 'CA', name: 'California' }])
+        : json([
+            { id: 'US', name: 'United States' },
+            { id: 'NL', name: 'Netherlands' },
+          ]),
     );
     vi.stubGlobal('fetch', fetchMock);
     const { address, control } = create({ allowedCountries: ['US'] });
@@ -63,7 +68,11 @@ describe('billing address', () => {
     await address.ready;
     blurWith(control('postalCode'), '1234');
     expect(address.shownErrors.postalCode?.message).toMatch(/^Invalid format\. Expected format: .+/);
-    expect(onValidationError).toHaveBeenCalledWith('postalCode', '934', expect.objectContaining({ code: 'postalCode.format' }));
+    expect(onValidationError).toHaveBeenCalledWith(
+      'postalCode',
+      '934',
+      expect.objectContaining({ code: 'postalCode.format' }),
+    );
     const error = address.root.querySelector(`#${control('postalCode')?.getAttribute('aria-describedby') ?? 'none'}`);
     expect(error?.textContent).toBe(address.shownErrors.postalCode?.message);
     blurWith(control('postalCode'), ' 94105 ');

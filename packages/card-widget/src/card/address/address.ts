@@ -56,7 +56,10 @@ export class BillingAddressFields {
 
   constructor(private readonly options: AddressOptions) {
     const { t, mode, data = {} } = options;
-    const names: AddressFieldName[] = mode === 'full' ? ['country', 'street', 'houseNumberOrName', 'postalCode', 'city', 'stateOrProvince'] : ['country', 'postalCode'];
+    const names: AddressFieldName[] =
+      mode === 'full'
+        ? ['country', 'street', 'houseNumberOrName', 'postalCode', 'city', 'stateOrProvince']
+        : ['country', 'postalCode'];
     this.root = h('fieldset', { class: 'dd-address' }, h('legend', { class: 'dd-legend' }, t.t('billingAddress')));
     for (const name of names) {
       const control = name === 'country' ? h('select') : h('input', { type: 'text' });
@@ -87,7 +90,10 @@ export class BillingAddressFields {
     // Without the dataset the shopper can still pay from the checkout's country.
     if (countries.length === 0) countries = [{ id: initial, name: initial }];
     const select = this.fields.get('country')?.control as HTMLSelectElement;
-    select.replaceChildren(option('', t.t('select.country')), ...countries.map((country) => option(country.id, country.name)));
+    select.replaceChildren(
+      option('', t.t('select.country')),
+      ...countries.map((country) => option(country.id, country.name)),
+    );
     select.value = countries.some((country) => country.id === initial) ? initial : '';
     await this.countryChanged();
   }
@@ -99,12 +105,22 @@ export class BillingAddressFields {
     if (postal) postal.label.textContent = t.t(country === 'US' ? 'zipCode' : 'postalCode');
     const state = this.fields.get('stateOrProvince');
     if (state && mode === 'full') {
-      this.states = (COUNTRIES_WITH_STATES as readonly string[]).includes(country) ? await loadDataset(statesUrl(providerUrl, country, t.locale)) : [];
+      this.states = (COUNTRIES_WITH_STATES as readonly string[]).includes(country)
+        ? await loadDataset(statesUrl(providerUrl, country, t.locale))
+        : [];
       const kind = country === 'US' ? 'state' : country === 'CA' ? 'province' : 'stateOrProvince';
       const previous = state.control.value;
       // A select when the country has a states dataset, a text input otherwise.
-      const control = this.states.length ? h('select', {}, option('', t.t(`select.${kind}`)), ...this.states.map((entry) => option(entry.id, entry.name))) : h('input', { type: 'text' });
-      for (const attribute of ['id', 'name', 'aria-describedby', 'autocomplete']) control.setAttribute(attribute, state.control.getAttribute(attribute) ?? '');
+      const control = this.states.length
+        ? h(
+            'select',
+            {},
+            option('', t.t(`select.${kind}`)),
+            ...this.states.map((entry) => option(entry.id, entry.name)),
+          )
+        : h('input', { type: 'text' });
+      for (const attribute of ['id', 'name', 'aria-describedby', 'autocomplete'])
+        control.setAttribute(attribute, state.control.getAttribute(attribute) ?? '');
       control.value = previous;
       control.addEventListener('change', () => this.changed('stateOrProvince'));
       control.addEventListener('input', () => this.changed('stateOrProvince'));
@@ -142,11 +158,16 @@ export class BillingAddressFields {
     const { t } = this.options;
     const value = this.value(name);
     const required =
-      name === 'stateOrProvince' ? this.states.length > 0 : name === 'houseNumberOrName' ? !HOUSE_NUMBER_IN_STREET.includes(this.country) : true;
+      name === 'stateOrProvince'
+        ? this.states.length > 0
+        : name === 'houseNumberOrName'
+          ? !HOUSE_NUMBER_IN_STREET.includes(this.country)
+          : true;
     if (!value) return required ? { code: `${name}.invalid`, message: t.t(`${name}.invalid`) } : null;
     if (name === 'postalCode') {
       const rule = postalCodeRule(this.country);
-      if (rule && !isPostalCodeValid(this.country, value)) return { code: 'postalCode.format', message: t.t('postalCode.format', { format: rule.format }) };
+      if (rule && !isPostalCodeValid(this.country, value))
+        return { code: 'postalCode.format', message: t.t('postalCode.format', { format: rule.format }) };
     }
     return null;
   }

@@ -14,5 +14,7 @@ export async function loadDataset(url: string): Promise<DatasetEntry[]> {
   }
 }
 
-export const countriesUrl = (providerUrl: string, locale: string): string => `${providerUrl}/datasets/countries/${locale}.json`;
-export const statesUrl = (providerUrl: string, country: string, locale: string): string => `${providerUrl}/datasets/states/${country}/${locale}.json`;
+export const countriesUrl = (providerUrl: string, locale: string): string =>
+  `${providerUrl}/datasets/countries/${locale}.json`;
+export const statesUrl = (providerUrl: string, country: string, locale: string): string =>
+  `${providerUrl}/datasets/states/${country}/${locale}.json`;

@@ -14,12 +14,19 @@ describe('simulated provisioning', () => {
   });
 
   it('reports progress 0 → 1 with a message per stage while PROVISIONING', () => {
-    const seen = Array.from({ length: 100 }, (_, i) => at(0.05 + (0.75 * i) / 100)).filter((o) => o.status === 'PROVISIONING');
+    const seen = Array.from({ length: 100 }, (_, i) => at(0.05 + (0.75 * i) / 100)).filter(
+      (o) => o.status === 'PROVISIONING',
+    );
     const values = seen.map((o) => o.progress?.value ?? -1);
     expect(values[0]).toBe(0);
     expect(values.at(-1)).toBeGreaterThanOrEqual(0.98);
     expect(values.every((v, i) => i === 0 || v >= (values[i - 1] ?? 0))).toBe(true);
-    expect([...new Set(seen.map((o) => o.progress?.message))]).toEqual(['Creating network', 'Launching nodes', 'Configuring', 'Joining nodes']);
+    expect([...new Set(seen.map((o) => o.progress?.message))]).toEqual([
+      'Creating network',
+      'Launching nodes',
+      'Configuring',
+      'Joining nodes',
+    ]);
     expect(seen.every((o) => !o.settled)).toBe(true);
   });
 

@@ -25,7 +25,10 @@ const FAILS_AT_PROGRESS = 0.7;
 export const FAILURE_MARKER = 'fail-sim';
 
 const settledAt = (status: ClusterStatus): LifecycleObservation => ({ status, progress: null, settled: true });
-const inProgress = (status: ClusterStatus, progress: LifecycleObservation['progress'] = null): LifecycleObservation => ({
+const inProgress = (
+  status: ClusterStatus,
+  progress: LifecycleObservation['progress'] = null,
+): LifecycleObservation => ({
   status,
   progress,
   settled: false,

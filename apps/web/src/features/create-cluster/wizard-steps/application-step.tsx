@@ -19,10 +19,10 @@ const APPLICATION_DESCRIPTIONS: Readonly<Record<Application, string>> = {
   OPENSEARCH: 'Search and analytics engine',
 };
 
-
 /** Replication factors differ per application: keep one the new application accepts. */
 function replicationFactorFor(application: Application, current: number): number {
-  const allowed: readonly number[] = application === 'KAFKA' ? REPLICATION_FACTORS.KAFKA : REPLICATION_FACTORS.APACHE_CASSANDRA;
+  const allowed: readonly number[] =
+    application === 'KAFKA' ? REPLICATION_FACTORS.KAFKA : REPLICATION_FACTORS.APACHE_CASSANDRA;
   return allowed.includes(current) ? current : 3;
 }
 
@@ -34,7 +34,10 @@ function ApplicationChoice() {
     const application = APPLICATIONS.find((a) => a === next);
     if (!application) return;
     onChange(application);
-    setValue('dataCentres.0.replicationFactor', replicationFactorFor(application, getValues('dataCentres.0.replicationFactor')));
+    setValue(
+      'dataCentres.0.replicationFactor',
+      replicationFactorFor(application, getValues('dataCentres.0.replicationFactor')),
+    );
   };
   return (
     <Radio.Group label="Application" value={value} onChange={choose} name="application">
@@ -61,7 +64,15 @@ function ApplicationChoice() {
 type ArrayAddon = 'karapaceSchemaRegistry' | 'karapaceRestProxy' | 'opensearchDashboards';
 
 /** An add-on the body lists as an array: one entry when on, none when off. */
-function ArrayAddonField({ name, label, entry }: { name: ArrayAddon; label: string; entry: () => WizardValues[ArrayAddon][number] }) {
+function ArrayAddonField({
+  name,
+  label,
+  entry,
+}: {
+  name: ArrayAddon;
+  label: string;
+  entry: () => WizardValues[ArrayAddon][number];
+}) {
   const { field, fieldState } = useController<WizardValues, typeof name>({ name });
   const { ref, value, onChange, onBlur } = field;
   return (
@@ -82,7 +93,11 @@ function Addons({ application, pciOn }: { application: Application; pciOn: boole
     case 'APACHE_CASSANDRA':
       return (
         <>
-          <CheckboxField name="luceneEnabled" label={BUNDLE_LABELS.CASSANDRA_LUCENE} description="Full-text search on Cassandra tables" />
+          <CheckboxField
+            name="luceneEnabled"
+            label={BUNDLE_LABELS.CASSANDRA_LUCENE}
+            description="Full-text search on Cassandra tables"
+          />
           <CheckboxField
             name="passwordAndUserAuth"
             label={PASSWORD_AUTH_LABEL}
@@ -94,7 +109,11 @@ function Addons({ application, pciOn }: { application: Application; pciOn: boole
     case 'KAFKA':
       return (
         <>
-          <ArrayAddonField name="karapaceSchemaRegistry" label={BUNDLE_LABELS.KARAPACE_SCHEMA_REGISTRY} entry={() => ({})} />
+          <ArrayAddonField
+            name="karapaceSchemaRegistry"
+            label={BUNDLE_LABELS.KARAPACE_SCHEMA_REGISTRY}
+            entry={() => ({})}
+          />
           <ArrayAddonField name="karapaceRestProxy" label={BUNDLE_LABELS.KARAPACE_REST_PROXY} entry={() => ({})} />
         </>
       );

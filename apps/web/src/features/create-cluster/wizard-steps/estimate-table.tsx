@@ -64,7 +64,9 @@ export function EstimateTable({ request, gstApplies }: { request: CreateClusterR
                 <Table.Td>{line.nodeSize}</Table.Td>
                 <Table.Td ta="right">{line.count}</Table.Td>
                 <Table.Td ta="right">{amount(line.unitPriceUsd)}</Table.Td>
-                <Table.Td ta="right">{amount(line.unitPriceUsd === null ? null : line.unitPriceUsd * line.count)}</Table.Td>
+                <Table.Td ta="right">
+                  {amount(line.unitPriceUsd === null ? null : line.unitPriceUsd * line.count)}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -7,7 +7,10 @@ import { regionsQuery } from '../api.ts';
 import { SelectField } from '../form-fields.tsx';
 import { dataCentreName, defaultRegion, type WizardValues } from '../form-values.ts';
 
-const PROVIDER_OPTIONS = CLOUD_PROVIDERS.map((provider) => ({ value: provider, label: CLOUD_PROVIDER_LABELS[provider] }));
+const PROVIDER_OPTIONS = CLOUD_PROVIDERS.map((provider) => ({
+  value: provider,
+  label: CLOUD_PROVIDER_LABELS[provider],
+}));
 
 /**
  * Keeps the data centre's proposed name (AWS_VPC_US_EAST_1) in step with the provider and
@@ -35,7 +38,8 @@ function RegionSelect() {
 
   // Another provider or application: propose one of its regions.
   useEffect(() => {
-    if (list && !list.includes(getValues('dataCentres.0.region'))) setValue('dataCentres.0.region', defaultRegion(list));
+    if (list && !list.includes(getValues('dataCentres.0.region')))
+      setValue('dataCentres.0.region', defaultRegion(list));
   }, [list, getValues, setValue]);
 
   return (
@@ -46,7 +50,13 @@ function RegionSelect() {
         required
         searchable
         disabled={!regions.isSuccess || list?.length === 0}
-        placeholder={regions.isPending ? 'Loading regions…' : list?.length === 0 ? 'No regions offer this application here' : 'Choose a region'}
+        placeholder={
+          regions.isPending
+            ? 'Loading regions…'
+            : list?.length === 0
+              ? 'No regions offer this application here'
+              : 'Choose a region'
+        }
         data={(list ?? []).map((region) => ({ value: region, label: region }))}
       />
       {list?.length === 0 && (

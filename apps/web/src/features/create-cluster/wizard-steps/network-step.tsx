@@ -17,7 +17,9 @@ function PciField({ forced }: { forced: boolean }) {
       ref={ref}
       name="pciComplianceMode"
       label="PCI compliance mode"
-      description={forced ? MESSAGES.clusters.pciForced : 'Also turns on client to cluster encryption and password authentication'}
+      description={
+        forced ? MESSAGES.clusters.pciForced : 'Also turns on client to cluster encryption and password authentication'
+      }
       checked={value}
       disabled={forced}
       onChange={(event) => {

@@ -35,11 +35,28 @@ export function KafkaNodeFields() {
           min={1}
           max={maxNodes}
         />
-        <NumberChoiceField name="dataCentres.0.replicationFactor" label="Replication factor" required choices={REPLICATION_FACTORS.KAFKA} />
+        <NumberChoiceField
+          name="dataCentres.0.replicationFactor"
+          label="Replication factor"
+          required
+          choices={REPLICATION_FACTORS.KAFKA}
+        />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <NumberField name="defaultReplicationFactor" label="Default replication factor of new topics" required min={1} max={5} />
-        <NumberField name="defaultNumberOfPartitions" label="Default number of partitions of new topics" required min={1} max={1000} />
+        <NumberField
+          name="defaultReplicationFactor"
+          label="Default replication factor of new topics"
+          required
+          min={1}
+          max={5}
+        />
+        <NumberField
+          name="defaultNumberOfPartitions"
+          label="Default number of partitions of new topics"
+          required
+          min={1}
+          max={1000}
+        />
       </SimpleGrid>
       <CheckboxField name="autoCreateTopics" label="Create topics automatically when first used" />
       <CheckboxField name="allowDeleteTopics" label="Allow topics to be deleted" />
@@ -49,7 +66,10 @@ export function KafkaNodeFields() {
 
 export function OpensearchNodeFields() {
   const { control } = useFormContext<WizardValues>();
-  const [dashboards, dedicated] = useWatch({ control, name: ['opensearchDashboards', 'clusterManagerNodes.0.dedicatedManager'] });
+  const [dashboards, dedicated] = useWatch({
+    control,
+    name: ['opensearchDashboards', 'clusterManagerNodes.0.dedicatedManager'],
+  });
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -69,7 +89,9 @@ export function OpensearchNodeFields() {
           name="clusterManagerNodes.0.nodeSize"
           nodeRole="OPENSEARCH_CLUSTER_MANAGER"
           label="Cluster manager node size"
-          description={dedicated ? 'Three dedicated nodes of this size' : 'The first three data nodes act as cluster managers'}
+          description={
+            dedicated ? 'Three dedicated nodes of this size' : 'The first three data nodes act as cluster managers'
+          }
         />
         <CheckboxField
           name="clusterManagerNodes.0.dedicatedManager"
@@ -78,7 +100,11 @@ export function OpensearchNodeFields() {
         />
       </SimpleGrid>
       {dashboards.length > 0 && (
-        <NodeSizeSelect name="opensearchDashboards.0.nodeSize" nodeRole="OPENSEARCH_DASHBOARDS" label="OpenSearch Dashboards node size" />
+        <NodeSizeSelect
+          name="opensearchDashboards.0.nodeSize"
+          nodeRole="OPENSEARCH_DASHBOARDS"
+          label="OpenSearch Dashboards node size"
+        />
       )}
     </Stack>
   );

@@ -19,7 +19,10 @@ export function useOfferedNodeSizes(role: NodeRole) {
     control,
     name: ['application', 'slaTier', 'dataCentres.0.cloudProvider', 'dataCentres.0.region'],
   });
-  const query = useQuery({ ...nodeSizesQuery({ application, cloudProvider, region, role, slaTier }), enabled: region !== '' });
+  const query = useQuery({
+    ...nodeSizesQuery({ application, cloudProvider, region, role, slaTier }),
+    enabled: region !== '',
+  });
   const sizes = useMemo(
     () =>
       (query.data?.nodeSizes ?? [])
@@ -80,7 +83,9 @@ export function NodeSizeSelect({ name, nodeRole, label, description }: NodeSizeS
         error={fieldState.error?.message}
       />
       {query.isSuccess && sizes.length === 0 && (
-        <Text size="sm">No node sizes of this kind are offered in this region for this SLA tier. Choose another region.</Text>
+        <Text size="sm">
+          No node sizes of this kind are offered in this region for this SLA tier. Choose another region.
+        </Text>
       )}
       {query.isError && (
         <Group gap="xs" role="alert">

@@ -49,7 +49,10 @@ function nodeRows(request: CreateClusterRequest): Row[] {
           row('Brokers', `${dc.numberOfNodes} × ${dc.nodeSize}`),
           row('Replication factor', dc.replicationFactor),
         ]),
-        row('Topic defaults', `replication factor ${request.defaultReplicationFactor}, ${request.defaultNumberOfPartitions} partitions`),
+        row(
+          'Topic defaults',
+          `replication factor ${request.defaultReplicationFactor}, ${request.defaultNumberOfPartitions} partitions`,
+        ),
         row('Create topics automatically', yesNo(request.autoCreateTopics)),
         row('Allow deleting topics', yesNo(request.allowDeleteTopics)),
       ];
@@ -57,7 +60,10 @@ function nodeRows(request: CreateClusterRequest): Row[] {
       return [
         ...request.dataNodes.map((data) => row('Data nodes', `${data.nodeCount} × ${data.nodeSize}`)),
         ...request.clusterManagerNodes.map((manager) =>
-          row('Cluster manager', manager.dedicatedManager ? `3 × ${manager.nodeSize} (dedicated)` : 'On the first three data nodes'),
+          row(
+            'Cluster manager',
+            manager.dedicatedManager ? `3 × ${manager.nodeSize} (dedicated)` : 'On the first three data nodes',
+          ),
         ),
         ...request.opensearchDashboards.map((dashboards) => row('OpenSearch Dashboards', `1 × ${dashboards.nodeSize}`)),
       ];
@@ -74,10 +80,16 @@ export function ReviewSummary({ request }: { request: CreateClusterRequest }) {
     row('Add-ons', addons(request).join(', ') || 'None'),
     row('SLA tier', SLA_TIER_LABELS[request.slaTier]),
     ...(dc
-      ? [row('Cloud provider', CLOUD_PROVIDER_LABELS[dc.cloudProvider]), row('Region', dc.region), row('Data centre', dc.name)]
+      ? [
+          row('Cloud provider', CLOUD_PROVIDER_LABELS[dc.cloudProvider]),
+          row('Region', dc.region),
+          row('Data centre', dc.name),
+        ]
       : []),
     ...nodeRows(request),
-    ...(dc ? [row('Network', dc.network), row('Client to cluster encryption', yesNo(dc.clientToClusterEncryption))] : []),
+    ...(dc
+      ? [row('Network', dc.network), row('Client to cluster encryption', yesNo(dc.clientToClusterEncryption))]
+      : []),
     row('Private network cluster', yesNo(request.privateNetworkCluster)),
     row('PCI compliance mode', yesNo(request.pciComplianceMode)),
     row('Description', request.description ?? 'None'),

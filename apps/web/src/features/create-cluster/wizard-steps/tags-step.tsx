@@ -23,24 +23,24 @@ export function TagsStep() {
       {fields.map((row, index) => (
         <Fieldset key={row.id} variant="unstyled" legend={<VisuallyHidden>Tag {index + 1}</VisuallyHidden>}>
           <Group align="flex-start" wrap="nowrap">
-          <TextInput
-            label="Key"
-            required
-            autoComplete="off"
-            maxLength={LIMITS.tagKeyMaxLength}
-            style={{ flex: 1 }}
-            error={errors?.[index]?.key?.message}
-            {...register(`dataCentres.0.tags.${index}.key`)}
-          />
-          <TextInput
-            label="Value"
-            autoComplete="off"
-            maxLength={LIMITS.tagValueMaxLength}
-            style={{ flex: 1 }}
-            error={errors?.[index]?.value?.message}
-            {...register(`dataCentres.0.tags.${index}.value`)}
-          />
-          <CloseButton mt={26} aria-label={`Remove tag ${index + 1}`} onClick={() => remove(index)} />
+            <TextInput
+              label="Key"
+              required
+              autoComplete="off"
+              maxLength={LIMITS.tagKeyMaxLength}
+              style={{ flex: 1 }}
+              error={errors?.[index]?.key?.message}
+              {...register(`dataCentres.0.tags.${index}.key`)}
+            />
+            <TextInput
+              label="Value"
+              autoComplete="off"
+              maxLength={LIMITS.tagValueMaxLength}
+              style={{ flex: 1 }}
+              error={errors?.[index]?.value?.message}
+              {...register(`dataCentres.0.tags.${index}.value`)}
+            />
+            <CloseButton mt={26} aria-label={`Remove tag ${index + 1}`} onClick={() => remove(index)} />
           </Group>
         </Fieldset>
       ))}

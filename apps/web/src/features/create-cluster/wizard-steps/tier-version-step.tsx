@@ -1,4 +1,11 @@
-import { APPLICATION_LABELS, APPLICATION_VERSIONS, latestVersion, SLA_TIER_LABELS, SLA_TIERS, type SlaTier } from '@datadeck/contracts';
+import {
+  APPLICATION_LABELS,
+  APPLICATION_VERSIONS,
+  latestVersion,
+  SLA_TIER_LABELS,
+  SLA_TIERS,
+  type SlaTier,
+} from '@datadeck/contracts';
 import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { SelectField } from '../form-fields.tsx';
