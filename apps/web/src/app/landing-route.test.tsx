@@ -42,19 +42,19 @@ describe('account landing page', () => {
   it('welcomes an account without clusters, with the create card when creation is allowed', async () => {
     serve({});
     renderApp(landing);
-    expect(await screen.findByRole('heading', { level: 1, name: account.name })).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: MESSAGES.landing.welcomeTitle })).toBeTruthy();
-    expect(screen.getByText(MESSAGES.landing.welcomeSubtitle)).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Create your first cluster' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Read the documentation' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'View pricing' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: account.name })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: MESSAGES.landing.welcomeTitle })).toBeVisible();
+    expect(screen.getByText(MESSAGES.landing.welcomeSubtitle)).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Create your first cluster' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Read the documentation' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'View pricing' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Create Cluster' }).getAttribute('href')).toBe(`${landing}/create-cluster`);
   });
 
   it('leaves out the create card and disables Create Cluster, with the reason, when creation is not allowed', async () => {
     serve({ theAccount: { ...account, clusterCreationAllowed: false } });
     renderApp(landing);
-    expect(await screen.findByRole('heading', { name: MESSAGES.landing.welcomeTitle })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: MESSAGES.landing.welcomeTitle })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Create your first cluster' })).toBeNull();
     const create = screen.getByRole('button', { name: 'Create Cluster' });
     expect(create.getAttribute('aria-disabled')).toBe('true');
@@ -67,7 +67,7 @@ describe('account landing page', () => {
     renderApp(landing);
     const list = await screen.findByRole('list', { name: 'Clusters' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(list).getByRole('link', { name: 'events-kafka' })).toBeTruthy();
+    expect(within(list).getByRole('link', { name: 'events-kafka' })).toBeVisible();
     expect(screen.queryByText(MESSAGES.landing.welcomeTitle)).toBeNull();
   });
 
@@ -80,13 +80,13 @@ describe('account landing page', () => {
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search clusters' }), 'nothing-like-this{Enter}');
 
-    expect(await screen.findByText(MESSAGES.landing.noResults)).toBeTruthy();
-    expect(screen.getByText('Showing 0 results for "nothing-like-this"')).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.landing.noResults)).toBeVisible();
+    expect(screen.getByText('Showing 0 results for "nothing-like-this"')).toBeVisible();
     expect(router.state.location.searchStr).toBe('?search=nothing-like-this');
     expect(requestedUrls(fetchMock).some((url) => url.searchParams.get('search') === 'nothing-like-this')).toBe(true);
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
-    expect(await screen.findByRole('link', { name: 'orders-cassandra' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'orders-cassandra' })).toBeVisible();
     expect(router.state.location.searchStr).toBe('');
     expect((screen.getByRole('searchbox', { name: 'Search clusters' }) as HTMLInputElement).value).toBe('');
   });
@@ -94,20 +94,20 @@ describe('account landing page', () => {
   it('reads the search from the URL on arrival', async () => {
     serve({ clusters: (search) => clusterList([cluster()], { search }) });
     renderApp(`${landing}?search=orders`);
-    expect(await screen.findByText('Showing 1 result for "orders"')).toBeTruthy();
+    expect(await screen.findByText('Showing 1 result for "orders"')).toBeVisible();
     expect((screen.getByRole('searchbox', { name: 'Search clusters' }) as HTMLInputElement).value).toBe('orders');
   });
 
   it('tells an account without billing details that its free trial starts with a first cluster', async () => {
     serve({});
     renderApp(landing);
-    expect(await screen.findByText(MESSAGES.freeTrial.notStarted(14))).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.freeTrial.notStarted(14))).toBeVisible();
   });
 
   it('counts down a started free trial', async () => {
     serve({ trial: { status: 'STARTED', hasBillingDetails: false, daysRemaining: 3 } });
     renderApp(landing);
-    expect(await screen.findByText('3 days remaining in your free trial')).toBeTruthy();
+    expect(await screen.findByText('3 days remaining in your free trial')).toBeVisible();
   });
 
   it('says nothing of the free trial once billing details exist', async () => {
@@ -125,7 +125,7 @@ describe('account landing page', () => {
       ],
     });
     renderApp(landing);
-    expect(await screen.findByText('Maintenance on Sunday')).toBeTruthy();
+    expect(await screen.findByText('Maintenance on Sunday')).toBeVisible();
     expect(screen.getByRole('alert').textContent).toContain('Region outage');
   });
 
@@ -140,7 +140,7 @@ describe('account landing page', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
 
-    expect(await screen.findByRole('link', { name: `cluster-from-${LIMITS.clusterPageSize}` })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: `cluster-from-${LIMITS.clusterPageSize}` })).toBeVisible();
     expect(router.state.location.searchStr).toBe(`?startIndex=${LIMITS.clusterPageSize}`);
     expect(requestedUrls(fetchMock).at(-1)?.searchParams.get('startIndex')).toBe(String(LIMITS.clusterPageSize));
     expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
@@ -149,8 +149,8 @@ describe('account landing page', () => {
   it('keeps a role without CREATE_CLUSTER out of the create-cluster route', async () => {
     serve({ theAccount: { ...account, role: 'READ_ONLY' } });
     renderApp(`${landing}/create-cluster`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Not allowed' })).toBeTruthy();
-    expect(screen.getByText(MESSAGES.errors.forbidden)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
+    expect(screen.getByText(MESSAGES.errors.forbidden)).toBeVisible();
   });
 
   it('shows a not-found state for an account the user is not linked to', async () => {
@@ -159,6 +159,6 @@ describe('account landing page', () => {
       [api.accounts.get, () => failure(404, 'NOT_FOUND', 'Account not found')],
     ]);
     renderApp(`/accounts/${crypto.randomUUID()}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Account not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account not found' })).toBeVisible();
   });
 });

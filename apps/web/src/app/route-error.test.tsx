@@ -30,6 +30,6 @@ describe('the route error boundary', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('The cluster service is down');
     service.down = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Recovered' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Recovered' })).toBeVisible();
   });
 });

@@ -20,15 +20,15 @@ describe('sessions and the console routes', () => {
     rememberLastAccount(OTHER_ACCOUNT_ID);
     stubApi([[api.auth.me, () => ok(me)], ...accountPages]);
     const { router } = renderApp('/');
-    expect(await screen.findByRole('heading', { level: 1, name: `Account ${OTHER_ACCOUNT_ID}` })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: `Account ${OTHER_ACCOUNT_ID}` })).toBeVisible();
     expect(router.state.location.pathname).toBe(`/accounts/${OTHER_ACCOUNT_ID}`);
   });
 
   it('explains impersonation to a user linked to no account', async () => {
     stubApi([[api.auth.me, () => ok({ ...me, isAdmin: true, accounts: [] })]]);
     renderApp('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'No accounts yet' })).toBeTruthy();
-    expect(screen.getByText(/impersonat/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'No accounts yet' })).toBeVisible();
+    expect(screen.getByText(/impersonat/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Open the Staff page' }).getAttribute('href')).toBe('/staff');
   });
 
@@ -47,14 +47,14 @@ describe('sessions and the console routes', () => {
     ]);
     const { router } = renderApp(`/accounts/${ACCOUNT_ID}?search=kafka`);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Datadeck' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Datadeck' })).toBeVisible();
     expect(router.state.location.search).toEqual({ redirect: `/accounts/${ACCOUNT_ID}?search=kafka` });
 
     await userEvent.type(screen.getByLabelText(/Username or email/), 'demo-owner');
     await userEvent.type(screen.getByLabelText(/Password/), 'secret');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: `Account ${ACCOUNT_ID}` })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: `Account ${ACCOUNT_ID}` })).toBeVisible();
     expect(router.state.location.href).toBe(`/accounts/${ACCOUNT_ID}?search=kafka`);
   });
 
@@ -69,7 +69,7 @@ describe('sessions and the console routes', () => {
     await userEvent.click(await screen.findByRole('button', { name: me.displayName }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Datadeck' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Datadeck' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/sign-in');
     const logout = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(new Headers(logout?.[1]?.headers).get(CSRF_HEADER)).toBe(me.csrfToken);
@@ -79,17 +79,17 @@ describe('sessions and the console routes', () => {
     stubApi([[api.auth.me, () => ok(me)], ...accountPages]);
     const { router } = renderApp(`/accounts/${ACCOUNT_ID}`);
     const switcher = await screen.findByRole('combobox', { name: 'Account' });
-    expect(screen.getByRole('option', { name: 'Acme Staging (Read Only)' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Acme Staging (Read Only)' })).toBeVisible();
 
     await userEvent.selectOptions(switcher, OTHER_ACCOUNT_ID);
 
-    expect(await screen.findByRole('heading', { level: 1, name: `Account ${OTHER_ACCOUNT_ID}` })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: `Account ${OTHER_ACCOUNT_ID}` })).toBeVisible();
     expect(router.state.location.pathname).toBe(`/accounts/${OTHER_ACCOUNT_ID}`);
   });
 
   it('shows the not-found page for an unknown address', async () => {
     stubApi([[api.auth.me, () => ok(me)]]);
     renderApp('/no/such/page');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });
 });

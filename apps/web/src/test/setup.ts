@@ -1,3 +1,5 @@
+// Matchers that can fail on what a user sees: toBeVisible, toHaveAccessibleDescription, …
+import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';

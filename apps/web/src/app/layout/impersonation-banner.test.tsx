@@ -22,9 +22,9 @@ describe('the impersonation banner', () => {
     renderApp(`/accounts/${ACCOUNT_ID}`);
 
     const banner = await screen.findByRole('region', { name: 'Impersonation' });
-    expect(within(banner).getByText(MESSAGES.staff.impersonating(impersonatedMe.username))).toBeTruthy();
-    expect(within(banner).getByText(/as staff user demo-staff/)).toBeTruthy();
-    expect(within(banner).getByRole('button', { name: MESSAGES.staff.stopImpersonating })).toBeTruthy();
+    expect(within(banner).getByText(MESSAGES.staff.impersonating(impersonatedMe.username))).toBeVisible();
+    expect(within(banner).getByText(/as staff user demo-staff/)).toBeVisible();
+    expect(within(banner).getByRole('button', { name: MESSAGES.staff.stopImpersonating })).toBeVisible();
   });
 
   it('is not there otherwise', async () => {
@@ -54,7 +54,7 @@ describe('the impersonation banner', () => {
 
     await userEvent.click(screen.getByRole('button', { name: MESSAGES.staff.stopImpersonating }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Staff' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/staff/accounts');
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Impersonation' })).toBeNull());
     expect(stops).toBe(1);
@@ -62,7 +62,7 @@ describe('the impersonation banner', () => {
     expect(queryClient.getQueryData(sessionKeys.me())).toEqual(staffMe);
     // What was read as the impersonated user is stale now.
     expect(queryClient.getQueryState(accountKeys.detail(ACCOUNT_ID))?.isInvalidated).toBe(true);
-    expect(screen.getByRole('button', { name: staffMe.displayName })).toBeTruthy();
+    expect(screen.getByRole('button', { name: staffMe.displayName })).toBeVisible();
   });
 
   it('says so when stopping fails, and stays', async () => {
@@ -73,8 +73,8 @@ describe('the impersonation banner', () => {
     ]);
     const { router } = renderApp(`/accounts/${ACCOUNT_ID}`);
     await userEvent.click(await screen.findByRole('button', { name: MESSAGES.staff.stopImpersonating }));
-    expect(await screen.findByText('Impersonation could not be stopped')).toBeTruthy();
+    expect(await screen.findByText('Impersonation could not be stopped')).toBeVisible();
     expect(router.state.location.pathname).toBe(`/accounts/${ACCOUNT_ID}`);
-    expect(screen.getByRole('region', { name: 'Impersonation' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Impersonation' })).toBeVisible();
   });
 });

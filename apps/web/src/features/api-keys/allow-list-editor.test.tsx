@@ -31,7 +31,7 @@ describe('the API key allow-list editor', () => {
     serveApiKeys({ keys: [storedKey('PROVISIONING', ['203.0.113.0/24', '198.51.100.7/32'])] });
     await openManage(managePage('PROVISIONING'));
 
-    expect(screen.getByRole('heading', { level: 2, name: 'Provisioning API key security' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Provisioning API key security' })).toBeVisible();
     expect(field().value).toBe('203.0.113.0/24\n198.51.100.7/32');
     expect(screen.getByRole('textbox', { description: /One range per line/ })).toBe(field());
   });
@@ -44,7 +44,7 @@ describe('the API key allow-list editor', () => {
     await typeList('203.0.113.5\n10.1.2.3/8');
     await userEvent.click(saveButton());
 
-    expect(await screen.findByText(MESSAGES.apiKeys.saved)).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.apiKeys.saved)).toBeVisible();
     expect(toast).toHaveBeenCalledWith(
       expect.objectContaining({ message: MESSAGES.apiKeys.saved, autoClose: LIMITS.apiKeyToastMs }),
     );
@@ -52,7 +52,7 @@ describe('the API key allow-list editor', () => {
       { call: 'updateAllowList', type: 'PROVISIONING', cidrAllowList: ['203.0.113.5/32', '10.0.0.0/8'] },
     ]);
     await waitFor(() => expect(router.state.location.pathname).toBe(apiKeysPage));
-    expect(await screen.findByText('203.0.113.5/32, 10.0.0.0/8')).toBeTruthy();
+    expect(await screen.findByText('203.0.113.5/32, 10.0.0.0/8')).toBeVisible();
   });
 
   it('names the lines that are not IPv4 ranges beside the field and sends nothing', async () => {
@@ -66,7 +66,7 @@ describe('the API key allow-list editor', () => {
       { line: 2, text: 'not-an-ip' },
       { line: 4, text: '300.1.1.1' },
     ]);
-    expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.getByText(message)).toBeVisible();
     expect(field().getAttribute('aria-invalid')).toBe('true');
     // Read out with the field, not only shown near it.
     expect(screen.getByRole('textbox', { description: (description) => description.includes(message) })).toBe(field());
@@ -84,7 +84,7 @@ describe('the API key allow-list editor', () => {
     await typeList('');
     await userEvent.click(saveButton());
     const dialog = screen.getByRole('dialog', { name: 'Save this allow-list?' });
-    expect(within(dialog).getByText(MESSAGES.apiKeys.emptyListConfirm)).toBeTruthy();
+    expect(within(dialog).getByText(MESSAGES.apiKeys.emptyListConfirm)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(changes).toEqual([]);
     expect(field().value).toBe('');
@@ -92,7 +92,7 @@ describe('the API key allow-list editor', () => {
     await userEvent.click(saveButton());
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText(MESSAGES.apiKeys.saved)).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.apiKeys.saved)).toBeVisible();
     expect(changes).toEqual([{ call: 'updateAllowList', type: 'PROVISIONING', cidrAllowList: [] }]);
   });
 
@@ -103,10 +103,10 @@ describe('the API key allow-list editor', () => {
     await typeList('203.0.113.0/24\n0.0.0.0/0');
     await userEvent.click(saveButton());
     const dialog = screen.getByRole('dialog', { name: 'Save this allow-list?' });
-    expect(within(dialog).getByText(MESSAGES.apiKeys.openListConfirm('0.0.0.0/0'))).toBeTruthy();
+    expect(within(dialog).getByText(MESSAGES.apiKeys.openListConfirm('0.0.0.0/0'))).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText(MESSAGES.apiKeys.saved)).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.apiKeys.saved)).toBeVisible();
     expect(changes).toEqual([
       { call: 'updateAllowList', type: 'PROVISIONING', cidrAllowList: ['203.0.113.0/24', '0.0.0.0/0'] },
     ]);
@@ -119,7 +119,7 @@ describe('the API key allow-list editor', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Add my public IP (198.51.100.7)' }));
 
-    expect(await screen.findByText(MESSAGES.apiKeys.saved)).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.apiKeys.saved)).toBeVisible();
     // The stored list plus the caller; the unsaved line stays in the field, not in the request.
     expect(changes).toEqual([
       { call: 'updateAllowList', type: 'PROVISIONING', cidrAllowList: ['10.0.0.0/8', '198.51.100.7/32'] },
@@ -148,8 +148,8 @@ describe('the API key allow-list editor', () => {
     await typeList('203.0.113.0/24');
     await userEvent.click(saveButton());
 
-    expect(await screen.findByText(MESSAGES.apiKeys.saveFailed)).toBeTruthy();
-    expect(screen.getByText(MESSAGES.errors.internal)).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.apiKeys.saveFailed)).toBeVisible();
+    expect(screen.getByText(MESSAGES.errors.internal)).toBeVisible();
     expect(field().value).toBe('203.0.113.0/24');
     expect(router.state.location.pathname).toBe(managePage('PROVISIONING'));
   });
@@ -173,7 +173,7 @@ describe('the API key allow-list editor', () => {
     serveApiKeys({ keys: [storedKey('PROVISIONING')] });
     renderApp(managePage(type));
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'API key not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'API key not found' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to API keys' }).getAttribute('href')).toBe(apiKeysPage);
     expect(screen.queryByRole('textbox')).toBeNull();
   });
@@ -182,7 +182,7 @@ describe('the API key allow-list editor', () => {
     const changes = serveApiKeys({ keys: [storedKey('MONITORING', ['203.0.113.0/24'])] });
     const { router } = await openManage(securityManagePage('MONITORING'));
 
-    expect(screen.getByRole('heading', { level: 2, name: 'Monitoring API key security' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Monitoring API key security' })).toBeVisible();
     expect(screen.getByRole('tab', { name: 'Security' }).getAttribute('aria-selected')).toBe('true');
     await typeList('203.0.113.9');
     await userEvent.click(saveButton());
@@ -198,7 +198,7 @@ describe('the API key allow-list editor', () => {
     });
     await openManage(managePage('PROVISIONING'));
 
-    expect(screen.getByText(MESSAGES.apiKeys.impersonating)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.apiKeys.impersonating)).toBeVisible();
     expect(saveButton()).toHaveProperty('disabled', true);
     expect(field().readOnly).toBe(true);
     expect(await screen.findByRole('button', { name: 'Add my public IP (198.51.100.7)' })).toHaveProperty(
@@ -215,8 +215,8 @@ describe('the API key allow-list editor', () => {
     });
     await openManage(managePage('PROVISIONING'));
 
-    expect(screen.getByText(MESSAGES.settings.maintenance)).toBeTruthy();
-    expect(screen.getByText(MESSAGES.settings.notDuringMaintenance)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.settings.maintenance)).toBeVisible();
+    expect(screen.getByText(MESSAGES.settings.notDuringMaintenance)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Add my public IP/ })).toBeNull();
     expect(field().readOnly).toBe(true);
@@ -225,6 +225,6 @@ describe('the API key allow-list editor', () => {
   it('refuses the editor to a role without API keys, even by URL', async () => {
     serveApiKeys({ role: 'BILLING' });
     renderApp(managePage('PROVISIONING'));
-    expect(await screen.findByText(MESSAGES.errors.forbidden)).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.errors.forbidden)).toBeVisible();
   });
 });

@@ -30,8 +30,8 @@ describe('the API keys tab', () => {
     serveApiKeys({ role });
     await openApiKeys();
     expect(rowNames()).toEqual(types);
-    expect(screen.getByRole('heading', { level: 2, name: 'API Keys' })).toBeTruthy();
-    expect(screen.getByText(MESSAGES.apiKeys.basicAuth)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'API Keys' })).toBeVisible();
+    expect(screen.getByText(MESSAGES.apiKeys.basicAuth)).toBeVisible();
   });
 
   it('offers Add for an absent key; Manage, Rotate and Delete for a present one, with its masked value and allow-list', async () => {
@@ -39,18 +39,18 @@ describe('the API keys tab', () => {
     await openApiKeys();
 
     const provisioning = within(rowOf('Provisioning'));
-    expect(provisioning.getByText(storedKey('PROVISIONING').key)).toBeTruthy();
-    expect(provisioning.getByText('Hidden key ending in wxyz')).toBeTruthy();
-    expect(provisioning.getByText('203.0.113.0/24, 198.51.100.7/32')).toBeTruthy();
+    expect(provisioning.getByText(storedKey('PROVISIONING').key)).toBeVisible();
+    expect(provisioning.getByText('Hidden key ending in wxyz')).toBeVisible();
+    expect(provisioning.getByText('203.0.113.0/24, 198.51.100.7/32')).toBeVisible();
     expect(provisioning.getByRole('link', { name: 'Manage Provisioning API key' }).getAttribute('href')).toBe(
       managePage('PROVISIONING'),
     );
-    expect(provisioning.getByRole('button', { name: 'Rotate Provisioning API key' })).toBeTruthy();
-    expect(provisioning.getByRole('button', { name: 'Delete Provisioning API key' })).toBeTruthy();
+    expect(provisioning.getByRole('button', { name: 'Rotate Provisioning API key' })).toBeVisible();
+    expect(provisioning.getByRole('button', { name: 'Delete Provisioning API key' })).toBeVisible();
     expect(provisioning.queryByRole('button', { name: /^Add/ })).toBeNull();
 
     const monitoring = within(rowOf('Monitoring'));
-    expect(monitoring.getByRole('button', { name: 'Add Monitoring API key' })).toBeTruthy();
+    expect(monitoring.getByRole('button', { name: 'Add Monitoring API key' })).toBeVisible();
     expect(monitoring.queryByRole('button', { name: /^Rotate/ })).toBeNull();
   });
 
@@ -63,16 +63,16 @@ describe('the API keys tab', () => {
     await user.click(button('Add Monitoring API key'));
 
     const row = within(rowOf('Monitoring'));
-    expect(await row.findByText(GENERATED_KEY)).toBeTruthy();
-    expect(row.getByText(MESSAGES.apiKeys.copyNow)).toBeTruthy();
-    expect(await screen.findByText(MESSAGES.apiKeys.generated)).toBeTruthy();
+    expect(await row.findByText(GENERATED_KEY)).toBeVisible();
+    expect(row.getByText(MESSAGES.apiKeys.copyNow)).toBeVisible();
+    expect(await screen.findByText(MESSAGES.apiKeys.generated)).toBeVisible();
     expect(toast).toHaveBeenCalledWith(
       expect.objectContaining({ message: MESSAGES.apiKeys.generated, autoClose: LIMITS.apiKeyToastMs }),
     );
     expect(changes).toEqual([{ call: 'generate', type: 'MONITORING' }]);
 
     await user.click(row.getByRole('button', { name: 'Copy Monitoring API key' }));
-    expect(row.getByRole('button', { name: 'Monitoring API key copied' })).toBeTruthy();
+    expect(row.getByRole('button', { name: 'Monitoring API key copied' })).toBeVisible();
     expect(await navigator.clipboard.readText()).toBe(GENERATED_KEY);
 
     await user.click(screen.getByRole('tab', { name: 'Details' }));
@@ -81,7 +81,7 @@ describe('the API keys tab', () => {
     await screen.findByRole('table', { name: 'Your API keys on this account' });
 
     expect(router.state.location.pathname).toBe(apiKeysPage);
-    expect(within(rowOf('Monitoring')).getByText(maskedOf(GENERATED_KEY))).toBeTruthy();
+    expect(within(rowOf('Monitoring')).getByText(maskedOf(GENERATED_KEY))).toBeVisible();
     expect(screen.queryByText(GENERATED_KEY)).toBeNull();
     expect(screen.queryByText(MESSAGES.apiKeys.copyNow)).toBeNull();
   });
@@ -92,18 +92,18 @@ describe('the API keys tab', () => {
 
     await userEvent.click(button('Rotate Provisioning API key'));
     const dialog = screen.getByRole('dialog', { name: 'Rotate Provisioning API key' });
-    expect(within(dialog).getByText(MESSAGES.apiKeys.rotateConfirm)).toBeTruthy();
+    expect(within(dialog).getByText(MESSAGES.apiKeys.rotateConfirm)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(changes).toEqual([]);
-    expect(within(rowOf('Provisioning')).getByText(storedKey('PROVISIONING').key)).toBeTruthy();
+    expect(within(rowOf('Provisioning')).getByText(storedKey('PROVISIONING').key)).toBeVisible();
 
     await userEvent.click(button('Rotate Provisioning API key'));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Rotate' }));
 
-    expect(await within(rowOf('Provisioning')).findByText(ROTATED_KEY)).toBeTruthy();
-    expect(await screen.findByText(MESSAGES.apiKeys.rotated)).toBeTruthy();
+    expect(await within(rowOf('Provisioning')).findByText(ROTATED_KEY)).toBeVisible();
+    expect(await screen.findByText(MESSAGES.apiKeys.rotated)).toBeVisible();
     expect(changes).toEqual([{ call: 'rotate', type: 'PROVISIONING' }]);
   });
 
@@ -113,7 +113,7 @@ describe('the API keys tab', () => {
 
     await userEvent.click(button('Delete Provisioning API key'));
     const dialog = screen.getByRole('dialog', { name: 'Delete Provisioning API key' });
-    expect(within(dialog).getByText(MESSAGES.apiKeys.deleteConfirm)).toBeTruthy();
+    expect(within(dialog).getByText(MESSAGES.apiKeys.deleteConfirm)).toBeVisible();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(changes).toEqual([]);
@@ -121,9 +121,11 @@ describe('the API keys tab', () => {
     await userEvent.click(button('Delete Provisioning API key'));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
 
-    expect(await within(rowOf('Provisioning')).findByRole('button', { name: 'Add Provisioning API key' })).toBeTruthy();
+    expect(
+      await within(rowOf('Provisioning')).findByRole('button', { name: 'Add Provisioning API key' }),
+    ).toBeVisible();
     expect(within(rowOf('Provisioning')).queryByText('203.0.113.0/24')).toBeNull();
-    expect(await screen.findByText(MESSAGES.apiKeys.deleted)).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.apiKeys.deleted)).toBeVisible();
     expect(changes).toEqual([{ call: 'delete', type: 'PROVISIONING' }]);
   });
 
@@ -137,16 +139,16 @@ describe('the API keys tab', () => {
     await userEvent.click(button('Rotate Provisioning API key'));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Rotate' }));
 
-    expect(await screen.findByText('The API key could not be rotated')).toBeTruthy();
-    expect(screen.getByText(MESSAGES.settings.maintenance)).toBeTruthy();
-    expect(within(rowOf('Provisioning')).getByText(storedKey('PROVISIONING').key)).toBeTruthy();
+    expect(await screen.findByText('The API key could not be rotated')).toBeVisible();
+    expect(screen.getByText(MESSAGES.settings.maintenance)).toBeVisible();
+    expect(within(rowOf('Provisioning')).getByText(storedKey('PROVISIONING').key)).toBeVisible();
   });
 
   it('while impersonating, says keys cannot be altered and disables every action', async () => {
     serveApiKeys({ keys: [storedKey('PROVISIONING')], user: { impersonatedBy: 'demo-staff' } });
     await openApiKeys();
 
-    expect(screen.getByText(MESSAGES.apiKeys.impersonating)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.apiKeys.impersonating)).toBeVisible();
     expect(isDisabled(button('Add Monitoring API key'))).toBe(true);
     expect(isDisabled(button('Manage Provisioning API key'))).toBe(true);
     expect(isDisabled(button('Rotate Provisioning API key'))).toBe(true);
@@ -158,8 +160,8 @@ describe('the API keys tab', () => {
     serveApiKeys({ keys: [storedKey('PROVISIONING')], user: { features: { databaseMaintenance: true } } });
     await openApiKeys();
 
-    expect(screen.getByText(MESSAGES.settings.maintenance)).toBeTruthy();
-    expect(within(rowOf('Provisioning')).getByText(storedKey('PROVISIONING').key)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.settings.maintenance)).toBeVisible();
+    expect(within(rowOf('Provisioning')).getByText(storedKey('PROVISIONING').key)).toBeVisible();
     expect(screen.queryByRole('button', { name: /API key$/ })).toBeNull();
     expect(screen.queryByRole('link', { name: /API key$/ })).toBeNull();
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
@@ -180,7 +182,7 @@ describe('the API keys tab', () => {
   it('is refused to a role without VIEW_API_KEYS, even by URL', async () => {
     serveApiKeys({ role: 'BILLING' });
     renderApp(apiKeysPage);
-    expect(await screen.findByText(MESSAGES.errors.forbidden)).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.errors.forbidden)).toBeVisible();
     expect(screen.queryByRole('tab', { name: 'API Keys' })).toBeNull();
   });
 
@@ -195,10 +197,10 @@ describe('the API keys tab', () => {
     renderApp(apiKeysPage);
 
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('The API keys could not be loaded')).toBeTruthy();
+    expect(within(alert).getByText('The API keys could not be loaded')).toBeVisible();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
 
-    expect(await screen.findByText('Your role on this account holds no API keys.')).toBeTruthy();
+    expect(await screen.findByText('Your role on this account holds no API keys.')).toBeVisible();
     expect(attempts).toBe(2);
   });
 });

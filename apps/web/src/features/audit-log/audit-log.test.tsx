@@ -101,7 +101,7 @@ describe('the audit log tab', () => {
       'demo-reader',
       '198.51.100.4',
     ]);
-    expect(within(first as HTMLElement).getByText('impersonated by demo-staff')).toBeTruthy();
+    expect(within(first as HTMLElement).getByText('impersonated by demo-staff')).toBeVisible();
     expect(table.querySelector('time')?.getAttribute('dateTime')).toBe(firstEvents[0]?.at);
     // One page only: no pager.
     expect(screen.queryByRole('navigation', { name: 'Audit log pages' })).toBeNull();
@@ -125,7 +125,7 @@ describe('the audit log tab', () => {
 
     await userEvent.click(within(pager).getByRole('button', { name: 'Page 2' }));
 
-    expect(await screen.findByText('old-timer')).toBeTruthy();
+    expect(await screen.findByText('old-timer')).toBeVisible();
     expect(router.state.location.href).toBe(`${auditLogPage}?page=2`);
     expect(pages).toEqual([1, 2]);
   });
@@ -141,7 +141,7 @@ describe('the audit log tab', () => {
   it('says when nothing has been recorded yet', async () => {
     serve('OWNER', () => ok(logOf([], 1, 0)));
     renderApp(auditLogPage);
-    expect(await screen.findByText('No events have been recorded for this account yet.')).toBeTruthy();
+    expect(await screen.findByText('No events have been recorded for this account yet.')).toBeVisible();
     expect(screen.queryByRole('table')).toBeNull();
   });
 
@@ -150,9 +150,9 @@ describe('the audit log tab', () => {
     serve('OWNER', () => (++attempts === 1 ? failure(400, 'page', 'Page starts at 1') : ok(logOf(firstEvents, 1, 2))));
     renderApp(auditLogPage);
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('The audit log could not be loaded')).toBeTruthy();
+    expect(within(alert).getByText('The audit log could not be loaded')).toBeVisible();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('table', { name: 'Audit log' })).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'Audit log' })).toBeVisible();
   });
 
   it('is a tab for owners only, and refused to other roles by URL', async () => {
@@ -160,10 +160,10 @@ describe('the audit log tab', () => {
     const { router } = renderApp(`/accounts/${ACCOUNT_ID}/settings/details`);
     const tabs = await screen.findByRole('tablist', { name: 'Settings sections' });
     expect(within(tabs).queryByRole('tab', { name: 'Audit Log' })).toBeNull();
-    expect(within(tabs).getByRole('tab', { name: 'Security' })).toBeTruthy();
+    expect(within(tabs).getByRole('tab', { name: 'Security' })).toBeVisible();
 
     await router.navigate({ to: '/accounts/$accountId/settings/audit-log', params: { accountId: ACCOUNT_ID } });
-    expect(await screen.findByText(MESSAGES.errors.forbidden)).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.errors.forbidden)).toBeVisible();
     expect(pages).toEqual([]);
   });
 
@@ -171,7 +171,7 @@ describe('the audit log tab', () => {
     serve('OWNER', () => ok(logOf(firstEvents, 1, 2)));
     const { router } = renderApp(`/accounts/${ACCOUNT_ID}/settings/details`);
     await userEvent.click(await screen.findByRole('tab', { name: 'Audit Log' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Audit Log' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Audit Log' })).toBeVisible();
     await waitFor(() => expect(router.state.location.pathname).toBe(auditLogPage));
   });
 });

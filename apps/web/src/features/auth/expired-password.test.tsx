@@ -101,13 +101,13 @@ describe('sign-in with an expired password', () => {
     renderStep();
     await chooseNewPassword('short');
     const newPassword = screen.getByLabelText('New password');
-    expect(await screen.findByText(schemaMessage({ newPassword: 'short' }))).toBeTruthy();
+    expect(await screen.findByText(schemaMessage({ newPassword: 'short' }))).toBeVisible();
     expect(descriptions(newPassword)).toContain(schemaMessage({ newPassword: 'short' }));
 
     await userEvent.clear(newPassword);
     await userEvent.clear(screen.getByLabelText('Confirm new password'));
     await chooseNewPassword(credentials.password);
-    expect(await screen.findByText(schemaMessage({ newPassword: credentials.password }))).toBeTruthy();
+    expect(await screen.findByText(schemaMessage({ newPassword: credentials.password }))).toBeVisible();
   });
 
   it("shows the server's refusal of a reused password beside the new password", async () => {

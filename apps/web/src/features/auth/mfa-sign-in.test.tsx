@@ -31,7 +31,7 @@ describe('signing in with multi-factor authentication', () => {
     renderWithProviders(<SignInSteps onSignedIn={() => (signedIn = true)} />);
     await signIn();
     const code = await screen.findByRole('textbox', { name: 'Authentication code' });
-    expect(screen.getByText(MESSAGES.mfa.required)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.mfa.required)).toBeVisible();
     await userEvent.type(code, '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(signedIn).toBe(true));
@@ -50,6 +50,6 @@ describe('signing in with multi-factor authentication', () => {
     await signIn();
     await userEvent.type(await screen.findByRole('textbox', { name: 'Authentication code' }), '000000');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText(MESSAGES.mfa.invalidCode)).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.mfa.invalidCode)).toBeVisible();
   });
 });

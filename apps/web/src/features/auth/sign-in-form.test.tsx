@@ -36,8 +36,8 @@ describe('SignInForm', () => {
     const fetchMock = stubApi([]);
     renderForm();
     await fillAndSubmit('', '');
-    expect(await screen.findByText(schemaMessage('username'))).toBeTruthy();
-    expect(screen.getByText(schemaMessage('password'))).toBeTruthy();
+    expect(await screen.findByText(schemaMessage('username'))).toBeVisible();
+    expect(screen.getByText(schemaMessage('password'))).toBeVisible();
     expect(screen.getByLabelText(/Username or email/).getAttribute('aria-invalid')).toBe('true');
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -54,7 +54,7 @@ describe('SignInForm', () => {
     stubApi([[api.auth.login, () => failure(400, 'username', 'That username is too long')]]);
     renderForm();
     await fillAndSubmit('someone', 'secret');
-    expect(await screen.findByText('That username is too long')).toBeTruthy();
+    expect(await screen.findByText('That username is too long')).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

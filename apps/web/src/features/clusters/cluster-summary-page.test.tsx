@@ -48,25 +48,25 @@ describe('cluster summary page', () => {
     );
     renderApp(page);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'orders-cassandra' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'orders-cassandra' })).toBeVisible();
     const overview = screen.getByRole('region', { name: 'Overview' });
-    expect(within(overview).getByText('Apache Cassandra 5.0.6')).toBeTruthy();
-    expect(within(overview).getByText('Cassandra Lucene Index')).toBeTruthy();
-    expect(within(overview).getByText('Production')).toBeTruthy();
-    expect(within(overview).getByText('Order history for the shop')).toBeTruthy();
+    expect(within(overview).getByText('Apache Cassandra 5.0.6')).toBeVisible();
+    expect(within(overview).getByText('Cassandra Lucene Index')).toBeVisible();
+    expect(within(overview).getByText('Production')).toBeVisible();
+    expect(within(overview).getByText('Order history for the shop')).toBeVisible();
 
     const dataCentres = screen.getByRole('table', { name: 'Data centres' });
-    expect(within(dataCentres).getByText('Amazon Web Services')).toBeTruthy();
-    expect(within(dataCentres).getByText('10.0.0.0/16')).toBeTruthy();
+    expect(within(dataCentres).getByText('Amazon Web Services')).toBeVisible();
+    expect(within(dataCentres).getByText('10.0.0.0/16')).toBeVisible();
     const nodes = screen.getByRole('table', { name: 'Nodes' });
-    expect(within(nodes).getByText('a1b2c3d4')).toBeTruthy();
-    expect(within(nodes).getByText('Cassandra')).toBeTruthy();
+    expect(within(nodes).getByText('a1b2c3d4')).toBeVisible();
+    expect(within(nodes).getByText('Cassandra')).toBeVisible();
 
     const connection = screen.getByRole('region', { name: 'Connection information' });
-    expect(within(connection).getByText('54.1.2.3')).toBeTruthy();
-    expect(within(connection).getByText('CQL: 9042')).toBeTruthy();
-    expect(within(connection).getByText('iccassandra')).toBeTruthy();
-    expect(within(screen.getByRole('list', { name: 'Tags' })).getByText('team: checkout')).toBeTruthy();
+    expect(within(connection).getByText('54.1.2.3')).toBeVisible();
+    expect(within(connection).getByText('CQL: 9042')).toBeVisible();
+    expect(within(connection).getByText('iccassandra')).toBeVisible();
+    expect(within(screen.getByRole('list', { name: 'Tags' })).getByText('team: checkout')).toBeVisible();
 
     expect(screen.getByRole('link', { name: 'Monitoring' }).getAttribute('href')).toBe(`${page}/monitoring?range=1h`);
   });
@@ -80,8 +80,8 @@ describe('cluster summary page', () => {
     );
     renderApp(page);
     const connection = await screen.findByRole('region', { name: 'Connection information' });
-    expect(within(connection).getByText('Private addresses')).toBeTruthy();
-    expect(within(connection).getByText('10.0.0.11')).toBeTruthy();
+    expect(within(connection).getByText('Private addresses')).toBeVisible();
+    expect(within(connection).getByText('10.0.0.11')).toBeVisible();
   });
 
   it('shows provisioning progress with its percentage and message, and no monitoring link yet', async () => {
@@ -92,8 +92,8 @@ describe('cluster summary page', () => {
 
     const bar = await screen.findByRole('progressbar', { name: 'orders-cassandra provisioning progress' });
     expect(bar.getAttribute('aria-valuenow')).toBe('42');
-    expect(screen.getByText('42%')).toBeTruthy();
-    expect(screen.getByText('Launching nodes')).toBeTruthy();
+    expect(screen.getByText('42%')).toBeVisible();
+    expect(screen.getByText('Launching nodes')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Monitoring' })).toBeNull();
   });
 
@@ -114,12 +114,12 @@ describe('cluster summary page', () => {
       ]);
       renderApp(page);
 
-      expect(await screen.findByText('Creating network')).toBeTruthy();
+      expect(await screen.findByText('Creating network')).toBeVisible();
       await vi.advanceTimersByTimeAsync(LIMITS.clusterProgressPollMs);
-      expect(await screen.findByText('Configuring')).toBeTruthy();
-      expect(screen.getByText('70%')).toBeTruthy();
+      expect(await screen.findByText('Configuring')).toBeVisible();
+      expect(screen.getByText('70%')).toBeVisible();
       await vi.advanceTimersByTimeAsync(LIMITS.clusterProgressPollMs);
-      expect(await screen.findByRole('link', { name: 'Monitoring' })).toBeTruthy();
+      expect(await screen.findByRole('link', { name: 'Monitoring' })).toBeVisible();
       expect(screen.queryByRole('progressbar')).toBeNull();
     } finally {
       vi.useRealTimers();
@@ -133,7 +133,7 @@ describe('cluster summary page', () => {
       [api.clusters.get, () => failure(404, 'NOT_FOUND', 'Cluster not found')],
     ]);
     renderApp(page);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cluster not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cluster not found' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to the clusters' }).getAttribute('href')).toBe(
       `/accounts/${ACCOUNT_ID}`,
     );
@@ -150,9 +150,9 @@ describe('cluster summary page', () => {
 
     await userEvent.click(show);
 
-    expect(await screen.findByText('s3cret-Pa55')).toBeTruthy();
+    expect(await screen.findByText('s3cret-Pa55')).toBeVisible();
     expect(callsTo(fetchMock, 'GET', credentialsPath)).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'Copy password' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy password' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
     expect(screen.queryByText('s3cret-Pa55')).toBeNull();
   });
@@ -160,7 +160,7 @@ describe('cluster summary page', () => {
   it('offers no password to a role without VIEW_CLUSTER_CREDENTIALS', async () => {
     const fetchMock = serve(clusterDetails(), { role: 'READ_ONLY' });
     renderApp(page);
-    expect(await screen.findByText('iccassandra')).toBeTruthy();
+    expect(await screen.findByText('iccassandra')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Show password' })).toBeNull();
     expect(fetchMock.mock.calls.some(([input]) => String(input).endsWith('/credentials'))).toBe(false);
   });
@@ -170,7 +170,7 @@ describe('cluster summary page', () => {
     renderApp(page);
     const button = await screen.findByRole('button', { name: 'Delete Cluster' });
     expect(button.getAttribute('aria-disabled')).toBe('true');
-    expect(screen.getByText(MESSAGES.clusters.deleteNotPermitted)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.clusters.deleteNotPermitted)).toBeVisible();
     const describedBy = button.getAttribute('aria-describedby') ?? '';
     expect(document.getElementById(describedBy)?.textContent).toBe(MESSAGES.clusters.deleteNotPermitted);
 
@@ -181,8 +181,8 @@ describe('cluster summary page', () => {
   it('says a deletion is already under way instead of offering another', async () => {
     serve(clusterDetails({ deleteRequestDate: '2026-02-01T00:00:00.000Z' }));
     renderApp(page);
-    expect(await screen.findByText(MESSAGES.landing.deleteRequested)).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.landing.deleteRequested)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Delete Cluster' }).getAttribute('aria-disabled')).toBe('true');
-    expect(screen.getByText(MESSAGES.clusters.alreadyDeleting)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.clusters.alreadyDeleting)).toBeVisible();
   });
 });

@@ -27,12 +27,12 @@ describe('confirm cluster deletion page', () => {
     renderApp('/confirm-cluster-deletion?token=abc123');
 
     const confirm = await screen.findByRole('button', { name: 'Confirm deletion' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Confirm cluster deletion' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Confirm cluster deletion' })).toBeVisible();
     expect(fetchMock).not.toHaveBeenCalled();
 
     await userEvent.click(confirm);
 
-    expect(await screen.findByText(MESSAGES.clusters.deletionConfirmed('orders-cassandra'))).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.clusters.deletionConfirmed('orders-cassandra'))).toBeVisible();
     expect(tokens).toEqual([{ token: 'abc123' }]);
     expect(screen.getByRole('link', { name: 'Go to the console' }).getAttribute('href')).toBe('/');
     expect(screen.queryByRole('button', { name: 'Confirm deletion' })).toBeNull();
@@ -64,6 +64,6 @@ describe('confirm cluster deletion page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm deletion' }));
 
     expect((await screen.findByRole('alert')).textContent).toContain(MESSAGES.errors.internal);
-    expect(screen.getByRole('button', { name: 'Confirm deletion' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Confirm deletion' })).toBeVisible();
   });
 });

@@ -42,7 +42,7 @@ describe('deleting a cluster', () => {
     renderApp(page);
 
     const dialog = await openDeleteDialog();
-    expect(within(dialog).getByText(MESSAGES.clusters.deleteConfirm('orders-cassandra'))).toBeTruthy();
+    expect(within(dialog).getByText(MESSAGES.clusters.deleteConfirm('orders-cassandra'))).toBeVisible();
     const confirm = within(dialog).getByRole('button', { name: 'Delete cluster' });
     const name = within(dialog).getByRole('textbox', { name: 'Cluster name' });
     expect(confirm).toHaveProperty('disabled', true);
@@ -57,11 +57,11 @@ describe('deleting a cluster', () => {
 
     await userEvent.click(confirm);
 
-    expect(await screen.findByText(MESSAGES.clusters.deleteRequested('orders-cassandra'))).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.clusters.deleteRequested('orders-cassandra'))).toBeVisible();
     expect(deletes).toEqual([CLUSTER_ID]);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(await screen.findByText(MESSAGES.landing.deleteRequested)).toBeTruthy();
-    expect(screen.getByText(MESSAGES.clusters.alreadyDeleting)).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.landing.deleteRequested)).toBeVisible();
+    expect(screen.getByText(MESSAGES.clusters.alreadyDeleting)).toBeVisible();
     const list = queryClient.getQueryState(clusterKeys.list(ACCOUNT_ID, { search: '', startIndex: 0 }));
     expect(list?.isInvalidated).toBe(true);
   });
@@ -77,8 +77,8 @@ describe('deleting a cluster', () => {
     const dialog = await openDeleteDialog();
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Cluster name' }), 'orders-cassandra{Enter}');
 
-    expect(await screen.findByText(MESSAGES.clusters.deleteConfirmationSent('ops@example.com'))).toBeTruthy();
-    expect(screen.getByText('Deletion awaiting confirmation')).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.clusters.deleteConfirmationSent('ops@example.com'))).toBeVisible();
+    expect(screen.getByText('Deletion awaiting confirmation')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Delete Cluster' }).getAttribute('aria-disabled')).toBe('true');
   });
 
@@ -93,7 +93,7 @@ describe('deleting a cluster', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toContain(
       'The cluster is busy with another operation',
     );
-    expect(screen.getByRole('dialog', { name: 'Delete cluster' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Delete cluster' })).toBeVisible();
   });
 
   it('cancels without asking the server', async () => {

@@ -25,7 +25,7 @@ describe('create-cluster wizard: what it sends', { timeout: 20_000 }, () => {
     await walkToReview();
     await userEvent.click(screen.getByRole('button', { name: 'Create cluster' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/accounts/${ACCOUNT_ID}/clusters/${CLUSTER_ID}`));
-    expect(await screen.findByText(MESSAGES.clusters.created('orders-db'))).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.clusters.created('orders-db'))).toBeVisible();
     expect(body).toEqual({
       name: 'orders-db',
       slaTier: 'PRODUCTION',
@@ -117,7 +117,7 @@ describe('create-cluster wizard: what it sends', { timeout: 20_000 }, () => {
     await userEvent.clear(count);
     await userEvent.type(count, '4');
     await next();
-    expect(await screen.findByText('Data nodes are spread over 3 racks: use a multiple of 3')).toBeTruthy();
+    expect(await screen.findByText('Data nodes are spread over 3 racks: use a multiple of 3')).toBeVisible();
     await userEvent.clear(count);
     await userEvent.type(count, '6');
     await next();
@@ -149,7 +149,7 @@ describe('create-cluster wizard: what it sends', { timeout: 20_000 }, () => {
     const router = renderPage();
     await walkToReview();
     await userEvent.click(screen.getByRole('button', { name: 'Create cluster' }));
-    expect(await stepHeading('Provider, region and nodes')).toBeTruthy();
+    expect(await stepHeading('Provider, region and nodes')).toBeVisible();
     const error = await screen.findByText(message);
     const input = screen.getByLabelText(/^Node size/, { selector: 'input' });
     expect(input.getAttribute('aria-describedby')).toContain(error.id);

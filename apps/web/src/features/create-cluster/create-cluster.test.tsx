@@ -18,7 +18,7 @@ describe('create-cluster wizard: steps, estimate and availability', { timeout: 2
     const input = screen.getByLabelText(/^Cluster name/);
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.getAttribute('aria-describedby')).toContain(message.id);
-    expect(screen.getByRole('heading', { level: 2, name: 'Application and add-ons' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Application and add-ons' })).toBeVisible();
 
     // Once shown, the message follows the user's typing.
     await userEvent.clear(input);
@@ -45,17 +45,17 @@ describe('create-cluster wizard: steps, estimate and availability', { timeout: 2
     await userEvent.clear(count);
     await userEvent.type(count, '4');
     await next();
-    expect(await screen.findByText('Number of nodes must be a multiple of the replication factor (3)')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Provider, region and nodes' })).toBeTruthy();
+    expect(await screen.findByText('Number of nodes must be a multiple of the replication factor (3)')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Provider, region and nodes' })).toBeVisible();
   });
   it('reviews the choices with the monthly estimate, without GST when it does not apply', async () => {
     serve();
     renderPage();
     await walkToReview();
     const settings = screen.getByRole('table', { name: 'Cluster settings' });
-    expect(within(settings).getByText('orders-db')).toBeTruthy();
-    expect(within(settings).getByText('3 × CAS-PRD-r7g.large-120')).toBeTruthy();
-    expect(within(settings).getByText('team=data')).toBeTruthy();
+    expect(within(settings).getByText('orders-db')).toBeVisible();
+    expect(within(settings).getByText('3 × CAS-PRD-r7g.large-120')).toBeVisible();
+    expect(within(settings).getByText('team=data')).toBeVisible();
     expect((await screen.findByRole('row', { name: /Total per month/ })).textContent).toContain('$450.00');
     expect(screen.queryByText(MESSAGES.clusters.gstNote)).toBeNull();
   });
@@ -76,7 +76,7 @@ describe('create-cluster wizard: steps, estimate and availability', { timeout: 2
     await walkToReview();
     const create = screen.getByRole('button', { name: 'Create cluster' });
     expect(create.getAttribute('aria-disabled')).toBe('true');
-    expect(screen.getByText(MESSAGES.clusters.creationNotAllowed)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.clusters.creationNotAllowed)).toBeVisible();
     await userEvent.hover(create);
     expect((await screen.findByRole('tooltip')).textContent).toBe(MESSAGES.clusters.creationNotAllowed);
     await userEvent.click(create);
@@ -94,7 +94,7 @@ describe('create-cluster wizard: steps, estimate and availability', { timeout: 2
     const pci = screen.getByLabelText<HTMLInputElement>('PCI compliance mode');
     expect(pci.checked).toBe(true);
     expect(pci.disabled).toBe(true);
-    expect(screen.getByText(MESSAGES.clusters.pciForced)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.clusters.pciForced)).toBeVisible();
     expect(screen.getByLabelText<HTMLInputElement>('Client to cluster encryption').checked).toBe(true);
   });
   it('says why the page cannot load, with a way to try again', async () => {
@@ -103,7 +103,7 @@ describe('create-cluster wizard: steps, estimate and availability', { timeout: 2
       [api.clusters.createInfo, () => failure(403, 'FORBIDDEN', MESSAGES.errors.forbidden)],
     ]);
     renderPage();
-    expect((await screen.findByText(MESSAGES.errors.forbidden)).closest('[role="alert"]')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect((await screen.findByText(MESSAGES.errors.forbidden)).closest('[role="alert"]')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 });

@@ -33,18 +33,18 @@ describe('ClusterCard', () => {
     const tooltip = await screen.findByRole('tooltip');
     expect(tooltip.textContent).toBe(clusterStatusDisplay(provisioning).tooltip);
     expect(tooltip.textContent).toContain('40%');
-    expect(screen.getByRole('progressbar', { name: 'orders-cassandra provisioning progress' })).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'orders-cassandra provisioning progress' })).toBeVisible();
   });
 
   it('warns when a deletion was requested, and only then', async () => {
     const { unmount } = renderWithRouter(
       <ClusterCard cluster={cluster({ deleteRequestDate: '2025-01-02T03:04:05.000Z' })} accountId={ACCOUNT_ID} />,
     );
-    expect(await screen.findByText(MESSAGES.landing.deleteRequested)).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.landing.deleteRequested)).toBeVisible();
     unmount();
 
     renderWithRouter(<ClusterCard cluster={cluster()} accountId={ACCOUNT_ID} />);
-    expect(await screen.findByText('Order history for the shop')).toBeTruthy();
+    expect(await screen.findByText('Order history for the shop')).toBeVisible();
     expect(screen.queryByText(MESSAGES.landing.deleteRequested)).toBeNull();
   });
 

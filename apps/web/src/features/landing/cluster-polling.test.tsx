@@ -52,7 +52,7 @@ describe('the landing page keeps changing clusters current', () => {
 
     await poll();
     // A deletion lodged elsewhere shows up without a reload.
-    expect(await screen.findByText(MESSAGES.landing.deleteRequested)).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.landing.deleteRequested)).toBeVisible();
     expect(
       screen.getByRole('progressbar', { name: 'orders-cassandra provisioning progress' }).getAttribute('aria-valuenow'),
     ).toBe('60');

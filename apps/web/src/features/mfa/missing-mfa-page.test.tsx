@@ -34,27 +34,27 @@ describe('multi-factor authentication set-up', () => {
   it('sends a user an account requires MFA of to /missing-mfa from any console page', async () => {
     serveEnrolment();
     renderApp(`/accounts/${ACCOUNT_ID}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Multi-factor authentication' })).toBeTruthy();
-    expect(screen.getByText(MESSAGES.mfa.setupRequired)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Multi-factor authentication' })).toBeVisible();
+    expect(screen.getByText(MESSAGES.mfa.setupRequired)).toBeVisible();
   });
 
   it('shows the key, turns MFA on with a code and shows the recovery codes once', async () => {
     const sent = serveEnrolment();
     renderApp('/missing-mfa');
     await userEvent.click(await screen.findByRole('button', { name: 'Set up an authenticator app' }));
-    expect(await screen.findByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeTruthy();
+    expect(await screen.findByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeVisible();
 
     const code = screen.getByRole('textbox', { name: '2. Enter the 6-digit code the app shows' });
     await userEvent.type(code, '12');
     await userEvent.click(screen.getByRole('button', { name: 'Turn on multi-factor authentication' }));
-    expect(await screen.findByText('Enter the 6-digit code from your authenticator app')).toBeTruthy();
+    expect(await screen.findByText('Enter the 6-digit code from your authenticator app')).toBeVisible();
     expect(sent).toEqual([]);
 
     await userEvent.type(code, '3456');
     await userEvent.click(screen.getByRole('button', { name: 'Turn on multi-factor authentication' }));
-    expect(await screen.findByText(MESSAGES.mfa.enrolled)).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.mfa.enrolled)).toBeVisible();
     expect(sent).toEqual([{ code: '123456' }]);
-    for (const recovery of CODES) expect(screen.getByText(recovery)).toBeTruthy();
+    for (const recovery of CODES) expect(screen.getByText(recovery)).toBeVisible();
   });
 
   it("puts the server's word on a wrong code beside the field", async () => {
@@ -66,6 +66,6 @@ describe('multi-factor authentication set-up', () => {
       '000000',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Turn on multi-factor authentication' }));
-    await waitFor(() => expect(screen.getByText(MESSAGES.mfa.invalidCode)).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(MESSAGES.mfa.invalidCode)).toBeVisible());
   });
 });

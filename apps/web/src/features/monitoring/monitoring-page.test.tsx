@@ -66,7 +66,7 @@ describe('cluster monitoring page', () => {
   it("asks for all the application's metrics in one call, over the range of the URL", async () => {
     const fetchMock = serve();
     renderApp(`${page}?range=6h`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'orders-cassandra monitoring' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'orders-cassandra monitoring' })).toBeVisible();
     await screen.findByRole('figure', { name: 'CPU utilisation (percentage)' });
 
     const calls = monitoringUrls(fetchMock);
@@ -85,8 +85,8 @@ describe('cluster monitoring page', () => {
     await screen.findByRole('figure', { name: 'CPU utilisation (percentage)' });
     expect(screen.getAllByRole('figure')).toHaveLength(CASSANDRA_METRICS.length);
     for (const metric of CASSANDRA_METRICS)
-      expect(screen.getByRole('figure', { name: chartCaption(metric) })).toBeTruthy();
-    expect(screen.getByText(MESSAGES.clusters.prometheusNotice)).toBeTruthy();
+      expect(screen.getByRole('figure', { name: chartCaption(metric) })).toBeVisible();
+    expect(screen.getByText(MESSAGES.clusters.prometheusNotice)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to the cluster' }).getAttribute('href')).toBe(
       `/accounts/${ACCOUNT_ID}/clusters/${CLUSTER_ID}`,
     );
@@ -140,7 +140,9 @@ describe('cluster monitoring page', () => {
     );
     expect(screen.getByRole('combobox', { name: 'Node' })).toHaveProperty('value', '10.0.0.10 (us-east-1a)');
     // One node: the latency's lines are its two percentiles.
-    expect(await screen.findByRole('img', { name: /^Client read latency \(ms\), line chart of 2 lines/ })).toBeTruthy();
+    expect(
+      await screen.findByRole('img', { name: /^Client read latency \(ms\), line chart of 2 lines/ }),
+    ).toBeVisible();
   });
 
   it('opens on a node from the URL and goes back to the whole cluster', async () => {
@@ -181,14 +183,14 @@ describe('cluster monitoring page', () => {
       clusterMetrics: () => ok([] satisfies MonitoringResponse),
     });
     renderApp(page);
-    expect(await screen.findByText(/Metrics appear once the cluster is running/)).toBeTruthy();
+    expect(await screen.findByText(/Metrics appear once the cluster is running/)).toBeVisible();
     expect(screen.queryByRole('figure')).toBeNull();
   });
 
   it('says when a running cluster has no metrics in the range', async () => {
     serve({ clusterMetrics: () => ok(metricsResponse('APACHE_CASSANDRA', []) satisfies MonitoringResponse) });
     renderApp(page);
-    expect(await screen.findByText('No metrics were recorded in this time range.')).toBeTruthy();
+    expect(await screen.findByText('No metrics were recorded in this time range.')).toBeVisible();
   });
 
   // The shared query client retries a server error twice (1 s, then 2 s) before showing it.
@@ -200,9 +202,9 @@ describe('cluster monitoring page', () => {
     });
     renderApp(page);
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
-    expect(within(alert).getByText('Metrics could not be loaded')).toBeTruthy();
+    expect(within(alert).getByText('Metrics could not be loaded')).toBeVisible();
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('figure', { name: 'CPU utilisation (percentage)' })).toBeTruthy();
+    expect(await screen.findByRole('figure', { name: 'CPU utilisation (percentage)' })).toBeVisible();
   });
 });

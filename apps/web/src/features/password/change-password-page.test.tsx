@@ -22,7 +22,7 @@ function field(label: string): HTMLInputElement {
 async function openPage(routes: readonly FakeRoute[]) {
   const fetchMock = stubApi([[api.auth.me, () => ok(me)], ...routes]);
   renderApp('/change-password');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Change password' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Change password' })).toBeVisible();
   return fetchMock;
 }
 
@@ -40,7 +40,7 @@ describe('change password page', () => {
     await userEvent.click(await screen.findByRole('button', { name: me.displayName }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Change password' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/change-password'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Change password' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Change password' })).toBeVisible();
   });
 
   it('says the minimum length beside the new password', async () => {
@@ -61,7 +61,7 @@ describe('change password page', () => {
     ]);
     await fillAndSubmit(CURRENT, NEW_PASSWORD);
 
-    expect(await screen.findByText(MESSAGES.password.changed)).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.password.changed)).toBeVisible();
     expect(sent).toEqual({ currentPassword: CURRENT, newPassword: NEW_PASSWORD });
     await waitFor(() => expect(field('Current password').value).toBe(''));
     expect(field('New password').value).toBe('');
@@ -95,6 +95,6 @@ describe('change password page', () => {
   it('refuses a confirmation that does not match', async () => {
     await openPage([]);
     await fillAndSubmit(CURRENT, NEW_PASSWORD, 'something-else-entirely');
-    expect(await screen.findByText('The new passwords do not match')).toBeTruthy();
+    expect(await screen.findByText('The new passwords do not match')).toBeVisible();
   });
 });

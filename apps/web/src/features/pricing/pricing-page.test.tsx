@@ -60,12 +60,12 @@ describe('pricing page', () => {
     const table = await screen.findByRole('table');
     expect(lastSizeQuery(fetchMock)).toEqual({ application: 'APACHE_CASSANDRA', cloudProvider: 'AWS_VPC' });
     const row = within(table).getByRole('row', { name: /CAS-PRD-r7g\.large-400/ });
-    expect(within(row).getByText(formatUsd(1234.5))).toBeTruthy();
+    expect(within(row).getByText(formatUsd(1234.5))).toBeVisible();
     expect(formatUsd(1234.5)).toContain('1,234.50');
-    expect(within(row).getByText('Production')).toBeTruthy();
-    expect(within(row).getByText('US_EAST_1')).toBeTruthy();
+    expect(within(row).getByText('Production')).toBeVisible();
+    expect(within(row).getByText('US_EAST_1')).toBeVisible();
     expect(within(table).getByRole('row', { name: /CAS-DEV-t4g\.small-5/ }).textContent).toContain('Development');
-    expect(screen.getByText(new RegExp(MESSAGES.clusters.gstNote.replace('+', '\\+')))).toBeTruthy();
+    expect(screen.getByText(new RegExp(MESSAGES.clusters.gstNote.replace('+', '\\+')))).toBeVisible();
   });
 
   it('asks again for another application or provider, keeping them in the URL and starting the region over', async () => {
@@ -89,7 +89,7 @@ describe('pricing page', () => {
     const fetchMock = serve();
     const { router } = renderApp(page);
     await screen.findByRole('table');
-    expect(within(screen.getByRole('table')).getByRole('columnheader', { name: 'Priced in' })).toBeTruthy();
+    expect(within(screen.getByRole('table')).getByRole('columnheader', { name: 'Priced in' })).toBeVisible();
 
     await choose('Region', 'EU_WEST_1');
     await waitFor(() =>
@@ -129,7 +129,7 @@ describe('pricing page', () => {
     await waitFor(() => expect(rowNames()).toEqual(['CAS-PRD-r7g.xlarge-800']));
     await userEvent.clear(screen.getByRole('textbox', { name: 'Node size name' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Node size name' }), 'zzz');
-    expect(await screen.findByText('No node sizes match these filters.')).toBeTruthy();
+    expect(await screen.findByText('No node sizes match these filters.')).toBeVisible();
   });
 
   it('says when the prices cannot be loaded, and tries again', async () => {
@@ -137,9 +137,9 @@ describe('pricing page', () => {
     serve({ sizes: () => (fail ? failure(400, 'application', 'Choose an application') : ok({ nodeSizes: SIZES })) });
     renderApp(page);
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Prices could not be loaded')).toBeTruthy();
+    expect(within(alert).getByText('Prices could not be loaded')).toBeVisible();
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('table')).toBeTruthy();
+    expect(await screen.findByRole('table')).toBeVisible();
   });
 });

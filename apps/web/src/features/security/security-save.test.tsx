@@ -37,7 +37,7 @@ describe('saving the security settings', () => {
     expect(isDisabled(saveButton())).toBe(false);
     await userEvent.click(saveButton());
 
-    expect(await screen.findByText(MESSAGES.security.updated)).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.security.updated)).toBeVisible();
     expect(puts).toEqual([
       {
         inactivityRevocation: false,
@@ -80,7 +80,7 @@ describe('saving the security settings', () => {
     await userEvent.click(settingBox('inactivityRevocation'));
     await userEvent.click(saveButton());
 
-    expect(await screen.findByText(MESSAGES.security.failed)).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.security.failed)).toBeVisible();
     const box = screen.getByRole('checkbox', {
       name: SETTING_TEXTS.inactivityRevocation.label,
       description: new RegExp(SECURITY_LOCKS.twoOwners),
@@ -96,8 +96,8 @@ describe('saving the security settings', () => {
     await openSecurity();
     await userEvent.click(settingBox('enforceMFA'));
     await userEvent.click(saveButton());
-    expect(await screen.findByText(MESSAGES.security.failed)).toBeTruthy();
-    expect(screen.getByText(MESSAGES.errors.internal)).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.security.failed)).toBeVisible();
+    expect(screen.getByText(MESSAGES.errors.internal)).toBeVisible();
   });
 
   it('during scheduled maintenance, Save is disabled and says why', async () => {
@@ -107,8 +107,8 @@ describe('saving the security settings', () => {
 
     const save = screen.getByRole('button', { name: 'Save', description: MESSAGES.settings.notDuringMaintenance });
     expect(isDisabled(save)).toBe(true);
-    expect(screen.getByText(MESSAGES.settings.notDuringMaintenance)).toBeTruthy();
-    expect(screen.getByText(MESSAGES.settings.maintenance)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.settings.notDuringMaintenance)).toBeVisible();
+    expect(screen.getByText(MESSAGES.settings.maintenance)).toBeVisible();
     expect(puts).toEqual([]);
   });
 
@@ -121,7 +121,7 @@ describe('saving the security settings', () => {
     await userEvent.click(settingBox('enforceMFA'));
     await userEvent.click(saveButton());
 
-    expect(await screen.findByText(MESSAGES.security.updatedRedirectingToMfa)).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.security.updatedRedirectingToMfa)).toBeVisible();
     expect(screen.queryByText(MESSAGES.security.updated)).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(LIMITS.securityToastMs - 1_000));
     expect(router.state.location.pathname).toBe(securityPage);
@@ -135,7 +135,7 @@ describe('saving the security settings', () => {
     await openSecurity();
     await userEvent.click(settingBox('enforceMFA'));
     await userEvent.click(saveButton());
-    expect(await screen.findByText(MESSAGES.security.updated)).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.security.updated)).toBeVisible();
     expect(screen.queryByText(MESSAGES.security.updatedRedirectingToMfa)).toBeNull();
   });
 });
@@ -145,7 +145,7 @@ describe('the security tab', () => {
     serveSecurity(securityView({ ...PCI_ON }), { role: 'CLUSTER_ADMIN' });
     await openSecurity();
 
-    expect(screen.getByText(MESSAGES.security.readOnly)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.security.readOnly)).toBeVisible();
     expect(isChecked(pciBox())).toBe(true);
     for (const box of [pciBox(), ...dependentBoxes(), settingBox('forcePciForNewClusters')])
       expect(isDisabled(box)).toBe(true);
@@ -156,8 +156,8 @@ describe('the security tab', () => {
   it('always warns that administrators keep the strictest settings; notes single sign-on when active', async () => {
     serveSecurity(securityView({ hasActiveExternalIDP: true }));
     await openSecurity();
-    expect(screen.getByText(MESSAGES.security.adminWarning)).toBeTruthy();
-    expect(screen.getByText(MESSAGES.security.ssoNote)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.security.adminWarning)).toBeVisible();
+    expect(screen.getByText(MESSAGES.security.ssoNote)).toBeVisible();
     expect(screen.queryByText(MESSAGES.security.readOnly)).toBeNull();
   });
 
@@ -186,11 +186,11 @@ describe('the security tab', () => {
     renderApp(securityPage);
 
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('The security settings could not be loaded')).toBeTruthy();
-    expect(within(alert).getByText(MESSAGES.errors.forbidden)).toBeTruthy();
+    expect(within(alert).getByText('The security settings could not be loaded')).toBeVisible();
+    expect(within(alert).getByText(MESSAGES.errors.forbidden)).toBeVisible();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
 
-    expect(await screen.findByRole('checkbox', { name: 'PCI compliance' })).toBeTruthy();
+    expect(await screen.findByRole('checkbox', { name: 'PCI compliance' })).toBeVisible();
     expect(attempts).toBe(2);
   });
 });

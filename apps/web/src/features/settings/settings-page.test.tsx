@@ -7,7 +7,7 @@ import {
   type Me,
   type Role,
 } from '@datadeck/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok, stubApi } from '../../test/fake-api.ts';
@@ -52,16 +52,16 @@ describe('the settings page', () => {
     serve('OWNER');
     const { router } = renderApp(settingsPage);
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'Details' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Details' })).toBeVisible());
     expect(router.state.location.pathname).toBe(`${settingsPage}/details`);
-    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     expect(screen.getByRole('tab', { name: 'Details' }).getAttribute('aria-selected')).toBe('true');
     const details = screen.getByRole('tabpanel', { name: 'Details' });
-    expect(within(details).getByText(account.id)).toBeTruthy();
-    expect(within(details).getByText(account.name)).toBeTruthy();
-    expect(within(details).getByRole('button', { name: 'Copy account ID' })).toBeTruthy();
-    expect(screen.getByText(MESSAGES.settings.accessLevel(ROLE_LABELS.OWNER))).toBeTruthy();
-    expect(screen.getByText(MESSAGES.settings.switchAccounts)).toBeTruthy();
+    expect(within(details).getByText(account.id)).toBeVisible();
+    expect(within(details).getByText(account.name)).toBeVisible();
+    expect(within(details).getByRole('button', { name: 'Copy account ID' })).toBeVisible();
+    expect(screen.getByText(MESSAGES.settings.accessLevel(ROLE_LABELS.OWNER))).toBeVisible();
+    expect(screen.getByText(MESSAGES.settings.switchAccounts)).toBeVisible();
     expect(screen.queryByText(MESSAGES.settings.maintenance)).toBeNull();
   });
 
@@ -76,7 +76,7 @@ describe('the settings page', () => {
     serve(role);
     renderApp(settingsPage);
     expect(await tabNames()).toEqual(tabs);
-    expect(screen.getByText(MESSAGES.settings.accessLevel(ROLE_LABELS[role]))).toBeTruthy();
+    expect(screen.getByText(MESSAGES.settings.accessLevel(ROLE_LABELS[role]))).toBeVisible();
   });
 
   it('opens a tab as a link, by click and with the arrow keys', async () => {
@@ -86,26 +86,26 @@ describe('the settings page', () => {
     const security = await screen.findByRole('tab', { name: 'Security' });
     expect(security.getAttribute('href')).toBe(`${settingsPage}/security`);
     await userEvent.click(security);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Security' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Security' })).toBeVisible());
     expect(router.state.location.pathname).toBe(`${settingsPage}/security`);
     expect(screen.getByRole('tab', { name: 'Security' }).getAttribute('aria-selected')).toBe('true');
 
     screen.getByRole('tab', { name: 'Security' }).focus();
     await userEvent.keyboard('{ArrowLeft}');
-    expect(await screen.findByRole('heading', { level: 2, name: 'API Keys' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'API Keys' })).toBeVisible());
     expect(router.state.location.pathname).toBe(`${settingsPage}/api-keys`);
   });
 
   it('refuses the Security tab to a role without VIEW_SECURITY, even by URL', async () => {
     serve('READ_ONLY');
     renderApp(`${settingsPage}/security`);
-    expect(await screen.findByText(MESSAGES.errors.forbidden)).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.errors.forbidden)).toBeVisible();
   });
 
   it('warns while scheduled database maintenance is under way', async () => {
     serve('OWNER', { maintenance: true });
     renderApp(settingsPage);
-    expect(await screen.findByText(MESSAGES.settings.maintenance)).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.settings.maintenance)).toBeVisible();
   });
 
   it('is reached from the sidebar', async () => {
@@ -113,6 +113,6 @@ describe('the settings page', () => {
     renderApp(`/accounts/${ACCOUNT_ID}/pricing`);
     const nav = await screen.findByRole('navigation', { name: 'Console' });
     await userEvent.click(within(nav).getByRole('link', { name: 'Settings' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Details' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Details' })).toBeVisible());
   });
 });

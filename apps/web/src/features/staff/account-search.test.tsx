@@ -36,7 +36,7 @@ describe('looking up accounts', () => {
   it('opens with the term of the URL and says when nothing matches', async () => {
     serveStaff();
     renderApp('/staff/accounts?search=globex');
-    expect(await screen.findByText('No accounts match “globex”.')).toBeTruthy();
+    expect(await screen.findByText('No accounts match “globex”.')).toBeVisible();
     expect((screen.getByRole('searchbox', { name: 'Search accounts' }) as HTMLInputElement).value).toBe('globex');
   });
 
@@ -44,7 +44,7 @@ describe('looking up accounts', () => {
     serveStaff();
     const { router } = renderApp('/staff/accounts');
     await userEvent.click(await screen.findByRole('link', { name: 'Acme Analytics' }));
-    expect(await screen.findByRole('heading', { level: 2, name: staffAccount.name })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: staffAccount.name })).toBeVisible();
     expect(router.state.location.pathname).toBe(`/staff/accounts/${ACCOUNT_ID}`);
     // Still the Accounts section.
     expect(screen.getByRole('tab', { name: 'Accounts' }).getAttribute('aria-selected')).toBe('true');
@@ -63,7 +63,7 @@ describe("an account's flags", () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Account type' }), 'AWS_SAAS');
     await userEvent.click(save);
 
-    expect(await screen.findByText(STAFF_TEXTS.flagsSaved(staffAccount.name))).toBeTruthy();
+    expect(await screen.findByText(STAFF_TEXTS.flagsSaved(staffAccount.name))).toBeVisible();
     expect(calls.flags).toEqual([
       {
         clusterCreationAllowed: false,
@@ -87,8 +87,8 @@ describe("an account's flags", () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: FLAG_TEXTS.onPremisesEnabled.label }));
     await userEvent.click(screen.getByRole('button', { name: 'Save flags' }));
 
-    expect(await screen.findByText(STAFF_TEXTS.flagsFailed)).toBeTruthy();
-    expect(screen.getByText('Database unavailable')).toBeTruthy();
+    expect(await screen.findByText(STAFF_TEXTS.flagsFailed)).toBeVisible();
+    expect(screen.getByText('Database unavailable')).toBeVisible();
     expect(
       (screen.getByRole('checkbox', { name: FLAG_TEXTS.onPremisesEnabled.label }) as HTMLInputElement).checked,
     ).toBe(true);
@@ -97,6 +97,6 @@ describe("an account's flags", () => {
   it('says so for an unknown account id', async () => {
     serveStaff();
     renderApp('/staff/accounts/5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d');
-    expect(await screen.findByText('There is no account with this id.')).toBeTruthy();
+    expect(await screen.findByText('There is no account with this id.')).toBeVisible();
   });
 });

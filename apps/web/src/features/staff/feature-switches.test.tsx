@@ -19,7 +19,7 @@ describe('feature switches', () => {
 
     await userEvent.click(maintenance);
 
-    expect(await screen.findByText(STAFF_TEXTS.switchSaved('Database maintenance', true))).toBeTruthy();
+    expect(await screen.findByText(STAFF_TEXTS.switchSaved('Database maintenance', true))).toBeVisible();
     expect(calls.switches).toEqual([{ databaseMaintenance: true }]);
     await waitFor(() =>
       expect((screen.getByRole('switch', { name: 'Database maintenance' }) as HTMLInputElement).checked).toBe(true),

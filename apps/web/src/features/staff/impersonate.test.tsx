@@ -22,18 +22,18 @@ describe('impersonating a user', () => {
     const { router } = renderApp(accountPage);
 
     const dialog = await askToImpersonate('demo-owner');
-    expect(within(dialog).getByText(/Dana Owner/)).toBeTruthy();
-    expect(within(dialog).getByText(/\(demo-owner\) on Acme Analytics\?/)).toBeTruthy();
+    expect(within(dialog).getByText(/Dana Owner/)).toBeVisible();
+    expect(within(dialog).getByText(/\(demo-owner\) on Acme Analytics\?/)).toBeVisible();
     expect(calls.impersonations).toEqual([]);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Impersonate demo-owner' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: account.name })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: account.name })).toBeVisible();
     expect(router.state.location.pathname).toBe(`/accounts/${ACCOUNT_ID}`);
     expect(calls.impersonations).toEqual([{ accountId: ACCOUNT_ID, userId: OWNER_USER_ID }]);
     expect(queryClient.getQueryData(sessionKeys.me())).toEqual(impersonatedMe);
     const banner = screen.getByRole('region', { name: 'Impersonation' });
-    expect(within(banner).getByText(MESSAGES.staff.impersonating('demo-owner'))).toBeTruthy();
+    expect(within(banner).getByText(MESSAGES.staff.impersonating('demo-owner'))).toBeVisible();
   });
 
   it('does nothing when cancelled', async () => {
@@ -53,7 +53,7 @@ describe('impersonating a user', () => {
     const dialog = await askToImpersonate('demo-owner');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Impersonate demo-owner' }));
 
-    expect(await within(dialog).findByText(MESSAGES.staff.impersonateStaff)).toBeTruthy();
+    expect(await within(dialog).findByText(MESSAGES.staff.impersonateStaff)).toBeVisible();
     expect(router.state.location.pathname).toBe(accountPage);
     expect(queryClient.getQueryData(sessionKeys.me())).toEqual(staffMe);
   });

@@ -27,15 +27,15 @@ describe('messages of the day', () => {
     const { table } = await openMessages();
 
     const current = within(rowOf(table, 'Scheduled maintenance on Saturday'));
-    expect(current.getByText('Warning')).toBeTruthy();
-    expect(current.getByText('All accounts')).toBeTruthy();
-    expect(current.getByText('Never')).toBeTruthy();
-    expect(current.getByText('Active')).toBeTruthy();
+    expect(current.getByText('Warning')).toBeVisible();
+    expect(current.getByText('All accounts')).toBeVisible();
+    expect(current.getByText('Never')).toBeVisible();
+    expect(current.getByText('Active')).toBeVisible();
 
     const old = within(rowOf(table, 'Welcome to the new console'));
-    expect(old.getByText('Info')).toBeTruthy();
-    expect(old.getByText(ACCOUNT_ID)).toBeTruthy();
-    expect(old.getByText('Expired')).toBeTruthy();
+    expect(old.getByText('Info')).toBeVisible();
+    expect(old.getByText(ACCOUNT_ID)).toBeVisible();
+    expect(old.getByText('Expired')).toBeVisible();
     // An expired message has nothing to expire.
     expect(old.queryByRole('button')).toBeNull();
   });
@@ -47,7 +47,7 @@ describe('messages of the day', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Severity' }), 'critical');
     await userEvent.click(screen.getByRole('button', { name: 'Create message' }));
 
-    expect(await screen.findByText(STAFF_TEXTS.messageCreated)).toBeTruthy();
+    expect(await screen.findByText(STAFF_TEXTS.messageCreated)).toBeVisible();
     expect(calls.created).toEqual([
       { message: 'Upgrade window tonight', severity: 'critical', accountId: null, expiresAt: null },
     ]);
@@ -79,8 +79,8 @@ describe('messages of the day', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Account ID' }), 'not-an-id');
     await userEvent.click(screen.getByRole('button', { name: 'Create message' }));
 
-    expect(await screen.findByText('Enter the message')).toBeTruthy();
-    expect(screen.getByText('Account id must be a UUID')).toBeTruthy();
+    expect(await screen.findByText('Enter the message')).toBeVisible();
+    expect(screen.getByText('Account id must be a UUID')).toBeVisible();
     expect(calls.created).toEqual([]);
   });
 
@@ -106,19 +106,19 @@ describe('messages of the day', () => {
     await userEvent.click(within(rowOf(table, message)).getByRole('button', { name: `Expire now: ${message}` }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Expire message' });
-    expect(within(dialog).getByText('Stop showing this message to all accounts now?')).toBeTruthy();
-    expect(within(dialog).getByText(message)).toBeTruthy();
+    expect(within(dialog).getByText('Stop showing this message to all accounts now?')).toBeVisible();
+    expect(within(dialog).getByText(message)).toBeVisible();
     expect(calls.expired).toEqual([]);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Expire now' }));
 
-    expect(await screen.findByText(STAFF_TEXTS.messageExpired)).toBeTruthy();
+    expect(await screen.findByText(STAFF_TEXTS.messageExpired)).toBeVisible();
     expect(calls.expired).toEqual([MESSAGE_ID]);
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() =>
       expect(
         within(rowOf(screen.getByRole('table', { name: 'Messages of the day' }), message)).getByText('Expired'),
-      ).toBeTruthy(),
+      ).toBeVisible(),
     );
   });
 });

@@ -1,5 +1,5 @@
 import { api, MESSAGES } from '@datadeck/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok, requestedUrls, stubApi } from '../../test/fake-api.ts';
@@ -26,8 +26,8 @@ describe('access to the staff pages', () => {
     expect(within(menu).queryByRole('menuitem', { name: 'Staff' })).toBeNull();
 
     await router.navigate({ to: '/staff/accounts' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Not allowed' })).toBeTruthy();
-    expect(screen.getByText(MESSAGES.errors.forbidden)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
+    expect(screen.getByText(MESSAGES.errors.forbidden)).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Staff' })).toBeNull();
     expect(requestedUrls(fetchMock).some((url) => url.pathname.startsWith('/v1/staff/'))).toBe(false);
   });
@@ -38,8 +38,8 @@ describe('access to the staff pages', () => {
     const menu = await openUserMenu(staffMe.displayName);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Staff' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Staff' })).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Accounts' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Accounts' })).toBeVisible());
     expect(router.state.location.pathname).toBe('/staff/accounts');
     expect(screen.getByRole('tab', { name: 'Accounts' }).getAttribute('aria-selected')).toBe('true');
   });
@@ -47,8 +47,8 @@ describe('access to the staff pages', () => {
   it('stays open to a staff user while impersonating (the way back)', async () => {
     serveStaff({ user: impersonatedMe });
     renderApp('/staff/feature-switches');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Feature switches' })).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Impersonation' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Feature switches' })).toBeVisible());
+    expect(screen.getByRole('region', { name: 'Impersonation' })).toBeVisible();
   });
 
   it('moves between sections as tabs', async () => {
@@ -57,7 +57,7 @@ describe('access to the staff pages', () => {
     const messagesTab = await screen.findByRole('tab', { name: 'Messages of the day' });
     expect(router.state.location.pathname).toBe('/staff/accounts');
     await userEvent.click(messagesTab);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Messages of the day' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Messages of the day' })).toBeVisible());
     expect(router.state.location.pathname).toBe('/staff/messages');
   });
 });
