@@ -18,7 +18,7 @@ describe('API key security on the security tab (SPEC §2)', () => {
     await openSecurity();
     const keys = await section();
     const row = within(keys).getByRole('row', { name: /Provisioning/ });
-    expect(within(row).getByText('203.0.113.0/24')).toBeDefined();
+    expect(within(row).getByText('203.0.113.0/24')).toBeVisible();
     expect(
       within(row).getByRole('link', { name: 'Manage the allow-list of the Provisioning API key' }).getAttribute('href'),
     ).toBe(`/accounts/${ACCOUNT_ID}/settings/security/PROVISIONING/manage-api-key`);
@@ -27,7 +27,7 @@ describe('API key security on the security tab (SPEC §2)', () => {
   it('says when there are no keys', async () => {
     serveSecurity(securityView());
     await openSecurity();
-    expect(within(await section()).getByText('You have no API keys on this account.')).toBeDefined();
+    expect(within(await section()).getByText('You have no API keys on this account.')).toBeVisible();
   });
 
   it('offers no link while impersonating (API keys cannot be altered then)', async () => {
