@@ -98,5 +98,7 @@ export const MESSAGES = {
     notFound: 'Not found',
     forbidden: 'You do not have permission to do this',
     internal: 'Something went wrong on our side. Please try again.',
+    /** The title of a console page whose data could not be loaded (the reason follows it). */
+    pageNotLoaded: 'This page could not be loaded',
   },
 } as const;

@@ -1,20 +1,25 @@
-import type { Permission } from '@datadeck/contracts';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { queryClient } from '../shared/api/query-client.ts';
 import { onUnauthenticated } from '../shared/api/unauthenticated.ts';
 import { PageLoader } from '../shared/ui/page-states.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RouteError } from './route-error.tsx';
-import { routeTree } from './routes.tsx';
+import { routeTree } from './routes/index.ts';
 import { parseSearch, stringifySearch } from './search-params.ts';
 
 export function createAppRouter(history?: RouterHistory) {
   return createRouter({
     routeTree,
     history,
+    context: { queryClient },
     parseSearch,
     stringifySearch,
-    // Hovering or focusing a link starts loading its page's chunk.
+    // Hovering or focusing a link starts loading its page's chunk and data.
     defaultPreload: 'intent',
+    // The query cache decides when data is stale; the router asks it on every navigation.
+    defaultPreloadStaleTime: 0,
+    // A page about a resource starts afresh for another one (another account, another cluster).
+    defaultRemountDeps: ({ params }) => params,
     defaultPendingComponent: PageLoader,
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFoundPage,
@@ -34,11 +39,5 @@ export function connectSignInRedirect(router: AppRouter): () => void {
 declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter;
-  }
-  interface StaticDataRouteOption {
-    /** What the user's role on the account must hold to open the page. */
-    permission?: Permission;
-    /** Only staff may open the page (and its child pages); checked by ConsoleOutlet. */
-    staffOnly?: boolean;
   }
 }

@@ -1,36 +1,43 @@
 import { AppShell, Burger, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Link, Navigate, useRouterState } from '@tanstack/react-router';
-import { isApiError } from '../../shared/api/api-error.ts';
-import { useSession } from '../../shared/auth/session.ts';
-import { ErrorState, PageLoader } from '../../shared/ui/page-states.tsx';
-import { ConsoleOutlet } from '../console-outlet.tsx';
+import { type ErrorComponentProps, Link, Navigate, Outlet, useRouterState } from '@tanstack/react-router';
+import { useMe } from '../../shared/auth/session.ts';
+import { PageLoader } from '../../shared/ui/page-states.tsx';
+import { MISSING_MFA_PATH, mustSetUpMfa } from '../mfa-gate.ts';
+import { RouteError } from '../route-error.tsx';
 import { AccountSwitcher } from './account-switcher.tsx';
 import { ImpersonationBanner } from './impersonation-banner.tsx';
 import { SidebarNav } from './sidebar-nav.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { UserMenu } from './user-menu.tsx';
 
-const MISSING_MFA = '/missing-mfa';
+/** While the session is read, before the shell can show: the page's only landmark. */
+export function ConsoleShellPending() {
+  return (
+    <main>
+      <PageLoader />
+    </main>
+  );
+}
+
+/** The session could not be read (not a 401: that goes to sign in), so there is no shell to frame it. */
+export function ConsoleShellError(props: ErrorComponentProps) {
+  return (
+    <main>
+      <RouteError {...props} />
+    </main>
+  );
+}
 
 /** The signed-in shell: top bar, sidebar (account switcher, navigation) and the page. */
 export function ConsoleLayout() {
-  const session = useSession();
+  const me = useMe();
   const [navOpened, { toggle: toggleNav }] = useDisclosure(false);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
 
-  if (!session.isSuccess) {
-    // A 401 is already on its way to the sign-in page; keep showing progress meanwhile.
-    const failed = session.isError && !isApiError(session.error, 401);
-    return (
-      <main>
-        {failed ? <ErrorState error={session.error} onRetry={() => void session.refetch()} /> : <PageLoader />}
-      </main>
-    );
-  }
-
-  // An account requires MFA the user lacks: every console page waits until it is set up.
-  if (session.data.mfaSetupRequired && pathname !== MISSING_MFA) return <Navigate to={MISSING_MFA} replace />;
+  // The route checks this on every navigation; here, when the session read again says so (an
+  // account began enforcing MFA while the user was on a page).
+  if (mustSetUpMfa(me, pathname)) return <Navigate to={MISSING_MFA_PATH} replace />;
 
   return (
     <AppShell
@@ -62,7 +69,7 @@ export function ConsoleLayout() {
       </AppShell.Navbar>
       <AppShell.Main>
         <ImpersonationBanner />
-        <ConsoleOutlet />
+        <Outlet />
       </AppShell.Main>
     </AppShell>
   );

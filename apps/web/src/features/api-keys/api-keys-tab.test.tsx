@@ -197,7 +197,7 @@ describe('the API keys tab', () => {
     renderApp(apiKeysPage);
 
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('The API keys could not be loaded')).toBeVisible();
+    expect(within(alert).getByText(MESSAGES.errors.pageNotLoaded)).toBeVisible();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
 
     expect(await screen.findByText('Your role on this account holds no API keys.')).toBeVisible();

@@ -1,7 +1,6 @@
 import { Stack, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { ErrorState, PageLoader } from '../../shared/ui/page-states.tsx';
 import { apiKeysQuery } from '../../shared/api-keys/api-keys-query.ts';
 import { BasicAuthNote, ImpersonationNotice } from './api-key-notices.tsx';
 import { ApiKeyTable } from './api-key-table.tsx';
@@ -12,7 +11,7 @@ const apiKeysRoute = getRouteApi('/console/accounts/$accountId/settings/api-keys
 /** settings/api-keys (SPEC §2): the user's own keys on the account, one row per key type. */
 export function ApiKeysTab() {
   const { accountId } = apiKeysRoute.useParams();
-  const keys = useQuery(apiKeysQuery(accountId));
+  const keys = useSuspenseQuery(apiKeysQuery(accountId)).data;
   const actions = useKeyActions();
 
   return (
@@ -20,14 +19,8 @@ export function ApiKeysTab() {
       <Title order={2}>API Keys</Title>
       <BasicAuthNote />
       <ImpersonationNotice actions={actions} />
-      {keys.isPending ? (
-        <PageLoader label="Loading API keys" />
-      ) : keys.isError ? (
-        <ErrorState title="The API keys could not be loaded" error={keys.error} onRetry={() => void keys.refetch()} />
-      ) : (
-        // Keyed by account: a key shown in clear on one account never shows on another.
-        <ApiKeyTable key={accountId} accountId={accountId} keys={keys.data} actions={actions} />
-      )}
+      {/* Keyed by account: a key shown in clear on one account never shows on another. */}
+      <ApiKeyTable key={accountId} accountId={accountId} keys={keys} actions={actions} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { api } from '@datadeck/contracts';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/client.ts';
 import { auditLogKeys } from '../../shared/api/query-keys.ts';
 
@@ -8,6 +8,4 @@ export const auditLogQuery = (accountId: string, page: number) =>
   queryOptions({
     queryKey: auditLogKeys.page(accountId, page),
     queryFn: ({ signal }) => apiRequest(api.audit.list, { params: { accountId }, query: { page }, signal }),
-    // Paging keeps the current rows on screen until the next page arrives.
-    placeholderData: keepPreviousData,
   });

@@ -1,8 +1,8 @@
 import { Center, Pagination, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { useRefinement } from '../../shared/api/use-refinement.ts';
 import { countOf } from '../../shared/format/format.ts';
-import { ErrorState, PageLoader } from '../../shared/ui/page-states.tsx';
 import { auditLogQuery } from './api.ts';
 import { AuditLogTable } from './audit-log-table.tsx';
 
@@ -14,33 +14,29 @@ const auditLogRoute = getRouteApi('/console/accounts/$accountId/settings/audit-l
  */
 export function AuditLogTab() {
   const { accountId } = auditLogRoute.useParams();
-  const { page } = auditLogRoute.useSearch();
   const navigate = auditLogRoute.useNavigate();
-  const log = useQuery(auditLogQuery(accountId, page));
+  const { shown, refreshing } = useRefinement(auditLogRoute.useLoaderDeps());
+  const log = useSuspenseQuery(auditLogQuery(accountId, shown.page)).data;
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" aria-busy={refreshing}>
       <Title order={2}>Audit Log</Title>
-      {log.isPending ? (
-        <PageLoader label="Loading the audit log" />
-      ) : log.isError ? (
-        <ErrorState title="The audit log could not be loaded" error={log.error} onRetry={() => void log.refetch()} />
-      ) : log.data.total === 0 ? (
+      {log.total === 0 ? (
         <Text>No events have been recorded for this account yet.</Text>
       ) : (
         <>
           <Text size="sm" c="dimmed">
-            {countOf(log.data.total, 'event')}, newest first.
+            {countOf(log.total, 'event')}, newest first.
           </Text>
-          {log.data.events.length === 0 ? (
+          {log.events.length === 0 ? (
             // A page past the end (an old link after the log was trimmed); the pager still leads back.
             <Text>There are no events on this page.</Text>
           ) : (
-            <AuditLogTable events={log.data.events} />
+            <AuditLogTable events={log.events} />
           )}
           <AuditLogPager
-            page={page}
-            pages={Math.ceil(log.data.total / log.data.pageSize)}
+            page={shown.page}
+            pages={Math.ceil(log.total / log.pageSize)}
             onPage={(next) => void navigate({ search: { page: next } })}
           />
         </>

@@ -150,7 +150,7 @@ describe('the audit log tab', () => {
     serve('OWNER', () => (++attempts === 1 ? failure(400, 'page', 'Page starts at 1') : ok(logOf(firstEvents, 1, 2))));
     renderApp(auditLogPage);
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('The audit log could not be loaded')).toBeVisible();
+    expect(within(alert).getByText(MESSAGES.errors.pageNotLoaded)).toBeVisible();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table', { name: 'Audit log' })).toBeVisible();
   });

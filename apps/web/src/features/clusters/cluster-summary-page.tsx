@@ -1,7 +1,8 @@
 import type { ClusterDetails } from '@datadeck/contracts';
 import { Stack } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { ClusterLoader } from '../../shared/clusters/cluster-loader.tsx';
+import { clusterQuery } from '../../shared/clusters/cluster-query.ts';
 import { ClusterHeader } from './cluster-header.tsx';
 import { ClusterOverview } from './cluster-overview.tsx';
 import { ClusterStatusNotices } from './cluster-status-notices.tsx';
@@ -13,14 +14,11 @@ import { NodesTable } from './nodes-table.tsx';
 
 const clusterRoute = getRouteApi('/console/accounts/$accountId/clusters/$clusterId');
 
-/** clusters/{id}: one cluster, kept current while it provisions or is deleted (clusterQuery polls). */
+/** clusters/{id}: one cluster, loaded by the route, kept current while it provisions or is deleted (clusterQuery polls). */
 export function ClusterSummaryPage() {
   const { accountId, clusterId } = clusterRoute.useParams();
-  return (
-    <ClusterLoader accountId={accountId} clusterId={clusterId}>
-      {(cluster) => <ClusterSummary accountId={accountId} cluster={cluster} />}
-    </ClusterLoader>
-  );
+  const cluster = useSuspenseQuery(clusterQuery(accountId, clusterId)).data;
+  return <ClusterSummary accountId={accountId} cluster={cluster} />;
 }
 
 function ClusterSummary({ accountId, cluster }: { accountId: string; cluster: ClusterDetails }) {

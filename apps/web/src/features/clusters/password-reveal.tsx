@@ -1,8 +1,9 @@
 import { Button, Code, CopyButton, Group, Loader, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { LoadingStatus } from '../../shared/ui/page-states.tsx';
+import { QueryBoundary, type SectionErrorProps } from '../../shared/ui/query-boundary.tsx';
 import { credentialsQuery } from './api.ts';
 
 type PasswordRevealProps = { accountId: string; clusterId: string };
@@ -20,34 +21,38 @@ export function PasswordReveal({ accountId, clusterId }: PasswordRevealProps) {
       </Button>
     );
   }
-  return <RevealedPassword accountId={accountId} clusterId={clusterId} onHide={() => setShown(false)} />;
+  return (
+    <QueryBoundary pending={<PasswordLoading />} renderError={PasswordError}>
+      <RevealedPassword accountId={accountId} clusterId={clusterId} onHide={() => setShown(false)} />
+    </QueryBoundary>
+  );
 }
 
-/** Mounted only while shown: hiding unmounts it, and the password leaves the cache with it. */
-function RevealedPassword({ accountId, clusterId, onHide }: PasswordRevealProps & { onHide: () => void }) {
-  const credentials = useQuery(credentialsQuery(accountId, clusterId));
+function PasswordLoading() {
+  return (
+    <Group gap="xs">
+      <Loader size="xs" />
+      <LoadingStatus label="Loading password" />
+    </Group>
+  );
+}
 
-  if (credentials.isPending) {
-    return (
-      <Group gap="xs">
-        <Loader size="xs" />
-        <LoadingStatus label="Loading password" />
-      </Group>
-    );
-  }
-  if (credentials.isError) {
-    return (
-      <Group gap="sm">
-        <Text role="alert" size="sm" c="var(--mantine-color-error)">
-          {isApiError(credentials.error) ? credentials.error.message : 'The password could not be loaded.'}
-        </Text>
-        <Button variant="default" size="xs" onClick={() => void credentials.refetch()}>
-          Try again
-        </Button>
-      </Group>
-    );
-  }
-  const { password } = credentials.data;
+function PasswordError({ error, retry }: SectionErrorProps) {
+  return (
+    <Group gap="sm">
+      <Text role="alert" size="sm" c="var(--mantine-color-error)">
+        {isApiError(error) ? error.message : 'The password could not be loaded.'}
+      </Text>
+      <Button variant="default" size="xs" onClick={retry}>
+        Try again
+      </Button>
+    </Group>
+  );
+}
+
+/** Mounted only while shown: hiding unmounts it, and the password leaves the cache a second later (the least a suspense query keeps). */
+function RevealedPassword({ accountId, clusterId, onHide }: PasswordRevealProps & { onHide: () => void }) {
+  const { password } = useSuspenseQuery(credentialsQuery(accountId, clusterId)).data;
   return (
     <Group gap="sm">
       <Code>{password}</Code>

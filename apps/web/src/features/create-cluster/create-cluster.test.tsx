@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, requestedUrls, stubApi } from '../../test/fake-api.ts';
-import { me } from '../../test/fixtures.ts';
+import { account, ACCOUNT_ID, me } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render.tsx';
 import { choose, info, nameIssue, next, renderPage, serve, stepHeading, walkToReview } from './wizard-test-kit.tsx';
 
 // Each test walks the wizard as a user would, through several loads of the fake catalogue.
@@ -98,12 +99,21 @@ describe('create-cluster wizard: steps, estimate and availability', { timeout: 2
     expect(screen.getByLabelText<HTMLInputElement>('Client to cluster encryption').checked).toBe(true);
   });
   it('says why the page cannot load, with a way to try again', async () => {
+    let attempts = 0;
     stubApi([
       [api.auth.me, () => ok(me)],
-      [api.clusters.createInfo, () => failure(403, 'FORBIDDEN', MESSAGES.errors.forbidden)],
+      [api.accounts.get, () => ok(account)],
+      [
+        api.clusters.createInfo,
+        () => (++attempts === 1 ? failure(403, 'FORBIDDEN', MESSAGES.errors.forbidden) : ok(info)),
+      ],
     ]);
-    renderPage();
-    expect((await screen.findByText(MESSAGES.errors.forbidden)).closest('[role="alert"]')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+    renderApp(`/accounts/${ACCOUNT_ID}/create-cluster`);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(MESSAGES.errors.pageNotLoaded)).toBeVisible();
+    expect(within(alert).getByText(MESSAGES.errors.forbidden)).toBeVisible();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText(/^Cluster name/)).toBeVisible();
+    expect(attempts).toBe(2);
   });
 });

@@ -1,5 +1,5 @@
 import { api, LIMITS, type ClusterListQuery } from '@datadeck/contracts';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/client.ts';
 import { accountKeys, clusterKeys } from '../../shared/api/query-keys.ts';
 import { isChanging } from '../../shared/clusters/cluster-query.ts';
@@ -8,8 +8,6 @@ export const clusterListQuery = (accountId: string, query: ClusterListQuery) =>
   queryOptions({
     queryKey: clusterKeys.list(accountId, query),
     queryFn: ({ signal }) => apiRequest(api.clusters.list, { params: { accountId }, query, signal }),
-    // Paging and searching keep the current cards on screen until the next ones arrive.
-    placeholderData: keepPreviousData,
     // While a card on the page is provisioning or being deleted, re-read the page so its
     // progress and DELETE REQUESTED show without a reload; once all settle, stop asking.
     refetchInterval: (current) => (current.state.data?.results.some(isChanging) ? LIMITS.clusterProgressPollMs : false),

@@ -19,6 +19,7 @@ function renderResults() {
     <ClusterResults
       accountId={ACCOUNT_ID}
       query={{ search: '', startIndex: 0 }}
+      refreshing={false}
       canCreateCluster
       onPage={() => {}}
       onClearSearch={() => {}}

@@ -1,7 +1,6 @@
 import { LIMITS, MESSAGES, type ClusterListQuery } from '@datadeck/contracts';
-import { Center, Pagination, Skeleton, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { ErrorState, LoadingStatus } from '../../shared/ui/page-states.tsx';
+import { Center, Pagination, Stack, Text } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { clusterListQuery } from './api.ts';
 import { ClusterCard } from './cluster-card.tsx';
 import { SearchResultsBanner } from './search-results-banner.tsx';
@@ -10,6 +9,8 @@ import { WelcomeCards } from './welcome-cards.tsx';
 type ClusterResultsProps = {
   accountId: string;
   query: ClusterListQuery;
+  /** The search or page changed and its clusters are on the way: these are the last ones. */
+  refreshing: boolean;
   canCreateCluster: boolean;
   onPage: (startIndex: number) => void;
   onClearSearch: () => void;
@@ -17,23 +18,21 @@ type ClusterResultsProps = {
 
 const pageOf = (startIndex: number) => Math.floor(startIndex / LIMITS.clusterPageSize) + 1;
 
-/** The cluster list in its states: loading, failed, welcome (no clusters), no results, cards. */
-export function ClusterResults({ accountId, query, canCreateCluster, onPage, onClearSearch }: ClusterResultsProps) {
-  const clusters = useQuery(clusterListQuery(accountId, query));
-
-  if (clusters.isPending) return <ClusterCardSkeletons />;
-  if (clusters.isError) {
-    return (
-      <ErrorState title="Clusters could not be loaded" error={clusters.error} onRetry={() => void clusters.refetch()} />
-    );
-  }
-
-  const { results, search, total, startIndex } = clusters.data;
+/** The cluster list (loaded by the route) in its states: welcome (no clusters), no results, cards. */
+export function ClusterResults({
+  accountId,
+  query,
+  refreshing,
+  canCreateCluster,
+  onPage,
+  onClearSearch,
+}: ClusterResultsProps) {
+  const { results, search, total, startIndex } = useSuspenseQuery(clusterListQuery(accountId, query)).data;
   if (total === 0 && search === '') return <WelcomeCards accountId={accountId} canCreateCluster={canCreateCluster} />;
 
   const pages = Math.ceil(total / LIMITS.clusterPageSize);
   return (
-    <Stack gap="md">
+    <Stack gap="md" aria-busy={refreshing}>
       {search !== '' && <SearchResultsBanner search={search} total={total} onClear={onClearSearch} />}
       {total === 0 ? (
         <Text>{MESSAGES.landing.noResults}</Text>
@@ -55,17 +54,6 @@ export function ClusterResults({ accountId, query, canCreateCluster, onPage, onC
           />
         </Center>
       )}
-    </Stack>
-  );
-}
-
-function ClusterCardSkeletons() {
-  return (
-    <Stack gap="xs" aria-busy>
-      <LoadingStatus label="Loading clusters" />
-      {[0, 1, 2].map((row) => (
-        <Skeleton key={row} h={LIMITS.clusterCardHeightPx} />
-      ))}
     </Stack>
   );
 }

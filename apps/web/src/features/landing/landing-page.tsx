@@ -1,6 +1,7 @@
 import { Group, Stack, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useAccount } from '../../shared/account/account-query.ts';
+import { useRefinement } from '../../shared/api/use-refinement.ts';
 import { ClusterResults } from './cluster-results.tsx';
 import { ClusterSearch } from './cluster-search.tsx';
 import { useCreateClusterAvailability } from './create-cluster-availability.ts';
@@ -10,10 +11,11 @@ import { MessagesOfTheDay } from './messages-of-the-day.tsx';
 
 const landingRoute = getRouteApi('/console/accounts/$accountId/');
 
-/** The account landing page (SPEC §2): messages, actions, free trial, search and clusters. */
+/** The account landing page (SPEC §2): messages, actions, free trial, search and clusters, loaded by its route. */
 export function LandingPage() {
   const { accountId } = landingRoute.useParams();
   const query = landingRoute.useSearch();
+  const { shown, refreshing } = useRefinement(landingRoute.useLoaderDeps());
   const navigate = landingRoute.useNavigate();
   const account = useAccount(accountId);
   const creation = useCreateClusterAvailability(account);
@@ -34,7 +36,8 @@ export function LandingPage() {
       />
       <ClusterResults
         accountId={accountId}
-        query={query}
+        query={shown}
+        refreshing={refreshing}
         canCreateCluster={creation.allowed}
         onPage={(startIndex) => void navigate({ search: (prev) => ({ ...prev, startIndex }) })}
         onClearSearch={() => void navigate({ search: {} })}

@@ -1,5 +1,5 @@
 import { api, LIMITS, type MetricDefinition, type MonitoringRange, type MonitoringResponse } from '@datadeck/contracts';
-import { hashKey, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/client.ts';
 import { monitoringKeys } from '../../shared/api/query-keys.ts';
 import { rangeWindow, type TimeWindow } from './time-range.ts';
@@ -7,13 +7,14 @@ import { rangeWindow, type TimeWindow } from './time-range.ts';
 /** What the charts show: the whole cluster (a line per node) or one node. */
 export type MonitoringTarget = { kind: 'cluster'; clusterId: string } | { kind: 'node'; nodeId: string };
 
+/** The view the page's `node` search parameter names: a node, or the whole cluster without one. */
+export const monitoringTarget = (clusterId: string, nodeId: string | undefined): MonitoringTarget =>
+  nodeId === undefined ? { kind: 'cluster', clusterId } : { kind: 'node', nodeId };
+
 /** The answer with the window it was asked for, so the time axis spans the range even where data is missing. */
 export interface MonitoringData extends TimeWindow {
   nodes: MonitoringResponse;
 }
-
-/** The range is the last part of a monitoring key; the rest names the target and metrics. */
-const withoutRange = (key: readonly unknown[]) => hashKey(key.slice(0, -1));
 
 /**
  * All charts' metrics of one view in ONE request (a view has at most the application's 8 or so
@@ -51,11 +52,5 @@ export function monitoringQuery(
       return { ...window, nodes };
     },
     refetchInterval: LIMITS.monitoringRefreshMs,
-    // A new range keeps the charts of the old one on screen until it loads (no flash of
-    // skeletons); another node or the whole cluster does not, as its lines would be wrong.
-    placeholderData: (previous, previousQuery) =>
-      previousQuery !== undefined && withoutRange(previousQuery.queryKey) === withoutRange(queryKey)
-        ? previous
-        : undefined,
   });
 }

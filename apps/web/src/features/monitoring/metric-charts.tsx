@@ -1,42 +1,51 @@
 import type { MetricDefinition, MonitoringRange } from '@datadeck/contracts';
 import { Alert, SimpleGrid, Stack } from '@mantine/core';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useRefinement } from '../../shared/api/use-refinement.ts';
 import { ErrorState, LoadingStatus } from '../../shared/ui/page-states.tsx';
-import type { MonitoringData } from './api.ts';
+import type { SectionErrorProps } from '../../shared/ui/query-boundary.tsx';
+import { monitoringQuery, type MonitoringTarget } from './api.ts';
 import { hasAnyPoint } from './chart-data.ts';
 import { MetricChart, MetricChartSkeleton } from './metric-chart.tsx';
 import { NodeLegend } from './node-legend.tsx';
 
 type MetricChartsProps = {
+  accountId: string;
+  target: MonitoringTarget;
   metrics: readonly MetricDefinition[];
   range: MonitoringRange;
-  query: UseQueryResult<MonitoringData>;
-  /** The cluster is not RUNNING: an empty or failed answer is expected, not a fault. */
+  /** The cluster is not RUNNING: an empty answer is expected, not a fault. */
   expectEmpty: boolean;
 };
 
 const GRID_COLS = { base: 1, lg: 2 } as const;
 
-/** The charts of one view in their states: loading, failed, empty, and drawn. */
-export function MetricCharts({ metrics, range, query, expectEmpty }: MetricChartsProps) {
-  if (query.isPending) {
-    return (
-      <>
-        <LoadingStatus label="Loading metrics" />
-        <SimpleGrid cols={GRID_COLS}>
-          {metrics.map((metric) => (
-            <MetricChartSkeleton key={metric.name} metric={metric} />
-          ))}
-        </SimpleGrid>
-      </>
-    );
-  }
-  if (query.isError && query.data === undefined) {
-    if (expectEmpty) return null;
-    return <ErrorState title="Metrics could not be loaded" error={query.error} onRetry={() => void query.refetch()} />;
-  }
+/** The charts' places while their metrics load: the same grid, so nothing moves when they arrive. */
+export function MetricChartsSkeleton({ metrics }: { metrics: readonly MetricDefinition[] }) {
+  return (
+    <>
+      <LoadingStatus label="Loading metrics" />
+      <SimpleGrid cols={GRID_COLS}>
+        {metrics.map((metric) => (
+          <MetricChartSkeleton key={metric.name} metric={metric} />
+        ))}
+      </SimpleGrid>
+    </>
+  );
+}
+
+export const MetricChartsError = ({ error, retry }: SectionErrorProps) => (
+  <ErrorState title="Metrics could not be loaded" error={error} onRetry={retry} />
+);
+
+/**
+ * The charts of one view, over a range. All of the view's metrics come in one request; a new
+ * range keeps the current charts on screen, dimmed, until its answer is in.
+ */
+export function MetricCharts({ accountId, target, metrics, range, expectEmpty }: MetricChartsProps) {
+  const { shown, refreshing } = useRefinement(range);
+  const query = useSuspenseQuery(monitoringQuery(accountId, target, metrics, shown));
   const data = query.data;
-  if (data === undefined) return null;
   if (!hasAnyPoint(data.nodes)) {
     if (expectEmpty) return null;
     return (
@@ -56,12 +65,12 @@ export function MetricCharts({ metrics, range, query, expectEmpty }: MetricChart
       )}
       <SimpleGrid
         cols={GRID_COLS}
-        aria-busy={query.isPlaceholderData}
+        aria-busy={refreshing}
         // The previous range stays visible, dimmed, until the new one arrives.
-        style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+        style={{ opacity: refreshing ? 0.6 : 1, transition: 'opacity 150ms' }}
       >
         {metrics.map((metric) => (
-          <MetricChart key={metric.name} metric={metric} data={data} range={range} sharedLegend={sharedLegend} />
+          <MetricChart key={metric.name} metric={metric} data={data} range={shown} sharedLegend={sharedLegend} />
         ))}
       </SimpleGrid>
     </Stack>

@@ -4,14 +4,15 @@
 import '@mantine/charts/styles.layer.css';
 import { MESSAGES, metricsFor, type ClusterDetails } from '@datadeck/contracts';
 import { Alert, Group, Stack, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { ClusterLoader } from '../../shared/clusters/cluster-loader.tsx';
+import { clusterQuery } from '../../shared/clusters/cluster-query.ts';
+import { QueryBoundary } from '../../shared/ui/query-boundary.tsx';
 import { AnchorLink } from '../../shared/ui/router-links.tsx';
 import { StatusBadge } from '../../shared/ui/status-badge.tsx';
-import { monitoringQuery, type MonitoringTarget } from './api.ts';
-import { MetricCharts } from './metric-charts.tsx';
+import { monitoringTarget } from './api.ts';
+import { MetricCharts, MetricChartsError, MetricChartsSkeleton } from './metric-charts.tsx';
 import { RangeControl } from './range-control.tsx';
 import { ViewControl } from './view-control.tsx';
 
@@ -20,11 +21,8 @@ const monitoringRoute = getRouteApi('/console/accounts/$accountId/clusters/$clus
 /** A cluster's metrics: the application's charts for the whole cluster or one node, over a range. */
 export function MonitoringPage() {
   const { accountId, clusterId } = monitoringRoute.useParams();
-  return (
-    <ClusterLoader accountId={accountId} clusterId={clusterId}>
-      {(cluster) => <ClusterMonitoring accountId={accountId} cluster={cluster} />}
-    </ClusterLoader>
-  );
+  const cluster = useSuspenseQuery(clusterQuery(accountId, clusterId)).data;
+  return <ClusterMonitoring accountId={accountId} cluster={cluster} />;
 }
 
 function ClusterMonitoring({ accountId, cluster }: { accountId: string; cluster: ClusterDetails }) {
@@ -32,9 +30,7 @@ function ClusterMonitoring({ accountId, cluster }: { accountId: string; cluster:
   const navigate = monitoringRoute.useNavigate();
   const metrics = useMemo(() => metricsFor(cluster.application), [cluster.application]);
   const nodeKnown = node === undefined || cluster.dataCentres.some((dc) => dc.nodes.some((n) => n.id === node));
-  const target: MonitoringTarget =
-    node === undefined ? { kind: 'cluster', clusterId: cluster.id } : { kind: 'node', nodeId: node };
-  const metricsQuery = useQuery({ ...monitoringQuery(accountId, target, metrics, range), enabled: nodeKnown });
+  const target = monitoringTarget(cluster.id, node);
   const running = cluster.status === 'RUNNING';
 
   return (
@@ -69,7 +65,23 @@ function ClusterMonitoring({ accountId, cluster }: { accountId: string; cluster:
         </Alert>
       )}
       {nodeKnown ? (
-        <MetricCharts metrics={metrics} range={range} query={metricsQuery} expectEmpty={!running} />
+        // Another node or the whole cluster starts afresh (the old lines would be wrong); another
+        // range keeps the charts on screen, dimmed, until it loads.
+        <QueryBoundary
+          // A cluster that starts RUNNING has metrics to show, even if the last answer failed.
+          resetKey={`${node ?? 'cluster'}:${cluster.status}`}
+          pending={<MetricChartsSkeleton metrics={metrics} />}
+          renderError={(failure) => (running ? <MetricChartsError {...failure} /> : null)}
+        >
+          <MetricCharts
+            key={node ?? 'cluster'}
+            accountId={accountId}
+            target={target}
+            metrics={metrics}
+            range={range}
+            expectEmpty={!running}
+          />
+        </QueryBoundary>
       ) : (
         <Alert color="orange" role="note">
           This node is not part of the cluster. Choose a node from the list or view the whole cluster.

@@ -1,5 +1,5 @@
 import { api, type Application, type CloudProvider, type NodeSizesQuery } from '@datadeck/contracts';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/client.ts';
 import { catalogueKeys } from '../../shared/api/query-keys.ts';
 
@@ -18,6 +18,20 @@ export const nodeSizesQuery = (query: NodeSizesQuery) =>
     queryKey: catalogueKeys.nodeSizes(query),
     queryFn: ({ signal }) => apiRequest(api.catalogue.nodeSizes, { query, signal }),
     staleTime: CATALOGUE_STALE_MS,
-    // Changing a filter keeps the current table until the new prices arrive.
-    placeholderData: keepPreviousData,
   });
+
+/** The pricing filters the server applies (the name filter is the page's own). */
+export type CatalogueFilters = Required<Pick<NodeSizesQuery, 'application' | 'cloudProvider'>> &
+  Pick<NodeSizesQuery, 'region' | 'slaTier'>;
+
+/** The sizes to ask for: a region the provider does not offer (an old link) counts as no region filter. */
+export function nodeSizesQueryOf(filters: CatalogueFilters, offered: readonly string[]): NodeSizesQuery {
+  const region = filters.region !== undefined && offered.includes(filters.region) ? filters.region : undefined;
+  return { application: filters.application, cloudProvider: filters.cloudProvider, region, slaTier: filters.slaTier };
+}
+
+/** The pricing page's data: the provider's regions, then the sizes and prices for the filters. */
+export async function loadPricing(queryClient: QueryClient, filters: CatalogueFilters): Promise<void> {
+  const { regions } = await queryClient.ensureQueryData(regionsQuery(filters.application, filters.cloudProvider));
+  await queryClient.ensureQueryData(nodeSizesQuery(nodeSizesQueryOf(filters, regions)));
+}

@@ -25,8 +25,8 @@ export interface PricingFilterValues {
 
 type PricingFiltersProps = {
   values: PricingFilterValues;
-  /** Null while the regions load, so the select can say so. */
-  regions: readonly string[] | null;
+  /** The regions the chosen provider offers for the application. */
+  regions: readonly string[];
   onChange: (change: Partial<PricingFilterValues>) => void;
 };
 
@@ -64,10 +64,8 @@ export function PricingFilters({ values, regions, onChange }: PricingFiltersProp
       />
       <Select
         label="Region"
-        data={[{ value: ALL_REGIONS, label: 'All regions' }, ...(regions ?? []).map((r) => ({ value: r, label: r }))]}
+        data={[{ value: ALL_REGIONS, label: 'All regions' }, ...regions.map((r) => ({ value: r, label: r }))]}
         value={values.region ?? ALL_REGIONS}
-        disabled={regions === null}
-        placeholder={regions === null ? 'Loading regions' : undefined}
         searchable
         allowDeselect={false}
         onChange={(value) => onChange({ region: value === null || value === ALL_REGIONS ? undefined : value })}

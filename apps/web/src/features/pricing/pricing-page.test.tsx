@@ -137,7 +137,7 @@ describe('pricing page', () => {
     serve({ sizes: () => (fail ? failure(400, 'application', 'Choose an application') : ok({ nodeSizes: SIZES })) });
     renderApp(page);
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Prices could not be loaded')).toBeVisible();
+    expect(within(alert).getByText(MESSAGES.errors.pageNotLoaded)).toBeVisible();
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table')).toBeVisible();

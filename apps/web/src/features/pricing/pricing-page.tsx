@@ -1,10 +1,10 @@
-import { MESSAGES, type NodeSizesQuery } from '@datadeck/contracts';
-import { Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { MESSAGES } from '@datadeck/contracts';
+import { Stack, Text, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { ErrorState, LoadingStatus } from '../../shared/ui/page-states.tsx';
-import { nodeSizesQuery, regionsQuery } from './api.ts';
+import { useRefinement } from '../../shared/api/use-refinement.ts';
+import { nodeSizesQuery, nodeSizesQueryOf, regionsQuery } from './api.ts';
 import { NodeSizeTable } from './node-size-table.tsx';
 import { PricingFilters, type PricingFilterValues } from './pricing-filters.tsx';
 import { matchesName, nextSort, sortNodeSizes, type Sort } from './sort.ts';
@@ -13,30 +13,19 @@ const pricingRoute = getRouteApi('/console/accounts/$accountId/pricing');
 
 /**
  * Node sizes and their monthly prices. The filters live in the URL so a reload or a shared link
- * keeps them; the sort is page state.
+ * keeps them; the route loads the prices for them. The sort is page state.
  */
 export function PricingPage() {
   const search = pricingRoute.useSearch();
   const navigate = pricingRoute.useNavigate();
-  const { slaTier } = search;
-  const name = search.size ?? '';
+  const { shown: filters, refreshing } = useRefinement(pricingRoute.useLoaderDeps());
+  const { regions } = useSuspenseQuery(regionsQuery(filters.application, filters.cloudProvider)).data;
+  const query = nodeSizesQueryOf(filters, regions);
+  const { nodeSizes } = useSuspenseQuery(nodeSizesQuery(query)).data;
   const [sort, setSort] = useState<Sort>(null);
+  const name = search.size ?? '';
 
-  const regions = useQuery(regionsQuery(search.application, search.cloudProvider));
-  // A region the provider does not offer (an old link) counts as no region filter.
-  const region =
-    regions.data === undefined || search.region === undefined || regions.data.regions.includes(search.region)
-      ? search.region
-      : undefined;
-  const query: NodeSizesQuery = {
-    application: search.application,
-    cloudProvider: search.cloudProvider,
-    region,
-    slaTier,
-  };
-  const sizes = useQuery(nodeSizesQuery(query));
-
-  const filters: PricingFilterValues = { ...search, region, slaTier, name };
+  const values: PricingFilterValues = { ...search, region: query.region, slaTier: search.slaTier, name };
   const onChange = (change: Partial<PricingFilterValues>) => {
     const { name: nextName, ...route } = change;
     const next = nextName === undefined ? route : { ...route, size: nextName === '' ? undefined : nextName };
@@ -49,10 +38,10 @@ export function PricingPage() {
   const rows = useMemo(
     () =>
       sortNodeSizes(
-        (sizes.data?.nodeSizes ?? []).filter((size) => matchesName(size, deferredName)),
+        nodeSizes.filter((size) => matchesName(size, deferredName)),
         sort,
       ),
-    [sizes.data, deferredName, sort],
+    [nodeSizes, deferredName, sort],
   );
 
   return (
@@ -62,25 +51,16 @@ export function PricingPage() {
         Prices are per node per month, in US dollars, before tax. Australian accounts that are not invoiced pay{' '}
         {MESSAGES.clusters.gstNote} on top.
       </Text>
-      <PricingFilters values={filters} regions={regions.data?.regions ?? null} onChange={onChange} />
-      {sizes.isPending ? (
-        <Stack gap="xs">
-          <LoadingStatus label="Loading prices" />
-          {[0, 1, 2, 3, 4].map((row) => (
-            <Skeleton key={row} h={36} />
-          ))}
-        </Stack>
-      ) : sizes.isError ? (
-        <ErrorState title="Prices could not be loaded" error={sizes.error} onRetry={() => void sizes.refetch()} />
-      ) : rows.length === 0 ? (
+      <PricingFilters values={values} regions={regions} onChange={onChange} />
+      {rows.length === 0 ? (
         <Text>No node sizes match these filters.</Text>
       ) : (
         <NodeSizeTable
           sizes={rows}
           sort={sort}
           onSort={(column) => setSort((current) => nextSort(current, column))}
-          showRegion={region === undefined}
-          busy={sizes.isPlaceholderData}
+          showRegion={query.region === undefined}
+          busy={refreshing}
         />
       )}
     </Stack>

@@ -43,8 +43,8 @@ export function ApiKeySecurity({ accountId }: { accountId: string }) {
                     {canEdit && (
                       <Table.Td>
                         <AnchorLink
-                          to="/accounts/$accountId/settings/security/$apiType/manage-api-key"
-                          params={{ accountId, apiType: key.apiKeyType }}
+                          to="/accounts/$accountId/settings/security/$apiKeyType/manage-api-key"
+                          params={{ accountId, apiKeyType: key.apiKeyType }}
                           aria-label={`Manage the allow-list of the ${name} API key`}
                         >
                           Manage

@@ -186,7 +186,7 @@ describe('the security tab', () => {
     renderApp(securityPage);
 
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('The security settings could not be loaded')).toBeVisible();
+    expect(within(alert).getByText(MESSAGES.errors.pageNotLoaded)).toBeVisible();
     expect(within(alert).getByText(MESSAGES.errors.forbidden)).toBeVisible();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
 

@@ -37,6 +37,7 @@ function serve(role: Role, { maintenance = false } = {}) {
           hasTwoOwners: true,
         }),
     ],
+    [api.apiKeys.list, () => ok({ apiKeys: [], allowedApiKeyTypes: [] })],
   ]);
 }
 

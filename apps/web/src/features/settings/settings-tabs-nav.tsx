@@ -19,27 +19,31 @@ export function SettingsTabs({ accountId, role }: SettingsTabsProps) {
   );
 
   return (
-    <Tabs value={active ?? null} keepMounted={false}>
-      <Tabs.List aria-label="Settings sections">
+    <>
+      <Tabs value={active ?? null} keepMounted={false}>
+        <Tabs.List aria-label="Settings sections">
+          {tabs.map((tab) => (
+            <Tabs.Tab
+              key={tab}
+              value={tab}
+              // Mantine renders a button; the router's link takes its place with all its props.
+              renderRoot={(props) => (
+                <Link {...props} type={undefined} to={settingsTabPath(tab)} params={{ accountId }} />
+              )}
+            >
+              {SETTINGS_TABS[tab].label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
         {tabs.map((tab) => (
-          <Tabs.Tab
-            key={tab}
-            value={tab}
-            // Mantine renders a button; the router's link takes its place with all its props.
-            renderRoot={(props) => (
-              <Link {...props} type={undefined} to={settingsTabPath(tab)} params={{ accountId }} />
-            )}
-          >
-            {SETTINGS_TABS[tab].label}
-          </Tabs.Tab>
+          // Every tab has its panel (tabs point to them); only the selected one holds the route's page.
+          <Tabs.Panel key={tab} value={tab} pt="lg">
+            {tab === active && <Outlet />}
+          </Tabs.Panel>
         ))}
-      </Tabs.List>
-      {tabs.map((tab) => (
-        // Every tab has its panel (tabs point to them); only the selected one holds the route's page.
-        <Tabs.Panel key={tab} value={tab} pt="lg">
-          {tab === active && <Outlet />}
-        </Tabs.Panel>
-      ))}
-    </Tabs>
+      </Tabs>
+      {/* A route that is none of the role's tabs still says why it shows nothing ("Not allowed"). */}
+      {active === undefined && <Outlet />}
+    </>
   );
 }

@@ -1,26 +1,23 @@
 import { STAFF_SEARCH_RESULTS } from '@datadeck/contracts';
 import { Code, Stack, Table, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { ErrorState, PageLoader } from '../../shared/ui/page-states.tsx';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { AnchorLink } from '../../shared/ui/router-links.tsx';
 import { accountSearchQuery } from './api.ts';
 
-/** The accounts matching the term; each opens its staff page. */
-export function AccountResults({ search }: { search: string }) {
-  const results = useQuery(accountSearchQuery(search));
+type AccountResultsProps = {
+  search: string;
+  /** The term changed and its results are on the way: these are the last term's. */
+  refreshing: boolean;
+};
 
-  if (results.isPending) return <PageLoader label="Searching accounts" />;
-  if (results.isError) {
-    return (
-      <ErrorState title="Accounts could not be searched" error={results.error} onRetry={() => void results.refetch()} />
-    );
-  }
-  const { accounts } = results.data;
+/** The accounts matching the term (loaded by the route); each opens its staff page. */
+export function AccountResults({ search, refreshing }: AccountResultsProps) {
+  const { accounts } = useSuspenseQuery(accountSearchQuery(search)).data;
   if (accounts.length === 0) {
     return <Text>{search === '' ? 'There are no accounts yet.' : `No accounts match “${search}”.`}</Text>;
   }
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" aria-busy={refreshing}>
       {accounts.length >= STAFF_SEARCH_RESULTS && (
         <Text size="sm" c="dimmed">
           Showing the first {STAFF_SEARCH_RESULTS} matches: refine the search to find others.

@@ -1,5 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { getRouteApi, useLocation, useRouter } from '@tanstack/react-router';
+import { useRefinement } from '../../shared/api/use-refinement.ts';
 import { AccountResults } from './account-results.tsx';
 import { AccountSearchBox } from './account-search-box.tsx';
 
@@ -8,6 +9,7 @@ const accountsRoute = getRouteApi('/console/staff/accounts');
 /** Staff > Accounts: find an account by name or id, then open it. */
 export function AccountSearchPage() {
   const { search } = accountsRoute.useSearch();
+  const { shown, refreshing } = useRefinement(search);
   const navigate = accountsRoute.useNavigate();
   const router = useRouter();
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -23,7 +25,7 @@ export function AccountSearchPage() {
       <Title order={2}>Accounts</Title>
       {/* Replace, not push: each pause in typing is not a page to go back to. */}
       <AccountSearchBox term={search} onSearch={onSearch} />
-      <AccountResults search={search} />
+      <AccountResults search={shown} refreshing={refreshing} />
     </Stack>
   );
 }

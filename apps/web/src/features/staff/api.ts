@@ -1,5 +1,5 @@
 import { api, type AccountFlags, type EndpointInput, type FeatureSwitches } from '@datadeck/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/client.ts';
 import { accountKeys, sessionKeys, staffKeys } from '../../shared/api/query-keys.ts';
 
@@ -7,8 +7,6 @@ export const accountSearchQuery = (search: string) =>
   queryOptions({
     queryKey: staffKeys.accountSearch(search),
     queryFn: ({ signal }) => apiRequest(api.staff.searchAccounts, { query: { search }, signal }),
-    // While the next term is searched, the last results stay on screen rather than a loader.
-    placeholderData: keepPreviousData,
   });
 
 export const staffAccountQuery = (accountId: string) =>

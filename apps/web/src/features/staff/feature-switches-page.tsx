@@ -1,9 +1,8 @@
 import { FEATURE_SWITCHES, type FeatureSwitch, type FeatureSwitches } from '@datadeck/contracts';
 import { Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { isApiError } from '../../shared/api/api-error.ts';
-import { ErrorState, PageLoader } from '../../shared/ui/page-states.tsx';
 import { featureSwitchesQuery, useUpdateFeatureSwitches } from './api.ts';
 import { FeatureSwitchRow } from './feature-switch-row.tsx';
 import { STAFF_TEXTS } from './staff-texts.ts';
@@ -17,7 +16,7 @@ const SWITCHES = Object.keys(FEATURE_SWITCHES) as FeatureSwitch[];
 
 /** Staff > Feature switches: each switch takes effect when flipped, for every user of the console. */
 export function FeatureSwitchesPage() {
-  const switches = useQuery(featureSwitchesQuery);
+  const switches = useSuspenseQuery(featureSwitchesQuery).data;
   const update = useUpdateFeatureSwitches();
 
   const flip = (current: FeatureSwitches, name: FeatureSwitch, on: boolean) =>
@@ -39,32 +38,22 @@ export function FeatureSwitchesPage() {
     <Stack gap="md">
       <Title order={2}>Feature switches</Title>
       <Text c="dimmed">A switch takes effect as soon as it is flipped, for every user of the console.</Text>
-      {switches.isPending ? (
-        <PageLoader label="Loading feature switches" />
-      ) : switches.isError ? (
-        <ErrorState
-          title="The feature switches could not be loaded"
-          error={switches.error}
-          onRetry={() => void switches.refetch()}
-        />
-      ) : (
-        <Stack gap="md">
-          {SWITCHES.map((name) => {
-            // While saving, the switch shows where it is going (and cannot be flipped again).
-            const shown = update.isPending && update.variables ? update.variables : switches.data;
-            return (
-              <FeatureSwitchRow
-                key={name}
-                label={SWITCH_LABELS[name]}
-                description={FEATURE_SWITCHES[name]}
-                checked={shown[name]}
-                disabled={update.isPending}
-                onChange={(on) => flip(switches.data, name, on)}
-              />
-            );
-          })}
-        </Stack>
-      )}
+      <Stack gap="md">
+        {SWITCHES.map((name) => {
+          // While saving, the switch shows where it is going (and cannot be flipped again).
+          const shown = update.isPending && update.variables ? update.variables : switches;
+          return (
+            <FeatureSwitchRow
+              key={name}
+              label={SWITCH_LABELS[name]}
+              description={FEATURE_SWITCHES[name]}
+              checked={shown[name]}
+              disabled={update.isPending}
+              onChange={(on) => flip(switches, name, on)}
+            />
+          );
+        })}
+      </Stack>
     </Stack>
   );
 }

@@ -1,30 +1,19 @@
 import { Stack, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { ErrorState, PageLoader } from '../../shared/ui/page-states.tsx';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { staffMessagesQuery } from './api.ts';
 import { MessageForm } from './message-form.tsx';
 import { MessageList } from './message-list.tsx';
 
 /** Staff > Messages of the day: announce on landing pages, to every account or one, and withdraw. */
 export function MessagesPage() {
-  const messages = useQuery(staffMessagesQuery);
+  const messages = useSuspenseQuery(staffMessagesQuery);
   return (
     <Stack gap="lg">
       <Title order={2}>Messages of the day</Title>
       <MessageForm />
       <Stack gap="sm" component="section" aria-label="All messages">
         <Title order={3}>All messages</Title>
-        {messages.isPending ? (
-          <PageLoader label="Loading messages" />
-        ) : messages.isError ? (
-          <ErrorState
-            title="The messages could not be loaded"
-            error={messages.error}
-            onRetry={() => void messages.refetch()}
-          />
-        ) : (
-          <MessageList messages={messages.data.messages} now={messages.dataUpdatedAt} />
-        )}
+        <MessageList messages={messages.data.messages} now={messages.dataUpdatedAt} />
       </Stack>
     </Stack>
   );

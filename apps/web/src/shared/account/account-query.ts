@@ -9,7 +9,7 @@ export const accountQuery = (accountId: string) =>
     queryFn: ({ signal }) => apiRequest(api.accounts.get, { params: { accountId }, signal }),
   });
 
-/** The account, for pages below the account layout, which renders them only once it is loaded. */
+/** The account, for pages below the account route, which reads it before any of them opens. */
 export function useAccount(accountId: string): Account {
   return useSuspenseQuery(accountQuery(accountId)).data;
 }

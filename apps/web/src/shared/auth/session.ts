@@ -15,7 +15,7 @@ export function useSession() {
   return useQuery(sessionQuery);
 }
 
-/** The user, for screens below the console layout, which renders them only once it is loaded. */
+/** The user, for screens below the console route, which reads the session before any of them opens. */
 export function useMe(): Me {
   return useSuspenseQuery(sessionQuery).data;
 }

@@ -1,0 +1,140 @@
+import {
+  accountIdParamsSchema,
+  APPLICATIONS,
+  CLOUD_PROVIDERS,
+  clusterListQuerySchema,
+  clusterParamsSchema,
+  MONITORING_RANGES,
+  metricsFor,
+  type MonitoringRange,
+  SLA_TIERS,
+} from '@datadeck/contracts';
+import { createRoute, lazyRouteComponent, stripSearchParams } from '@tanstack/react-router';
+import { z } from 'zod';
+import { accountQuery } from '../../shared/account/account-query.ts';
+import { rememberLastAccount } from '../../shared/auth/last-account.ts';
+import { ClusterNotFound } from '../../shared/clusters/cluster-not-found.tsx';
+import { clusterQuery } from '../../shared/clusters/cluster-query.ts';
+import { createInfoQuery } from '../../features/create-cluster/api.ts';
+import { clusterListQuery, freeTrialQuery, messagesOfTheDayQuery } from '../../features/landing/api.ts';
+import { monitoringQuery, monitoringTarget } from '../../features/monitoring/api.ts';
+import { loadPricing } from '../../features/pricing/api.ts';
+import { AccountNotFound } from '../account-not-found.tsx';
+import { requires } from '../route-access.ts';
+import { loadOptional, notFoundOnMissing, unlessRefining } from '../route-data.ts';
+import { paramsOf } from '../route-params.ts';
+import { consoleRoute } from './console.tsx';
+
+/**
+ * One account the user is linked to, and the pages about it. The account is read before any of
+ * them opens: its pages' access rules (`requires`) check the user's role on it.
+ */
+export const accountRoute = createRoute({
+  getParentRoute: () => consoleRoute,
+  path: 'accounts/$accountId',
+  params: paramsOf(accountIdParamsSchema),
+  beforeLoad: async ({ context, params }) => {
+    // The server answers 404 for an account the user is not linked to.
+    const account = await notFoundOnMissing(context.queryClient.ensureQueryData(accountQuery(params.accountId)));
+    return { role: account.role };
+  },
+  onEnter: ({ params }) => rememberLastAccount(params.accountId),
+  notFoundComponent: AccountNotFound,
+});
+
+const clusterListDefaults = clusterListQuerySchema.parse({});
+
+/** The account landing page (SPEC §2): the cluster list, with the announcements and the free trial. */
+export const clusterListRoute = createRoute({
+  getParentRoute: () => accountRoute,
+  path: '/',
+  // The search and page live in the URL, so reload and back keep them; nonsense falls back to page 1.
+  validateSearch: clusterListQuerySchema.catch(clusterListDefaults),
+  search: { middlewares: [stripSearchParams(clusterListDefaults)] },
+  beforeLoad: requires('VIEW_CLUSTERS'),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, params: { accountId }, deps, cause }) =>
+    unlessRefining(cause, () =>
+      Promise.all([
+        queryClient.ensureQueryData(clusterListQuery(accountId, deps)),
+        loadOptional(queryClient, messagesOfTheDayQuery(accountId)),
+        loadOptional(queryClient, freeTrialQuery(accountId)),
+      ]),
+    ),
+  component: lazyRouteComponent(() => import('../../features/landing/landing-page.tsx'), 'LandingPage'),
+});
+
+/** clusters/{id}: one cluster (SPEC §2), kept current while it changes. */
+export const clusterRoute = createRoute({
+  getParentRoute: () => accountRoute,
+  path: 'clusters/$clusterId',
+  params: paramsOf(clusterParamsSchema),
+  beforeLoad: requires('VIEW_CLUSTERS'),
+  loader: ({ context: { queryClient }, params }) =>
+    notFoundOnMissing(queryClient.ensureQueryData(clusterQuery(params.accountId, params.clusterId))),
+  notFoundComponent: ClusterNotFound,
+  component: lazyRouteComponent(() => import('../../features/clusters/cluster-summary-page.tsx'), 'ClusterSummaryPage'),
+});
+
+const monitoringRangeSchema = z.enum(Object.keys(MONITORING_RANGES) as [MonitoringRange, ...MonitoringRange[]]);
+
+/** clusters/{id}/monitoring: the cluster's charts; the metrics load in the page, below its frame. */
+export const clusterMonitoringRoute = createRoute({
+  getParentRoute: () => accountRoute,
+  path: 'clusters/$clusterId/monitoring',
+  params: paramsOf(clusterParamsSchema),
+  beforeLoad: requires('VIEW_CLUSTERS'),
+  // Range and node live in the URL, so a chart view can be shared and survives reload.
+  validateSearch: z.object({
+    range: monitoringRangeSchema.default('1h').catch('1h'),
+    node: z.uuid().optional().catch(undefined),
+  }),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, params: { accountId, clusterId }, deps, cause }) =>
+    unlessRefining(cause, async () => {
+      const cluster = await notFoundOnMissing(queryClient.ensureQueryData(clusterQuery(accountId, clusterId)));
+      // The charts' metrics load within the page (it shows their skeletons); ask for them now,
+      // beside the page's code, rather than once it renders.
+      const target = monitoringTarget(clusterId, deps.node);
+      void queryClient.prefetchQuery(monitoringQuery(accountId, target, metricsFor(cluster.application), deps.range));
+    }),
+  notFoundComponent: ClusterNotFound,
+  component: lazyRouteComponent(() => import('../../features/monitoring/monitoring-page.tsx'), 'MonitoringPage'),
+});
+
+/** create-cluster (SPEC §2): the wizard, once the account's create-cluster facts are in. */
+export const createClusterRoute = createRoute({
+  getParentRoute: () => accountRoute,
+  path: 'create-cluster',
+  beforeLoad: requires('CREATE_CLUSTER'),
+  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(createInfoQuery(params.accountId)),
+  component: lazyRouteComponent(
+    () => import('../../features/create-cluster/create-cluster-page.tsx'),
+    'CreateClusterPage',
+  ),
+});
+
+const pricingSearchSchema = z.object({
+  application: z.enum(APPLICATIONS).default('APACHE_CASSANDRA').catch('APACHE_CASSANDRA'),
+  cloudProvider: z.enum(CLOUD_PROVIDERS).default('AWS_VPC').catch('AWS_VPC'),
+  region: z.string().max(64).optional().catch(undefined),
+  slaTier: z.enum(SLA_TIERS).optional().catch(undefined),
+  /** The node-size name filter; it filters the loaded table, so it is no input of the loader. */
+  size: z.string().max(64).optional().catch(undefined),
+});
+
+/** pricing: node sizes and their prices. No permission: prices concern every role on the account. */
+export const pricingRoute = createRoute({
+  getParentRoute: () => accountRoute,
+  path: 'pricing',
+  // Filters live in the URL; a bad value falls back to no filter.
+  validateSearch: pricingSearchSchema,
+  loaderDeps: ({ search: { application, cloudProvider, region, slaTier } }) => ({
+    application,
+    cloudProvider,
+    region,
+    slaTier,
+  }),
+  loader: ({ context: { queryClient }, deps, cause }) => unlessRefining(cause, () => loadPricing(queryClient, deps)),
+  component: lazyRouteComponent(() => import('../../features/pricing/pricing-page.tsx'), 'PricingPage'),
+});

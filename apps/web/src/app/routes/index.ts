@@ -1,0 +1,65 @@
+import {
+  accountRoute,
+  clusterListRoute,
+  clusterMonitoringRoute,
+  clusterRoute,
+  createClusterRoute,
+  pricingRoute,
+} from './account.tsx';
+import { changePasswordRoute, consoleRoute, homeRoute, missingMfaRoute } from './console.tsx';
+import { confirmDeletionRoute, rootRoute, signInRoute } from './root.tsx';
+import {
+  apiKeysTabRoute,
+  auditLogTabRoute,
+  detailsTabRoute,
+  manageApiKeyRoute,
+  securityManageApiKeyRoute,
+  securityTabRoute,
+  settingsIndexRoute,
+  settingsRoute,
+} from './settings.tsx';
+import {
+  featureSwitchesRoute,
+  staffAccountRoute,
+  staffAccountsRoute,
+  staffIndexRoute,
+  staffMessagesRoute,
+  staffRoute,
+} from './staff.tsx';
+
+/**
+ * THE route table: the tree of every route of the console. Each route is declared in the file of
+ * its area (root, console, account, settings, staff) with its page, access rule and data.
+ */
+export const routeTree = rootRoute.addChildren([
+  signInRoute,
+  confirmDeletionRoute,
+  consoleRoute.addChildren([
+    homeRoute,
+    changePasswordRoute,
+    missingMfaRoute,
+    staffRoute.addChildren([
+      staffIndexRoute,
+      staffAccountsRoute,
+      staffAccountRoute,
+      featureSwitchesRoute,
+      staffMessagesRoute,
+    ]),
+    accountRoute.addChildren([
+      clusterListRoute,
+      clusterRoute,
+      clusterMonitoringRoute,
+      createClusterRoute,
+      pricingRoute,
+      settingsRoute.addChildren([
+        settingsIndexRoute,
+        detailsTabRoute,
+        apiKeysTabRoute,
+        manageApiKeyRoute,
+        securityTabRoute,
+        securityManageApiKeyRoute,
+        auditLogTabRoute,
+      ]),
+    ]),
+  ]),
+]);

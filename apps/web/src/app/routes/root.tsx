@@ -1,0 +1,30 @@
+import { createRootRouteWithContext, createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { z } from 'zod';
+import type { RouteContext } from '../route-context.ts';
+
+/**
+ * The routes outside the console: the root every route hangs from, and the public pages. Each
+ * route carries its page, loaded on demand, beside what it needs to open (its access rule in
+ * `beforeLoad`, its data in `loader`), so what a route shows and who may see it are read in one
+ * place. The route files of this folder together are THE route table (`index.ts` joins them).
+ */
+export const rootRoute = createRootRouteWithContext<RouteContext>()();
+
+export const signInRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'sign-in',
+  // Where to go back to once signed in; a bad value is dropped, never an error page.
+  validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
+  component: lazyRouteComponent(() => import('../../features/auth/sign-in-page.tsx'), 'SignInPage'),
+});
+
+/** The link of a two-factor delete e-mail; the token is the credential, so no sign-in. */
+export const confirmDeletionRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'confirm-cluster-deletion',
+  validateSearch: z.object({ token: z.string().catch('') }),
+  component: lazyRouteComponent(
+    () => import('../../features/clusters/confirm-deletion-page.tsx'),
+    'ConfirmDeletionPage',
+  ),
+});

@@ -1,0 +1,111 @@
+import { apiKeyParamsSchema, type ApiKeyType, auditLogQuerySchema, roleHasPermission } from '@datadeck/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { createRoute, lazyRouteComponent, notFound, redirect, stripSearchParams } from '@tanstack/react-router';
+import { apiKeysQuery } from '../../shared/api-keys/api-keys-query.ts';
+import { auditLogQuery } from '../../features/audit-log/api.ts';
+import { securityQuery } from '../../features/security/api.ts';
+import { SETTINGS_TABS, settingsTabPath } from '../../features/settings/settings-tabs.ts';
+import { requires } from '../route-access.ts';
+import { loadOptional, unlessRefining } from '../route-data.ts';
+import { paramsOf } from '../route-params.ts';
+import { accountRoute } from './account.tsx';
+
+/** The user's key of the type the URL names; a type they hold no key of is "not found". */
+async function loadOwnKey(queryClient: QueryClient, params: { accountId: string; apiKeyType: ApiKeyType }) {
+  const { apiKeys } = await queryClient.ensureQueryData(apiKeysQuery(params.accountId));
+  if (!apiKeys.some((key) => key.apiKeyType === params.apiKeyType)) throw notFound();
+}
+
+/** settings: the tabbed account settings page (SPEC §2); each tab is a child route. */
+export const settingsRoute = createRoute({
+  getParentRoute: () => accountRoute,
+  path: 'settings',
+  beforeLoad: requires('VIEW_SETTINGS'),
+  component: lazyRouteComponent(() => import('../../features/settings/settings-page.tsx'), 'SettingsPage'),
+});
+
+/** Settings opens on its first tab, which every role that may open Settings sees. */
+export const settingsIndexRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: '/',
+  beforeLoad: ({ params }) => {
+    throw redirect({ to: settingsTabPath('details'), params, replace: true });
+  },
+});
+
+export const detailsTabRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: 'details',
+  beforeLoad: requires(SETTINGS_TABS.details.permission),
+  component: lazyRouteComponent(() => import('../../features/settings/details-tab.tsx'), 'DetailsTab'),
+});
+
+export const apiKeysTabRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: 'api-keys',
+  beforeLoad: requires(SETTINGS_TABS.apiKeys.permission),
+  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(apiKeysQuery(params.accountId)),
+  component: lazyRouteComponent(() => import('../../features/api-keys/api-keys-tab.tsx'), 'ApiKeysTab'),
+});
+
+/**
+ * A key's CIDR allow-list (SPEC §2). A sibling of its tab rather than a child: it takes the tab's
+ * place in the panel, and the tab stays selected (the tabs match their routes fuzzily).
+ */
+export const manageApiKeyRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: 'api-keys/$apiKeyType/manage-api-key',
+  params: paramsOf(apiKeyParamsSchema),
+  beforeLoad: requires('EDIT_API_KEYS'),
+  loader: ({ context: { queryClient }, params }) => loadOwnKey(queryClient, params),
+  notFoundComponent: lazyRouteComponent(
+    () => import('../../features/api-keys/manage-api-key-page.tsx'),
+    'ApiKeyNotFoundFromKeys',
+  ),
+  component: lazyRouteComponent(() => import('../../features/api-keys/manage-api-key-page.tsx'), 'ManageApiKeyPage'),
+});
+
+export const securityTabRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: 'security',
+  beforeLoad: requires(SETTINGS_TABS.security.permission),
+  loader: ({ context: { queryClient, role }, params }) =>
+    Promise.all([
+      queryClient.ensureQueryData(securityQuery(params.accountId)),
+      // The tab lists the user's keys below the settings, for those who may see keys.
+      roleHasPermission(role, 'VIEW_API_KEYS') && loadOptional(queryClient, apiKeysQuery(params.accountId)),
+    ]),
+  component: lazyRouteComponent(() => import('../../features/security/security-tab.tsx'), 'SecurityTab'),
+});
+
+/** The security page's own per-key sub-route (SPEC §2): the same allow-list editor. */
+export const securityManageApiKeyRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: 'security/$apiKeyType/manage-api-key',
+  params: paramsOf(apiKeyParamsSchema),
+  beforeLoad: requires('EDIT_API_KEYS'),
+  loader: ({ context: { queryClient }, params }) => loadOwnKey(queryClient, params),
+  notFoundComponent: lazyRouteComponent(
+    () => import('../../features/api-keys/manage-api-key-page.tsx'),
+    'ApiKeyNotFoundFromSecurity',
+  ),
+  component: lazyRouteComponent(
+    () => import('../../features/api-keys/manage-api-key-page.tsx'),
+    'SecurityManageApiKeyPage',
+  ),
+});
+
+const auditLogDefaults = auditLogQuerySchema.parse({});
+
+export const auditLogTabRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: 'audit-log',
+  beforeLoad: requires(SETTINGS_TABS.auditLog.permission),
+  // The page lives in the URL; nonsense falls back to the first page.
+  validateSearch: auditLogQuerySchema.catch(auditLogDefaults),
+  search: { middlewares: [stripSearchParams(auditLogDefaults)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, params, deps, cause }) =>
+    unlessRefining(cause, () => queryClient.ensureQueryData(auditLogQuery(params.accountId, deps.page))),
+  component: lazyRouteComponent(() => import('../../features/audit-log/audit-log-tab.tsx'), 'AuditLogTab'),
+});

@@ -1,0 +1,13 @@
+import { useDeferredValue } from 'react';
+
+/**
+ * The input a page shows its data for (search, filters, page, time range) while the user
+ * refines it. The page reads its queries with `shown` (useSuspenseQuery); when the input
+ * changes, React first keeps the current screen with the old input — `refreshing` is then true,
+ * for the page to mark it — and swaps in the new one once its data is in, rather than
+ * suspending back to a loader. Its route loads the first answer (`unlessRefining`).
+ */
+export function useRefinement<T>(input: T): { shown: T; refreshing: boolean } {
+  const shown = useDeferredValue(input);
+  return { shown, refreshing: !Object.is(shown, input) };
+}
