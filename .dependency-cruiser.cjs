@@ -1,6 +1,7 @@
 /**
  * Import boundaries (run by `npm run boundaries`, part of `npm test`):
- * - contracts imports no workspace code;
+ * - contracts and the service kit import no workspace code;
+ * - only the Node services (server, sandbox) use the service kit;
  * - web and server never import each other; the e2e tests import neither;
  * - a web feature never imports another feature (features share through src/shared);
  * - shared and app code never reach into a feature's internals except the app's route table.
@@ -16,6 +17,20 @@ module.exports = {
       to: { path: '^(apps|e2e|bench)/' },
     },
     {
+      name: 'service-kit-stand-alone',
+      comment: 'packages/service-kit is mechanism shared by the Node services; it knows none of them.',
+      severity: 'error',
+      from: { path: '^packages/service-kit/' },
+      to: { path: '^(apps|e2e|bench)/|^packages/(?!service-kit/)' },
+    },
+    {
+      name: 'service-kit-for-node-services',
+      comment: 'Running a Node service is no business of the browser code or of the black-box e2e tests.',
+      severity: 'error',
+      from: { path: '^(apps/web|packages/card-widget|e2e)/' },
+      to: { path: '^packages/service-kit/' },
+    },
+    {
       name: 'card-widget-stand-alone',
       comment: 'The card widget knows nothing of the console: it reads only the provider contracts.',
       severity: 'error',
@@ -24,7 +39,8 @@ module.exports = {
     },
     {
       name: 'pay-sandbox-stand-alone',
-      comment: 'The provider is another company: it shares only the provider contracts and the widget.',
+      comment:
+        'The provider is another company: it shares only the provider contracts, the widget and the service kit.',
       severity: 'error',
       from: { path: '^apps/pay-sandbox/' },
       to: { path: '^apps/(server|web)/|^packages/contracts/src/(?!provider/)' },

@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Test projects:
- * - unit: pure rules in contracts and the server (`*.test.ts`), and web components
- *   (`*.test.tsx`, happy-dom).
+ * - unit: pure rules in contracts and the server (`*.test.ts`), the service kit (a real Fastify
+ *   instance, child processes for signals), and web components (`*.test.tsx`, happy-dom).
  * - card-widget: the widget's rules and its DOM behaviour (happy-dom).
  * - pay-sandbox: the provider sandbox over real HTTP (no database).
  * - integration: the server over real HTTP on a real database (`*.int.test.ts`), each file on a
@@ -15,7 +15,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/contracts/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          include: [
+            'packages/contracts/src/**/*.test.ts',
+            'packages/service-kit/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+          ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
         },

@@ -1,4 +1,5 @@
 import formbody from '@fastify/formbody';
+import { closeConnectionsWhenClosing, loggerOptions } from '@datadeck/service-kit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
@@ -10,7 +11,6 @@ import { registerDatasetRoutes } from './datasets/routes.ts';
 import { registerDemoRoutes } from './demo/routes.ts';
 import { createBinder } from './http/bind.ts';
 import { registerErrorHandling } from './http/errors.ts';
-import { loggerOptions } from './logging.ts';
 import { MerchantTable } from './merchants/merchants.ts';
 import { registerSecuredFieldRoutes } from './pages/secured-fields.ts';
 import { registerPaymentRoutes } from './payments/routes.ts';
@@ -20,6 +20,17 @@ import { SessionService } from './sessions/service.ts';
 import { registerSessionRoutes } from './sessions/routes.ts';
 import { Store } from './store.ts';
 import { registerThreeDSRoutes } from './three-ds/routes.ts';
+
+/**
+ * Request logs carry method, URL and status, never bodies (they hold encrypted card data); the
+ * merchant secret, any authorization and cookies are redacted wherever pino sees them.
+ */
+const REDACTED = [
+  'req.headers["x-api-key"]',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+];
 
 export interface AppOptions {
   /** Where logs go (tests capture them); stdout by default. */
@@ -31,13 +42,15 @@ export interface AppOptions {
 /** The pay-sandbox's HTTP app, ready to listen; nothing happens at import or before listen. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel, options.logStream),
+    logger: loggerOptions({ level: config.logLevel, redact: REDACTED, stream: options.logStream }),
+    // 'idle': on close, idle keep-alive sockets go at once while in-flight requests finish.
     forceCloseConnections: 'idle',
     bodyLimit: 256 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  closeConnectionsWhenClosing(app);
   // The 3DS ACS pages receive HTML form posts.
   await app.register(formbody, { bodyLimit: 64 * 1024 });
 

@@ -4,6 +4,7 @@ import {
   PROVIDER_ENVIRONMENTS,
   type ProviderEnvironment,
 } from '@datadeck/contracts/provider';
+import { ConfigError, LOG_LEVELS, readEnv, type LogLevel } from '@datadeck/service-kit';
 import { z } from 'zod';
 
 /**
@@ -33,10 +34,8 @@ const envSchema = z.object({
   PAY_ENVIRONMENT: z.enum(PROVIDER_ENVIRONMENTS, `must be one of ${PROVIDER_ENVIRONMENTS.join(', ')}`).default('test'),
   /** The console's public URL: its origin may embed the widget. */
   PUBLIC_URL: url('https://console.example.com').optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
 });
-
-export type LogLevel = z.infer<typeof envSchema>['LOG_LEVEL'];
 
 export interface Config {
   port: number;
@@ -54,22 +53,12 @@ export interface Config {
   logLevel: LogLevel;
 }
 
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-    this.name = 'ConfigError';
-  }
-}
-
-/** Reads and validates the configuration; throws ConfigError naming each bad variable. */
+/**
+ * Reads and validates the configuration; throws the service kit's ConfigError naming each bad
+ * variable (an empty one means its default), then checks what spans variables.
+ */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  // An empty variable means "use the default", as most shells and .env files intend.
-  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
-  }
-  const e = parsed.data;
+  const e = readEnv(envSchema, env);
   const problems: string[] = [];
   const prefix = clientKeyPrefixFor(e.PAY_ENVIRONMENT);
   if (!e.PAY_CLIENT_KEY.startsWith(prefix)) {

@@ -1,5 +1,6 @@
+import { ConfigError } from '@datadeck/service-kit';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, SANDBOX_CLIENT_KEY } from '../src/config.ts';
+import { loadConfig, SANDBOX_CLIENT_KEY } from '../src/config.ts';
 
 const problemsOf = (env: Record<string, string>): string[] => {
   try {

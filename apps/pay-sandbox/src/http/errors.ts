@@ -1,4 +1,5 @@
 import type { ProviderErrorBody } from '@datadeck/contracts/provider-api';
+import { clientError, issueLocation, type ClientErrorTexts } from '@datadeck/service-kit';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -31,25 +32,13 @@ export const securityError = (status: 401 | 403, errorCode: string, message: str
 export const notFoundError = (errorCode: string, message: string) =>
   new ProviderError(404, errorCode, message, 'validation');
 
-/** `body.paymentMethod.encryptedCardNumber`: where a validation issue is, as a dotted path. */
-function fieldName(instancePath: string, part: string | undefined): string {
-  const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
-  return [part ?? 'request', path].filter((p) => p !== '').join('.');
-}
-
-function clientErrorMessage(error: FastifyError): string {
-  switch (error.code) {
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is not valid JSON';
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Unsupported request body content type';
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request body is too large';
-    default:
-      return 'Bad request';
-  }
-}
+/** Fastify's own client errors; any other says no more than "Bad request", as a provider would. */
+const CLIENT_ERROR_TEXTS: ClientErrorTexts = {
+  invalidJson: 'The request body is not valid JSON',
+  unsupportedMediaType: 'Unsupported request body content type',
+  bodyTooLarge: 'The request body is too large',
+  other: () => 'Bad request',
+};
 
 /**
  * Every failure is the provider error body. Bodies and their values are never logged: a
@@ -62,15 +51,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      const field = fieldName(first?.instancePath ?? '', error.validationContext);
+      // `body.paymentMethod.encryptedCardNumber`: the part first, as the provider's messages say.
+      const field = issueLocation(first?.instancePath ?? '', error.validationContext);
       const body = validationError('validation.request', `${field}: ${first?.message ?? 'invalid'}`, 400).body();
       return reply.code(400).send(body);
     }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
+    const client = clientError(error, CLIENT_ERROR_TEXTS);
+    if (client !== null) {
       return reply
-        .code(status)
-        .send(new ProviderError(status, 'request.invalid', clientErrorMessage(error), 'validation').body());
+        .code(client.status)
+        .send(new ProviderError(client.status, 'request.invalid', client.message, 'validation').body());
     }
     // Only the name and code: a stack or message could quote a decrypted value in a future bug.
     request.log.error({ errName: error.name, errCode: error.code }, 'request failed');

@@ -13,12 +13,25 @@ import { compactDecrypt, exportJWK, generateKeyPair } from 'jose';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const HOST = 'https://merchant.example';
-const KEY = '0123456789abcdef0123456789abcdef';
+/**
+ * Each mount's per-field key. A runtime cannot be unloaded, so those of earlier tests stay
+ * subscribed to `window`; a key of its own per mount makes them ignore this test's messages.
+ */
+let key = '';
+let mounts = 0;
 let privateKey: CryptoKey;
 let posted: FieldMessage[];
+/** Those waiting for the field's next message of a type (see `next`). */
+let waiting: { kind: FieldMessage['type']; resolve: (message: FieldMessage) => void }[];
 
-const hostMessage = <T extends keyof HostMessages>(type: T, payload: HostMessages[T], key = KEY) =>
-  JSON.stringify({ protocol: SECURED_FIELDS_PROTOCOL, version: SECURED_FIELDS_PROTOCOL_VERSION, key, type, payload });
+const hostMessage = <T extends keyof HostMessages>(type: T, payload: HostMessages[T], messageKey = key) =>
+  JSON.stringify({
+    protocol: SECURED_FIELDS_PROTOCOL,
+    version: SECURED_FIELDS_PROTOCOL_VERSION,
+    key: messageKey,
+    type,
+    payload,
+  });
 const send = (data: string, origin = HOST, source: Window | null = window.parent) =>
   window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
 const configure: HostMessages['configure'] = {
@@ -40,10 +53,14 @@ const type = (value: string) => {
   input().value = value;
   input().dispatchEvent(new Event('input'));
 };
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
-const lastOf = <T extends FieldMessage['type']>(kind: T) =>
-  posted.filter((message): message is Extract<FieldMessage, { type: T }> => message.type === kind).at(-1);
-
+/**
+ * The next message of this type the field posts. Ask before the action that makes it: some are
+ * posted at once, others after the encryption.
+ */
+const next = <T extends FieldMessage['type']>(kind: T) =>
+  new Promise<Extract<FieldMessage, { type: T }>>((resolve) => {
+    waiting.push({ kind, resolve: (message) => resolve(message as Extract<FieldMessage, { type: T }>) });
+  });
 async function mount(fieldType: string) {
   const pair = await generateKeyPair('RSA-OAEP', { extractable: true });
   privateKey = pair.privateKey;
@@ -57,11 +74,17 @@ async function mount(fieldType: string) {
   document.body.innerHTML =
     '<input id="field" aria-invalid="false" aria-describedby="error"><span id="error"></span>' +
     `<script type="application/json" id="config">${JSON.stringify(config)}</script>`;
-  history.replaceState(null, '', `#key=${KEY}`);
+  mounts += 1;
+  key = `0123456789abcdef0123456789abcdef-${mounts}`;
+  history.replaceState(null, '', `#key=${key}`);
   posted = [];
   vi.spyOn(window.parent, 'postMessage').mockImplementation((message: unknown, targetOrigin?: unknown) => {
     expect(targetOrigin).toBe(HOST);
-    posted.push(JSON.parse(String(message)) as FieldMessage);
+    const decoded = JSON.parse(String(message)) as FieldMessage;
+    posted.push(decoded);
+    const woken = waiting.filter((waiter) => waiter.kind === decoded.type);
+    waiting = waiting.filter((waiter) => waiter.kind !== decoded.type);
+    for (const waiter of woken) waiter.resolve(decoded);
   });
   vi.resetModules();
   await import('./runtime.ts');
@@ -75,6 +98,7 @@ const decrypt = async (jwe: string | undefined) =>
 
 beforeEach(() => {
   posted = [];
+  waiting = [];
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -84,17 +108,20 @@ describe('secured-field runtime', () => {
   it('posts loaded, answers configure, and ignores foreign origins, sources and keys', async () => {
     await mount('encryptedCardNumber');
     expect(posted.map((message) => message.type)).toStrictEqual(['loaded']);
-    expect(posted[0]?.key).toBe(KEY);
+    expect(posted[0]?.key).toBe(key);
 
+    // The listener decides at once: had it taken one of these, `configured` would be posted already.
     send(hostMessage('configure', configure), 'https://evil.example');
     send(hostMessage('configure', configure), HOST, null);
     send(hostMessage('configure', configure, 'another-key'));
     send('not json');
-    await settle();
     expect(posted.map((message) => message.type)).toStrictEqual(['loaded']);
 
+    const state = next('state');
     send(hostMessage('configure', configure));
-    await settle();
+    await state;
+    // One configure taken, one state after it: nothing of the ignored messages came late either.
+    expect(posted.map((message) => message.type)).toStrictEqual(['loaded', 'configured', 'state']);
     expect(posted[1]).toMatchObject({ type: 'configured', payload: { fieldType: 'encryptedCardNumber' } });
     expect(input().placeholder).toBe(configure.placeholder);
     expect(input().getAttribute('aria-label')).toBe('Card number');
@@ -103,15 +130,15 @@ describe('secured-field runtime', () => {
   it('formats the number, sends the encrypted BIN and a valid state with a decryptable JWE', async () => {
     await mount('encryptedCardNumber');
     send(hostMessage('configure', configure));
+    const firstBin = next('bin');
     type('411111');
-    await settle();
     expect(input().value).toBe('4111 11');
-    const bin = lastOf('bin')?.payload.encryptedBin;
-    expect(await decrypt(bin ?? '')).toMatchObject({ bin: '411111' });
+    expect(await decrypt((await firstBin).payload.encryptedBin ?? '')).toMatchObject({ bin: '411111' });
 
+    const longerBin = next('bin');
+    const validState = next('state');
     type('4111111111111111');
-    await settle();
-    const state = lastOf('state')?.payload;
+    const state = (await validState).payload;
     expect(state).toMatchObject({
       fieldType: 'encryptedCardNumber',
       empty: false,
@@ -120,31 +147,31 @@ describe('secured-field runtime', () => {
       lastFour: '1111',
       detectedBrands: ['visa'],
     });
-    expect(await decrypt(state?.encrypted.encryptedCardNumber)).toMatchObject({ number: '4111111111111111' });
-    expect(await decrypt(lastOf('bin')?.payload.encryptedBin ?? '')).toMatchObject({ bin: '41111111' });
+    expect(await decrypt(state.encrypted.encryptedCardNumber)).toMatchObject({ number: '4111111111111111' });
+    expect(await decrypt((await longerBin).payload.encryptedBin ?? '')).toMatchObject({ bin: '41111111' });
     expect(posted.some((message) => JSON.stringify(message).includes('4111111111111111'))).toBe(false);
 
+    const noBin = next('bin');
     type('4111');
-    await settle();
-    expect(lastOf('bin')?.payload).toStrictEqual({ encryptedBin: null });
+    expect((await noBin).payload).toStrictEqual({ encryptedBin: null });
   });
 
   it('shows a Luhn failure at once, an incomplete number only after blur or validate', async () => {
     await mount('encryptedCardNumber');
     send(hostMessage('configure', configure));
+    const luhnFailure = next('state');
     type('4111111111111112');
-    await settle();
-    expect(lastOf('state')?.payload).toMatchObject({ valid: false, error: 'cc.num.902', encrypted: {} });
+    expect((await luhnFailure).payload).toMatchObject({ valid: false, error: 'cc.num.902', encrypted: {} });
     expect(input().getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById('error')?.textContent).toBe('Invalid card number');
     expect(input().style.color).toBe('rgb(255, 0, 0)');
 
+    const incomplete = next('state');
     type('4111');
-    await settle();
-    expect(lastOf('state')?.payload.error).toBeNull();
+    expect((await incomplete).payload.error).toBeNull();
+    const validated = next('state');
     send(hostMessage('validate', {}));
-    await settle();
-    expect(lastOf('state')?.payload.error).toBe('cc.num.901');
+    expect((await validated).payload.error).toBe('cc.num.901');
   });
 
   it('applies the host brand to the security code: amex length, bcmc hidden', async () => {
@@ -160,11 +187,15 @@ describe('secured-field runtime', () => {
         securityCodePlaceholder: '4 digits',
       }),
     );
+    const amexState = next('state');
     type('12345');
-    await settle();
     expect(input().value).toBe('1234');
     expect(input().placeholder).toBe('4 digits');
-    expect(lastOf('state')?.payload).toMatchObject({ valid: true, error: null });
+    const amex = (await amexState).payload;
+    expect(amex).toMatchObject({ valid: true, error: null });
+    expect(await decrypt(amex.encrypted.encryptedSecurityCode)).toMatchObject({ cvc: '1234' });
+
+    const bcmcState = next('state');
     send(
       hostMessage('brand', {
         brand: 'bcmc',
@@ -175,21 +206,23 @@ describe('secured-field runtime', () => {
         securityCodePlaceholder: '3 digits',
       }),
     );
-    await settle();
-    expect(lastOf('state')?.payload).toMatchObject({ valid: true, encrypted: {} });
+    const bcmc = (await bcmcState).payload;
+    expect(bcmc).toMatchObject({ valid: true });
+    expect(bcmc.encrypted).toStrictEqual({});
   });
 
   it('reports focus and blur, and moves the focus on request', async () => {
     await mount('encryptedExpiryDate');
+    const focused = next('focus');
     send(hostMessage('focus', {}));
-    await settle();
+    expect((await focused).payload).toStrictEqual({ fieldType: 'encryptedExpiryDate', focused: true });
     expect(document.activeElement).toBe(input());
-    expect(lastOf('focus')?.payload).toStrictEqual({ fieldType: 'encryptedExpiryDate', focused: true });
     type('3');
     expect(input().value).toBe('03/');
+    const blurred = next('focus');
+    const touchedState = next('state');
     input().blur();
-    await settle();
-    expect(lastOf('focus')?.payload).toStrictEqual({ fieldType: 'encryptedExpiryDate', focused: false });
-    expect(lastOf('state')?.payload).toMatchObject({ valid: false, error: 'cc.dat.911' });
+    expect((await blurred).payload).toStrictEqual({ fieldType: 'encryptedExpiryDate', focused: false });
+    expect((await touchedState).payload).toMatchObject({ valid: false, error: 'cc.dat.911' });
   });
 });

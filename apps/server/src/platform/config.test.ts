@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { LIMITS } from '@datadeck/contracts';
+import { ConfigError } from '@datadeck/service-kit';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('runs on the embedded defaults', () => {

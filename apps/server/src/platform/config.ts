@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { LIMITS } from '@datadeck/contracts';
+import { LOG_LEVELS, readEnv, type LogLevel } from '@datadeck/service-kit';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -23,7 +24,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   PUBLIC_URL: z.url('must be a URL such as https://console.example.com').optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   SEED_DEMO: booleanFromEnv.default(true),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   FREE_TRIAL_DAYS: z.coerce.number('must be a number').int().min(1).max(365).default(LIMITS.freeTrialDays),
@@ -64,7 +65,7 @@ export interface Config {
   publicUrl: string;
   /** Session cookies carry Secure when the console is served over https. */
   secureCookies: boolean;
-  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  logLevel: LogLevel;
   seedDemo: boolean;
   webDistDir: string;
   freeTrialDays: number;
@@ -83,22 +84,12 @@ export interface Config {
   apiRequestsPerMinute: number;
 }
 
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-    this.name = 'ConfigError';
-  }
-}
-
-/** Reads and validates the configuration; throws ConfigError naming each bad variable. */
+/**
+ * Reads and validates the configuration; throws the service kit's ConfigError naming each bad
+ * variable (an empty one means its default).
+ */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  // An empty variable means "use the default", as most shells and .env files intend.
-  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
-  }
-  const e = parsed.data;
+  const e = readEnv(envSchema, env);
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   return {
     port: e.PORT,

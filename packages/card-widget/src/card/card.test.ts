@@ -2,7 +2,7 @@ import type { BinLookupResponse } from '@datadeck/contracts/provider-api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WidgetError } from '../core/errors.ts';
 import { createCheckout } from '../index.ts';
-import { fakeFrames, fieldMessage, flush, type FakeFrame } from '../testing/fake-frames.ts';
+import { fakeFrames, fieldMessage, type FakeFrame } from '../testing/fake-frames.ts';
 import type { CardOptions, CardState } from '../types.ts';
 
 type Pending = { body: { requestId: string }; resolve: (response: Response) => void };
@@ -59,12 +59,20 @@ describe('card component: binLookup and brands', () => {
       encryptedBin: 'jwe-1',
     });
     pending[1]?.resolve(lookup('2', [brandEntry('visa')]));
-    await flush();
-    pending[0]?.resolve(lookup('1', [brandEntry('mc')]));
-    await flush();
-    expect(component.state.brand).toBe('visa');
-    const brandMessages = number.received().filter((message) => message.type === 'brand');
-    expect(brandMessages.at(-1)?.payload).toMatchObject({ brand: 'visa', supported: true });
+    await vi.waitFor(() => expect(component.state.brand).toBe('visa'));
+    const stale = lookup('1', [brandEntry('mc')]);
+    pending[0]?.resolve(stale);
+    await vi.waitFor(() => expect(stale.bodyUsed).toBe(true));
+    // A later answer goes through the same steps, started after the stale one's: once it is used,
+    // the stale answer has been handled, and must have changed nothing.
+    fieldMessage(number, 'bin', { encryptedBin: 'jwe-3' });
+    pending[2]?.resolve(lookup('3', [brandEntry('amex')]));
+    await vi.waitFor(() => expect(component.state.brand).toBe('amex'));
+    const brands = number
+      .received()
+      .filter((message) => message.type === 'brand')
+      .map((message) => (message.payload as { brand: string }).brand);
+    expect(brands).toEqual(['visa', 'amex']);
   });
 
   it('tells the security-code field the placeholder of the brand: 4 digits for amex', async () => {
@@ -72,28 +80,31 @@ describe('card component: binLookup and brands', () => {
     const securityCode = frames.get('encryptedSecurityCode') as FakeFrame;
     fieldMessage(number, 'bin', { encryptedBin: 'jwe-1' });
     pending[0]?.resolve(lookup('1', [brandEntry('amex')]));
-    await flush();
-    expect(securityCode.received().at(-1)).toMatchObject({
-      type: 'brand',
-      payload: { brand: 'amex', securityCodePlaceholder: '4 digits' },
-    });
+    await vi.waitFor(() =>
+      expect(securityCode.received().at(-1)).toMatchObject({
+        type: 'brand',
+        payload: { brand: 'amex', securityCodePlaceholder: '4 digits' },
+      }),
+    );
     fieldMessage(number, 'bin', { encryptedBin: 'jwe-2' });
     pending[1]?.resolve(lookup('2', [brandEntry('visa')]));
-    await flush();
-    expect(securityCode.received().at(-1)).toMatchObject({
-      type: 'brand',
-      payload: { brand: 'visa', securityCodePlaceholder: '3 digits' },
-    });
+    await vi.waitFor(() =>
+      expect(securityCode.received().at(-1)).toMatchObject({
+        type: 'brand',
+        payload: { brand: 'visa', securityCodePlaceholder: '3 digits' },
+      }),
+    );
   });
 
   it('reports an answer without requestId to onError', async () => {
     const { number, onError } = await mountCard();
     fieldMessage(number, 'bin', { encryptedBin: 'jwe-1' });
     pending[0]?.resolve(lookup(undefined, [brandEntry('visa')]));
-    await flush();
-    expect(onError).toHaveBeenCalledWith(
-      expect.objectContaining({ message: 'binLookup response has no requestId' }),
-      expect.anything(),
+    await vi.waitFor(() =>
+      expect(onError).toHaveBeenCalledWith(
+        expect.objectContaining({ message: 'binLookup response has no requestId' }),
+        expect.anything(),
+      ),
     );
   });
 
@@ -107,8 +118,11 @@ describe('card component: binLookup and brands', () => {
     const { number, root, component } = await mountCard({ brands: ['visa', 'cartebancaire'] });
     fieldMessage(number, 'bin', { encryptedBin: 'jwe-1' });
     pending[0]?.resolve(lookup('1', [brandEntry('visa'), brandEntry('cartebancaire')]));
-    await flush();
-    const group = root.querySelector('fieldset.dd-dual-brand');
+    const group = await vi.waitFor(() => {
+      const fieldset = root.querySelector('fieldset.dd-dual-brand');
+      expect(fieldset).not.toBeNull();
+      return fieldset;
+    });
     expect(group?.querySelector('legend')?.textContent).toBe('Choose your card brand');
     const radios = [...root.querySelectorAll<HTMLInputElement>('input[type=radio]')];
     expect(radios.map((radio) => radio.value)).toEqual(['cartebancaire', 'visa']);
@@ -131,11 +145,12 @@ describe('card component: binLookup and brands', () => {
     });
     fieldMessage(number, 'bin', { encryptedBin: 'jwe-1' });
     pending[0]?.resolve(lookup('1', [brandEntry('amex', false)]));
-    await flush();
-    expect(component.state.errors.encryptedCardNumber).toEqual({
-      code: 'cc.num.903',
-      message: "We don't support this card",
-    });
+    await vi.waitFor(() =>
+      expect(component.state.errors.encryptedCardNumber).toEqual({
+        code: 'cc.num.903',
+        message: "We don't support this card",
+      }),
+    );
     expect(component.isValid).toBe(false);
   });
 });
@@ -178,14 +193,16 @@ describe('card component: state and submit', () => {
         detectedBrands: ['visa'],
       });
     component.submit();
-    await flush();
+    // Asking the fields to show their errors is how submit ends on an invalid card.
+    await vi.waitFor(() =>
+      expect(
+        frames
+          .get('encryptedCardNumber')
+          ?.received()
+          .some((message) => message.type === 'validate'),
+      ).toBe(true),
+    );
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(
-      frames
-        .get('encryptedCardNumber')
-        ?.received()
-        .some((message) => message.type === 'validate'),
-    ).toBe(true);
     state('encryptedCardNumber', { encryptedCardNumber: 'n' });
     state('encryptedExpiryDate', { encryptedExpiryMonth: 'm', encryptedExpiryYear: 'y' });
     state('encryptedSecurityCode', { encryptedSecurityCode: 'c' });
@@ -193,7 +210,7 @@ describe('card component: state and submit', () => {
     const button = root.querySelector<HTMLButtonElement>('button.dd-pay');
     expect(button?.textContent).toBe('Pay $10.00');
     button?.click();
-    await flush();
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
     expect(onSubmit.mock.calls[0]?.[0].data.paymentMethod).toEqual({
       type: 'scheme',
       encryptedCardNumber: 'n',

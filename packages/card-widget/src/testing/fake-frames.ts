@@ -49,5 +49,3 @@ export function fieldMessage<T extends keyof FieldMessages>(
     }),
   );
 }
-
-export const flush = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));

@@ -5,7 +5,7 @@ import { decodeBase64Json, encodeBase64Json } from '../core/base64.ts';
 import type { WidgetError } from '../core/errors.ts';
 import { EN_US, createTranslator } from '../core/i18n.ts';
 import { createCheckout } from '../index.ts';
-import { PROVIDER, flush, post } from '../testing/fake-frames.ts';
+import { PROVIDER, post } from '../testing/fake-frames.ts';
 import type { AdditionalDetailsState } from '../types.ts';
 import { postForm } from './post-form.ts';
 import { ThreeDS2Handler, type ThreeDS2Options } from './three-ds2.ts';
@@ -166,6 +166,7 @@ describe('3-D Secure 2', () => {
 });
 
 describe('3-D Secure 2 through the card component', () => {
+  beforeEach(() => vi.mocked(postForm).mockClear());
   afterEach(() => vi.unstubAllGlobals());
 
   it('advanced flow: calls onAdditionalDetails with details and paymentData', async () => {
@@ -185,9 +186,10 @@ describe('3-D Secure 2 through the card component', () => {
     const component = checkout.create('card').mount(document.createElement('div'));
     await component.rendered;
     component.handleAction(action('challenge', encodeBase64Json(challengeToken)));
-    await flush();
+    // The challenge listens for its notification before it posts the form to the ACS.
+    await vi.waitFor(() => expect(postForm).toHaveBeenCalledOnce());
     notify('challengeComplete', 'N');
-    await flush();
+    await vi.waitFor(() => expect(onAdditionalDetails).toHaveBeenCalledOnce());
     expect(onAdditionalDetails.mock.calls[0]?.[0].data.paymentData).toBe('pd-1');
     expect(decodeBase64Json(onAdditionalDetails.mock.calls[0]?.[0].data.details.threeDSResult ?? '')).toEqual({
       transStatus: 'N',
@@ -226,10 +228,9 @@ describe('3-D Secure 2 through the card component', () => {
     const component = checkout.create('card').mount(document.createElement('div'));
     await component.rendered;
     component.handleAction(action('challenge', encodeBase64Json(challengeToken)));
-    await flush();
+    await vi.waitFor(() => expect(postForm).toHaveBeenCalledOnce());
     notify('challengeComplete', 'Y');
-    await flush();
-    await flush();
+    await vi.waitFor(() => expect(onPaymentCompleted).toHaveBeenCalledOnce());
     const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/paymentDetails'));
     expect(String(call?.[0])).toBe(`${PROVIDER}/v1/sessions/CS1/paymentDetails?clientKey=test_K`);
     expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ sessionData: 'sd-2', paymentData: 'pd-1' });

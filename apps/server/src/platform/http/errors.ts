@@ -1,4 +1,5 @@
 import { ERROR_CODES, MESSAGES, type ApiErrorBody } from '@datadeck/contracts';
+import { clientError, issueField, type ClientErrorTexts } from '@datadeck/service-kit';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -29,26 +30,13 @@ export function errorBody(...errors: ErrorEntry[]): ApiErrorBody {
   return { errors };
 }
 
-/** The name of the field a validation issue is about: `search`, `dataCentres.0.region`, or the part. */
-function fieldName(instancePath: string, part: string | undefined): string {
-  const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
-  return path === '' ? (part ?? 'request') : path;
-}
-
 /** Fastify's own client errors (bad JSON, wrong content type, body too large) keep their status. */
-function clientErrorMessage(error: FastifyError): string {
-  switch (error.code) {
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is not valid JSON';
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Send the request body as application/json';
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request body is too large';
-    default:
-      return error.message;
-  }
-}
+const CLIENT_ERROR_TEXTS: ClientErrorTexts = {
+  invalidJson: 'The request body is not valid JSON',
+  unsupportedMediaType: 'Send the request body as application/json',
+  bodyTooLarge: 'The request body is too large',
+  other: (error) => error.message,
+};
 
 /** Every failure leaves the API as one JSON shape with the right status; 5xx details stay in the log. */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -58,16 +46,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => ({
-        name: fieldName(issue.instancePath, error.validationContext),
+        name: issueField(issue.instancePath, error.validationContext),
         message: issue.message,
       }));
       return reply.code(400).send({ errors });
     }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply
-        .code(status)
-        .send(errorBody({ name: error.code ?? 'BAD_REQUEST', message: clientErrorMessage(error) }));
+    const client = clientError(error, CLIENT_ERROR_TEXTS);
+    if (client !== null) {
+      return reply.code(client.status).send(errorBody({ name: error.code ?? 'BAD_REQUEST', message: client.message }));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(errorBody({ name: ERROR_CODES.internal, message: MESSAGES.errors.internal }));

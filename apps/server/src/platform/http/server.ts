@@ -1,11 +1,22 @@
 import cookie from '@fastify/cookie';
+import { closeConnectionsWhenClosing, loggerOptions } from '@datadeck/service-kit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
-import { loggerOptions } from '../logging.ts';
 import { registerErrorHandling } from './errors.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { serializerCompiler } from './serializer.ts';
+
+/**
+ * Credentials never reach a log line: the session cookie, basic-auth header and CSRF token are
+ * redacted wherever pino sees them.
+ */
+const REDACTED = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-csrf-token"]',
+  'res.headers["set-cookie"]',
+];
 
 /**
  * The HTTP server every API route runs in: input validated by the contracts' zod schemas,
@@ -14,7 +25,7 @@ import { serializerCompiler } from './serializer.ts';
  */
 export async function createHttpServer(config: Pick<Config, 'logLevel' | 'trustedProxies'>): Promise<FastifyInstance> {
   const server = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions({ level: config.logLevel, redact: REDACTED }),
     // 'idle': on close, idle keep-alive sockets go at once while in-flight requests finish.
     forceCloseConnections: 'idle',
     // request.ip is the client's address; X-Forwarded-For counts only from the proxies listed.
@@ -29,18 +40,4 @@ export async function createHttpServer(config: Pick<Config, 'logLevel' | 'truste
   registerSecurityHeaders(server);
   closeConnectionsWhenClosing(server);
   return server;
-}
-
-/**
- * On close, in-flight requests finish; their answers then say `Connection: close`, so a
- * keep-alive client lets go at once instead of holding the shutdown until its socket times out.
- */
-function closeConnectionsWhenClosing(server: FastifyInstance): void {
-  let closing = false;
-  server.addHook('preClose', async () => {
-    closing = true;
-  });
-  server.addHook('onSend', async (_request, reply) => {
-    if (closing) reply.header('Connection', 'close');
-  });
 }

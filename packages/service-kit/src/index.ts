@@ -1,0 +1,9 @@
+/**
+ * What the console server and the provider sandbox share as Node services: the mechanism only.
+ * Each keeps its own environment schema, redaction list, error body and binder.
+ */
+export { clientError, issueField, issueLocation, type ClientErrorTexts } from './client-errors.ts';
+export { closeConnectionsWhenClosing } from './closing.ts';
+export { ConfigError, LOG_LEVELS, readEnv, type LogLevel } from './config.ts';
+export { loggerOptions, type LoggerSettings } from './logging.ts';
+export { runService, type ListenAddress, type Service, type ServiceProcess } from './run-service.ts';
