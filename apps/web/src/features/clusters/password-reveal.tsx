@@ -1,3 +1,4 @@
+import { MESSAGES } from '@datadeck/contracts';
 import { Button, Code, CopyButton, Group, Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -42,7 +43,7 @@ function RevealedPassword({ accountId, clusterId, onHide }: PasswordRevealProps 
           {isApiError(credentials.error) ? credentials.error.message : 'The password could not be loaded.'}
         </Text>
         <Button variant="default" size="xs" onClick={() => void credentials.refetch()}>
-          Try again
+          {MESSAGES.actions.tryAgain}
         </Button>
       </Group>
     );

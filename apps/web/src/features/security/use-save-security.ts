@@ -2,7 +2,7 @@ import { LIMITS, MESSAGES, securitySettingsSchema, type SecuritySettings } from 
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { isApiError } from '../../shared/api/api-error.ts';
+import { errorMessage, isApiError } from '../../shared/api/api-error.ts';
 import { sessionKeys } from '../../shared/api/query-keys.ts';
 import { useMe } from '../../shared/auth/session.ts';
 import { useUpdateSecurity } from './api.ts';
@@ -54,12 +54,7 @@ export function useSaveSecurity(accountId: string, { onSaved, onRefused }: SaveC
       onError: (error) => {
         const errors = settingErrors(error);
         onRefused(errors);
-        const detail =
-          Object.keys(errors).length > 0
-            ? 'See the settings marked below.'
-            : isApiError(error)
-              ? error.message
-              : 'The console could not reach the server.';
+        const detail = Object.keys(errors).length > 0 ? 'See the settings marked below.' : errorMessage(error);
         notifications.show({ color: 'red', title: MESSAGES.security.failed, message: detail });
       },
     });

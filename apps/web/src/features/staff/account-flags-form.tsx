@@ -2,7 +2,7 @@ import { ACCOUNT_TYPES, type AccountFlags, type StaffAccount } from '@datadeck/c
 import { Button, Checkbox, Fieldset, Group, NativeSelect, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { isApiError } from '../../shared/api/api-error.ts';
+import { errorMessage } from '../../shared/api/api-error.ts';
 import { useUpdateAccountFlags } from './api.ts';
 import { ACCOUNT_TYPE_LABELS, BOOLEAN_FLAGS, FLAG_TEXTS } from './flag-texts.ts';
 import { STAFF_TEXTS } from './staff-texts.ts';
@@ -27,7 +27,7 @@ export function AccountFlagsForm({ account }: { account: StaffAccount }) {
         notifications.show({
           color: 'red',
           title: STAFF_TEXTS.flagsFailed,
-          message: isApiError(error) ? error.message : STAFF_TEXTS.unreachable,
+          message: errorMessage(error),
         }),
     });
 

@@ -1,4 +1,4 @@
-import { MESSAGE_OF_THE_DAY_MAX_LENGTH, MESSAGE_SEVERITIES } from '@datadeck/contracts';
+import { MESSAGE_OF_THE_DAY_MAX_LENGTH, MESSAGE_SEVERITIES, MESSAGES } from '@datadeck/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Fieldset, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -39,7 +39,7 @@ export function MessageForm() {
     ? []
     : isApiError(create.error)
       ? create.error.errors.filter((e) => !isMessageFormField(e.name)).map((e) => e.message)
-      : [STAFF_TEXTS.unreachable];
+      : [MESSAGES.errors.unreachable];
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
