@@ -1,4 +1,7 @@
-/** User-facing texts quoted by the SPEC, used verbatim by the web app and the tests. */
+/**
+ * User-facing texts quoted by the SPEC, and the console's own texts that several screens share,
+ * used verbatim by the web app and the tests.
+ */
 export const MESSAGES = {
   landing: {
     welcomeTitle: 'Welcome to your console!',
@@ -100,5 +103,14 @@ export const MESSAGES = {
     internal: 'Something went wrong on our side. Please try again.',
     /** The title of a console page whose data could not be loaded (the reason follows it). */
     pageNotLoaded: 'This page could not be loaded',
+    /** A call that got no answer of the API (offline, the server down, a proxy in the way). */
+    unreachable: 'The console could not reach the server.',
+    /** The same in a form, which has no "Try again" button of its own: sending it again is the retry. */
+    unreachableRetry: 'The console could not reach the server. Please try again.',
+    /** The title of a failed load that names nothing more specific. */
+    somethingWentWrong: 'Something went wrong',
+  },
+  actions: {
+    tryAgain: 'Try again',
   },
 } as const;

@@ -83,14 +83,14 @@ describe('the API key allow-list editor', () => {
 
     await typeList('');
     await userEvent.click(saveButton());
-    const dialog = screen.getByRole('dialog', { name: 'Save this allow-list?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Save this allow-list?' });
     expect(within(dialog).getByText(MESSAGES.apiKeys.emptyListConfirm)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(changes).toEqual([]);
     expect(field().value).toBe('');
 
     await userEvent.click(saveButton());
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText(MESSAGES.apiKeys.saved)).toBeVisible();
     expect(changes).toEqual([{ call: 'updateAllowList', type: 'PROVISIONING', cidrAllowList: [] }]);
@@ -102,7 +102,7 @@ describe('the API key allow-list editor', () => {
 
     await typeList('203.0.113.0/24\n0.0.0.0/0');
     await userEvent.click(saveButton());
-    const dialog = screen.getByRole('dialog', { name: 'Save this allow-list?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Save this allow-list?' });
     expect(within(dialog).getByText(MESSAGES.apiKeys.openListConfirm('0.0.0.0/0'))).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 

@@ -1,11 +1,15 @@
 import { invalidLinesMessage, MESSAGES, parseAllowList, type ApiKey } from '@datadeck/contracts';
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { z } from 'zod';
+import { TextareaField } from '../../shared/form/fields.tsx';
+import { SchemaForm } from '../../shared/form/schema-form.tsx';
+import { useSchemaForm } from '../../shared/form/use-schema-form.ts';
+import { ConfirmModal } from '../../shared/ui/confirm-modal.tsx';
 import { ButtonLink } from '../../shared/ui/router-links.tsx';
 import { AddMyIpButton } from './add-my-ip-button.tsx';
 import { allowListConfirmation } from './allow-list-confirmation.ts';
-import { ConfirmModal } from '../../shared/ui/confirm-modal.tsx';
 import type { KeyActions } from './key-actions.ts';
 import type { KeyListLink } from './key-list-link.ts';
 import { useSaveAllowList } from './use-save-allow-list.ts';
@@ -17,6 +21,18 @@ type AllowListEditorProps = {
   back: KeyListLink;
 };
 
+/**
+ * The field holds the text as typed; the contracts' parser reads it into the normalised ranges
+ * the server keeps, or names the lines that are not ranges.
+ */
+const allowListFormSchema = z.object({
+  cidrAllowList: z.string().transform((text, context) => {
+    const { ranges, invalid } = parseAllowList(text);
+    if (invalid.length > 0) context.addIssue({ code: 'custom', message: invalidLinesMessage(invalid) });
+    return ranges;
+  }),
+});
+
 /** A list that needs a yes before it is sent (SPEC §5), with the question. */
 type Pending = { question: string; ranges: string[] };
 
@@ -26,28 +42,43 @@ type Pending = { question: string; ranges: string[] };
  * ranges are named beside the field.
  */
 export function AllowListEditor({ accountId, apiKey, actions, back }: AllowListEditorProps) {
-  // Until the user types, the field follows the stored list (e.g. after "Add my public IP").
-  const [edits, setEdits] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const stored = apiKey.cidrAllowList.join('\n');
+  // Checked when saved: typing again clears the message rather than re-checking every line.
+  const form = useSchemaForm(allowListFormSchema, {
+    defaultValues: { cidrAllowList: stored },
+    reValidateMode: 'onSubmit',
+  });
   const [pending, setPending] = useState<Pending | null>(null);
   const [addingIp, setAddingIp] = useState(false);
   const { save, saving } = useSaveAllowList(accountId, apiKey.apiKeyType);
   const navigate = useNavigate();
-  const text = edits ?? apiKey.cidrAllowList.join('\n');
   const editable = actions.shown && actions.enabled;
+
+  // Until the user types, the field follows the stored list (e.g. after "Add my public IP").
+  const { isDirty } = form.formState;
+  const { reset, subscribe, clearErrors, setError } = form;
+  useEffect(() => {
+    if (!isDirty) reset({ cidrAllowList: stored });
+  }, [stored, isDirty, reset]);
+  useEffect(
+    () =>
+      subscribe({
+        name: 'cidrAllowList',
+        formState: { values: true },
+        callback: () => clearErrors('cidrAllowList'),
+      }),
+    [subscribe, clearErrors],
+  );
+  const refused = (message: string) => setError('cidrAllowList', { type: 'server', message });
 
   const send = (ranges: string[]) => {
     setPending(null);
     setAddingIp(false);
-    save(ranges, { onSaved: () => void navigate({ to: back.to, params: { accountId } }), onRefused: setError });
+    save(ranges, { onSaved: () => void navigate({ to: back.to, params: { accountId } }), onRefused: refused });
   };
 
-  const submit = () => {
-    const { ranges, invalid } = parseAllowList(text);
-    if (invalid.length > 0) {
-      setError(invalidLinesMessage(invalid));
-      return;
-    }
+  const submit = ({ cidrAllowList: ranges }: { cidrAllowList: string[] }) => {
+    if (!editable || saving) return;
     const question = allowListConfirmation(ranges);
     if (question === null) send(ranges);
     else setPending({ question, ranges });
@@ -57,31 +88,24 @@ export function AllowListEditor({ accountId, apiKey, actions, back }: AllowListE
   const addMyIp = (range: string) => {
     setAddingIp(true);
     save([...apiKey.cidrAllowList, range], {
-      onSaved: () => setEdits((typed) => (typed === null ? null : `${typed.trimEnd()}\n${range}`)),
-      onRefused: setError,
+      onSaved: () => {
+        if (!form.formState.isDirty) return;
+        form.setValue('cidrAllowList', `${form.getValues('cidrAllowList').trimEnd()}\n${range}`);
+      },
+      onRefused: refused,
     });
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (editable && !saving) submit();
-      }}
-    >
+    <SchemaForm form={form} onSubmit={submit}>
       <Stack gap="md" align="flex-start">
-        <Textarea
+        <TextareaField
+          control={form.control}
+          name="cidrAllowList"
           w="100%"
           maw={480}
           label="Allowed IPv4 ranges"
           description="One range per line, such as 203.0.113.0/24. A single address such as 203.0.113.5 is saved as 203.0.113.5/32."
-          value={text}
-          onChange={(event) => {
-            setEdits(event.currentTarget.value);
-            setError(null);
-          }}
-          error={error}
           readOnly={!editable}
           // A fixed height the user can enlarge: Mantine's autosize also waits on web fonts.
           rows={6}
@@ -120,6 +144,6 @@ export function AllowListEditor({ accountId, apiKey, actions, back }: AllowListE
         }}
         onCancel={() => setPending(null)}
       />
-    </form>
+    </SchemaForm>
   );
 }

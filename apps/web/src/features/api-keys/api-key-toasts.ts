@@ -1,6 +1,6 @@
 import { LIMITS } from '@datadeck/contracts';
 import { notifications } from '@mantine/notifications';
-import { isApiError } from '../../shared/api/api-error.ts';
+import { errorMessage } from '../../shared/api/api-error.ts';
 
 /** Success of a key change, for the 5 s of SPEC §9. */
 export function showKeyToast(message: string): void {
@@ -12,7 +12,7 @@ export function showKeyFailure(title: string, error: unknown): void {
   notifications.show({
     color: 'red',
     title,
-    message: isApiError(error) ? error.message : 'The console could not reach the server.',
+    message: errorMessage(error),
     autoClose: LIMITS.apiKeyToastMs,
   });
 }

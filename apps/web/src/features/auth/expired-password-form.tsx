@@ -1,9 +1,11 @@
 import { type LoginBody, MESSAGES } from '@datadeck/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { isApiError } from '../../shared/api/api-error.ts';
+import type { FieldErrors } from 'react-hook-form';
+import type { z } from 'zod';
+import { applyServerErrors, setFormAlert } from '../../shared/form/apply-server-errors.ts';
+import { FormAlert, SchemaForm } from '../../shared/form/schema-form.tsx';
+import { useSchemaForm } from '../../shared/form/use-schema-form.ts';
 import { NewPasswordFields } from '../../shared/password/new-password-fields.tsx';
 import { useChangeExpiredPassword, type ExpiredPasswordBody } from './api.ts';
 import { isMfaRequired } from './mfa-required.ts';
@@ -13,14 +15,6 @@ type EditableField = 'newPassword' | 'confirmPassword';
 
 function isEditable(name: string): name is EditableField {
   return name === 'newPassword' || name === 'confirmPassword';
-}
-
-/** What no field of this step shows: codes (a locked user), the hidden credentials, a lost connection. */
-function formError(error: unknown): string | null {
-  if (error === null) return null;
-  if (!isApiError(error)) return 'The console could not reach the server. Please try again.';
-  const unplaced = error.errors.filter((e) => !isEditable(e.name));
-  return unplaced.length > 0 ? unplaced.map((e) => e.message).join(' ') : null;
 }
 
 type ExpiredPasswordFormProps = {
@@ -37,8 +31,7 @@ type ExpiredPasswordFormProps = {
  * by the contracts' rules, then signed in as a login would.
  */
 export function ExpiredPasswordForm({ credentials, onSignedIn, onBack, onMfaRequired }: ExpiredPasswordFormProps) {
-  const form = useForm({
-    resolver: zodResolver(expiredPasswordFormSchema),
+  const form = useSchemaForm(expiredPasswordFormSchema, {
     defaultValues: { ...credentials, newPassword: '', confirmPassword: '' },
   });
   const change = useChangeExpiredPassword();
@@ -48,38 +41,30 @@ export function ExpiredPasswordForm({ credentials, onSignedIn, onBack, onMfaRequ
   const { setFocus } = form;
   useEffect(() => setFocus('newPassword'), [setFocus]);
 
-  const submit = form.handleSubmit(({ username, password, mfaCode, newPassword }) =>
+  const submit = ({ username, password, mfaCode, newPassword }: ExpiredPasswordBody) =>
     change.mutate(
       { username, password, mfaCode, newPassword },
       {
         onSuccess: onSignedIn,
         onError: (error) => {
-          if (isMfaRequired(error)) {
-            onMfaRequired({ username, password, newPassword });
-            return;
-          }
-          if (!isApiError(error)) return;
-          for (const { name, message } of error.errors) {
-            if (isEditable(name)) form.setError(name, { message }, { shouldFocus: true });
-          }
+          if (isMfaRequired(error)) onMfaRequired({ username, password, newPassword });
+          // The credentials are held, not shown: what the server says of them is the step's error.
+          else applyServerErrors(error, form, { fieldOf: (name) => (isEditable(name) ? name : undefined) });
         },
       },
-    ),
-  );
-  // The credentials are not edited here; a rule they break can only be shown as the step's error.
-  const hidden = [errors.username?.message, errors.password?.message].filter((m) => m !== undefined);
-  const alert = [...hidden, formError(change.error)].filter((m) => m !== null).join(' ');
+    );
+  // The same goes for a rule of the schema the held credentials break.
+  const showHidden = (invalid: FieldErrors<z.input<typeof expiredPasswordFormSchema>>) => {
+    const hidden = [invalid.username?.message, invalid.password?.message].filter((m) => m !== undefined);
+    if (hidden.length > 0) setFormAlert(form, hidden.join(' '));
+  };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Choose a new password">
+    <SchemaForm form={form} onSubmit={submit} onInvalid={showHidden} aria-label="Choose a new password">
       <Stack gap="md">
         {/* An alert: it replaced the form the user just submitted, and says why. */}
         <Alert color="yellow">{MESSAGES.password.expired}</Alert>
-        {alert !== '' && (
-          <Alert color="red" role="alert">
-            {alert}
-          </Alert>
-        )}
+        <FormAlert />
         {/* Shown read-only, it also tells password managers whose password changes. */}
         <TextInput label="Username or email" autoComplete="username" value={credentials.username} readOnly />
         <NewPasswordFields
@@ -95,6 +80,6 @@ export function ExpiredPasswordForm({ credentials, onSignedIn, onBack, onMfaRequ
           </Button>
         </Group>
       </Stack>
-    </form>
+    </SchemaForm>
   );
 }

@@ -1,11 +1,18 @@
 import { MESSAGES, mfaCodeSchema, type LoginBody } from '@datadeck/contracts';
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { isApiError } from '../../shared/api/api-error.ts';
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { useEffect } from 'react';
+import { z } from 'zod';
+import { applyServerErrors } from '../../shared/form/apply-server-errors.ts';
+import { TextField } from '../../shared/form/fields.tsx';
+import { FormAlert, SchemaForm } from '../../shared/form/schema-form.tsx';
+import { useSchemaForm } from '../../shared/form/use-schema-form.ts';
 import { useChangeExpiredPassword, useSignIn, type ExpiredPasswordBody } from './api.ts';
 
 /** The call that asked for the second factor, to be sent again with it. */
 export type MfaRequest = { kind: 'login'; body: LoginBody } | { kind: 'expired-password'; body: ExpiredPasswordBody };
+
+/** The code, named as the bodies name it, so the server's `mfaCode` error lands on the field. */
+const mfaCodeFormSchema = z.object({ mfaCode: mfaCodeSchema });
 
 type MfaCodeFormProps = { request: MfaRequest; onSignedIn: () => void; onBack: () => void };
 
@@ -13,49 +20,24 @@ type MfaCodeFormProps = { request: MfaRequest; onSignedIn: () => void; onBack: (
 export function MfaCodeForm({ request, onSignedIn, onBack }: MfaCodeFormProps) {
   const signIn = useSignIn();
   const changeExpired = useChangeExpiredPassword();
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
+  const form = useSchemaForm(mfaCodeFormSchema, { defaultValues: { mfaCode: '' } });
   const pending = signIn.isPending || changeExpired.isPending;
   // The step replaced the form just submitted: the code is what to type next.
-  const codeInput = useRef<HTMLInputElement>(null);
-  useEffect(() => codeInput.current?.focus(), []);
+  const { setFocus } = form;
+  useEffect(() => setFocus('mfaCode'), [setFocus]);
 
-  const onError = (error: unknown) => {
-    if (!isApiError(error)) return setAlert('The console could not reach the server. Please try again.');
-    const onCode = error.errors.find((e) => e.name === 'mfaCode');
-    if (onCode) return setCodeError(onCode.message);
-    setAlert(error.message);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = mfaCodeSchema.safeParse(code);
-    if (!parsed.success) return setCodeError(parsed.error.issues[0]?.message ?? MESSAGES.mfa.required);
-    setCodeError(null);
-    setAlert(null);
-    const options = { onSuccess: onSignedIn, onError };
-    if (request.kind === 'login') signIn.mutate({ ...request.body, mfaCode: parsed.data }, options);
-    else changeExpired.mutate({ ...request.body, mfaCode: parsed.data }, options);
+  const submit = ({ mfaCode }: z.output<typeof mfaCodeFormSchema>) => {
+    const options = { onSuccess: onSignedIn, onError: (error: unknown) => applyServerErrors(error, form) };
+    if (request.kind === 'login') signIn.mutate({ ...request.body, mfaCode }, options);
+    else changeExpired.mutate({ ...request.body, mfaCode }, options);
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Multi-factor authentication">
+    <SchemaForm form={form} onSubmit={submit} aria-label="Multi-factor authentication">
       <Stack gap="md">
         <Alert color="blue">{MESSAGES.mfa.required}</Alert>
-        {alert !== null && (
-          <Alert color="red" role="alert">
-            {alert}
-          </Alert>
-        )}
-        <TextInput
-          ref={codeInput}
-          label="Authentication code"
-          autoComplete="one-time-code"
-          value={code}
-          onChange={(event) => setCode(event.currentTarget.value)}
-          error={codeError}
-        />
+        <FormAlert />
+        <TextField control={form.control} name="mfaCode" label="Authentication code" autoComplete="one-time-code" />
         <Group justify="space-between">
           <Button variant="subtle" onClick={onBack}>
             Back
@@ -65,6 +47,6 @@ export function MfaCodeForm({ request, onSignedIn, onBack }: MfaCodeFormProps) {
           </Button>
         </Group>
       </Stack>
-    </form>
+    </SchemaForm>
   );
 }

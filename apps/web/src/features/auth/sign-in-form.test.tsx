@@ -50,6 +50,16 @@ describe('SignInForm', () => {
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 
+  it('says so when the server cannot be reached', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    renderForm();
+    await fillAndSubmit('demo-owner', 'secret');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.errors.unreachableRetry);
+  });
+
   it('puts a field error from the server on its field', async () => {
     stubApi([[api.auth.login, () => failure(400, 'username', 'That username is too long')]]);
     renderForm();

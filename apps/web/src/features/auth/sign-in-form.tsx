@@ -1,24 +1,13 @@
 import { loginBodySchema, type LoginBody } from '@datadeck/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { isApiError } from '../../shared/api/api-error.ts';
+import { applyServerErrors } from '../../shared/form/apply-server-errors.ts';
+import { PasswordField, TextField } from '../../shared/form/fields.tsx';
+import { FormAlert, SchemaForm } from '../../shared/form/schema-form.tsx';
+import { useSchemaForm } from '../../shared/form/use-schema-form.ts';
 import { useSignIn } from './api.ts';
 import { isMfaRequired } from './mfa-required.ts';
 import { isPasswordExpired } from './password-expired.ts';
-
-function isField(name: string): name is keyof LoginBody {
-  return Object.hasOwn(loginBodySchema.shape, name);
-}
-
-/** What the form cannot pin on a field: wrong credentials, a locked user, an unreachable server. */
-function formError(error: unknown): string | null {
-  if (error === null) return null;
-  if (!isApiError(error)) return 'The console could not reach the server. Please try again.';
-  const unplaced = error.errors.filter((e) => !isField(e.name));
-  return unplaced.length > 0 ? unplaced.map((e) => e.message).join(' ') : null;
-}
 
 type SignInFormProps = {
   onSignedIn: () => void;
@@ -32,12 +21,8 @@ type SignInFormProps = {
 
 /** Username (or email) and password, checked by the same schema as the server's. */
 export function SignInForm({ onSignedIn, onPasswordExpired, onMfaRequired, defaultValues }: SignInFormProps) {
-  const form = useForm({
-    resolver: zodResolver(loginBodySchema),
-    defaultValues: defaultValues ?? { username: '', password: '' },
-  });
+  const form = useSchemaForm(loginBodySchema, { defaultValues: defaultValues ?? { username: '', password: '' } });
   const signIn = useSignIn();
-  const { errors } = form.formState;
 
   // Back from the expired-password step, the focus returns to the form rather than the page.
   const returning = defaultValues !== undefined;
@@ -46,57 +31,41 @@ export function SignInForm({ onSignedIn, onPasswordExpired, onMfaRequired, defau
     if (returning) setFocus('password');
   }, [returning, setFocus]);
 
-  const submit = form.handleSubmit((body) =>
+  const submit = (body: LoginBody) =>
     signIn.mutate(body, {
       onSuccess: onSignedIn,
       onError: (error) => {
-        if (isPasswordExpired(error)) {
-          onPasswordExpired(body);
-          return;
-        }
-        if (isMfaRequired(error)) {
-          onMfaRequired(body);
-          return;
-        }
-        if (!isApiError(error)) return;
-        for (const { name, message } of error.errors) {
-          if (isField(name)) form.setError(name, { message });
-        }
+        if (isPasswordExpired(error)) onPasswordExpired(body);
+        else if (isMfaRequired(error)) onMfaRequired(body);
+        // Wrong credentials and a locked user are codes: they go on the form's alert.
+        else applyServerErrors(error, form);
       },
-    }),
-  );
-  const alert = formError(signIn.error);
+    });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <SchemaForm form={form} onSubmit={submit}>
       <Stack gap="md">
-        {alert !== null && (
-          <Alert color="red" role="alert">
-            {alert}
-          </Alert>
-        )}
-        <TextInput
+        <FormAlert />
+        <TextField
+          control={form.control}
+          name="username"
           label="Username or email"
           autoComplete="username"
           required
           withAsterisk={false}
-          error={errors.username?.message}
-          {...form.register('username')}
         />
-        <PasswordInput
+        <PasswordField
+          control={form.control}
+          name="password"
           label="Password"
           autoComplete="current-password"
           required
           withAsterisk={false}
-          error={errors.password?.message}
-          // Mantine marks only the wrapper of a password field as invalid; screen readers need the input.
-          aria-invalid={errors.password !== undefined}
-          {...form.register('password')}
         />
         <Button type="submit" loading={signIn.isPending} fullWidth>
           Sign in
         </Button>
       </Stack>
-    </form>
+    </SchemaForm>
   );
 }

@@ -1,8 +1,12 @@
 import { MESSAGES, type ClusterDetails } from '@datadeck/contracts';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useId, useState } from 'react';
-import { isApiError } from '../../shared/api/api-error.ts';
+import { useId } from 'react';
+import { z } from 'zod';
+import { applyServerErrors } from '../../shared/form/apply-server-errors.ts';
+import { TextField } from '../../shared/form/fields.tsx';
+import { FormAlert, SchemaForm } from '../../shared/form/schema-form.tsx';
+import { useSchemaForm } from '../../shared/form/use-schema-form.ts';
 import { useDeleteCluster } from './api.ts';
 
 type DeleteClusterModalProps = {
@@ -20,51 +24,49 @@ function requestedMessage(cluster: ClusterDetails): string {
     : MESSAGES.clusters.deleteRequested(cluster.name);
 }
 
+/** What the user types; it has no rule of its own: Delete stays disabled until it is the name. */
+const confirmationSchema = z.object({ typedName: z.string() });
+
 /**
  * Asks for the cluster's name before deleting it: typing it makes the user read which cluster
  * goes, which a plain "Are you sure?" does not.
  */
 export function DeleteClusterModal({ accountId, cluster, opened, onClose }: DeleteClusterModalProps) {
-  const [typedName, setTypedName] = useState('');
+  const form = useSchemaForm(confirmationSchema, { defaultValues: { typedName: '' } });
   const instructionsId = useId();
   const deletion = useDeleteCluster(accountId, cluster.id);
   const close = () => {
-    setTypedName('');
+    form.reset();
     deletion.reset();
     onClose();
   };
-  const confirmed = typedName === cluster.name;
+  const confirmed = form.watch('typedName') === cluster.name;
+  const submit = () => {
+    if (!confirmed || deletion.isPending) return;
+    deletion.mutate(undefined, {
+      onSuccess: (updated) => {
+        notifications.show({ message: requestedMessage(updated), color: 'green' });
+        close();
+      },
+      onError: (error) => applyServerErrors(error, form),
+    });
+  };
 
   return (
     <Modal opened={opened} onClose={close} title="Delete cluster" centered closeButtonProps={{ 'aria-label': 'Close' }}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!confirmed || deletion.isPending) return;
-          deletion.mutate(undefined, {
-            onSuccess: (updated) => {
-              notifications.show({ message: requestedMessage(updated), color: 'green' });
-              close();
-            },
-          });
-        }}
-      >
+      <SchemaForm form={form} onSubmit={submit}>
         <Stack gap="md">
           <Text id={instructionsId}>{MESSAGES.clusters.deleteConfirm(cluster.name)}</Text>
-          <TextInput
+          <TextField
+            control={form.control}
+            name="typedName"
             label="Cluster name"
-            value={typedName}
-            onChange={(event) => setTypedName(event.currentTarget.value)}
             autoComplete="off"
             spellCheck={false}
             aria-describedby={instructionsId}
             data-autofocus
           />
-          {deletion.isError && (
-            <Alert color="red" role="alert" title="The cluster could not be deleted">
-              {isApiError(deletion.error) ? deletion.error.message : MESSAGES.errors.internal}
-            </Alert>
-          )}
+          <FormAlert title="The cluster could not be deleted" />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
               Cancel
@@ -74,7 +76,7 @@ export function DeleteClusterModal({ accountId, cluster, opened, onClose }: Dele
             </Button>
           </Group>
         </Stack>
-      </form>
+      </SchemaForm>
     </Modal>
   );
 }

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@datadeck/contracts';
 import { Button, Code, CopyButton, Group, Loader, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -44,7 +45,7 @@ function PasswordError({ error, retry }: SectionErrorProps) {
         {isApiError(error) ? error.message : 'The password could not be loaded.'}
       </Text>
       <Button variant="default" size="xs" onClick={retry}>
-        Try again
+        {MESSAGES.actions.tryAgain}
       </Button>
     </Group>
   );

@@ -1,15 +1,17 @@
 import { MESSAGES, type CreateClusterInfo } from '@datadeck/contracts';
-import { Alert, Button, Group, Stack, Stepper, Text } from '@mantine/core';
+import { Button, Group, Stack, Stepper, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { FormProvider, get, useForm, type FieldErrors } from 'react-hook-form';
+import { get, type FieldErrors } from 'react-hook-form';
 import { useCan } from '../../shared/auth/use-can.ts';
+import { FormAlert, SchemaForm } from '../../shared/form/schema-form.tsx';
+import { useSchemaForm } from '../../shared/form/use-schema-form.ts';
 import { ButtonLink } from '../../shared/ui/router-links.tsx';
 import { useCreateCluster } from './api.ts';
 import { CreateButton } from './create-button.tsx';
 import { defaultValues, type WizardValues } from './form-values.ts';
-import { wizardResolver, type ValidRequest } from './request.ts';
+import { wizardSchema, type ValidRequest } from './request.ts';
 import { placeServerErrors } from './server-errors.ts';
 import { REVIEW_STEP, STEPS, stepFields, type WizardField } from './steps.ts';
 import { useLiveStepErrors } from './use-live-step-errors.ts';
@@ -36,8 +38,7 @@ function useBlockedReason(info: CreateClusterInfo): string | null {
  * shown a step at a time; Next validates the step's fields, Create sends the whole body.
  */
 export function CreateClusterWizard({ accountId, info }: WizardProps) {
-  const form = useForm<WizardValues, unknown, ValidRequest>({
-    resolver: wizardResolver,
+  const form = useSchemaForm(wizardSchema, {
     defaultValues: defaultValues(info),
     // Errors appear on Next, then follow the user's changes (useLiveStepErrors); never on blur,
     // where a message appearing or vanishing moves the button being clicked.
@@ -46,7 +47,6 @@ export function CreateClusterWizard({ accountId, info }: WizardProps) {
   const [active, setActive] = useState(0);
   // A new object per request, so asking for the same target twice focuses it twice.
   const [focusRequest, setFocusRequest] = useState<{ target: WizardField | 'heading' } | null>(null);
-  const [serverAlert, setServerAlert] = useState<string[]>([]);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const create = useCreateCluster(accountId);
   const navigate = useNavigate();
@@ -81,84 +81,78 @@ export function CreateClusterWizard({ accountId, info }: WizardProps) {
     }
   };
 
-  const submit = form.handleSubmit((request) => {
+  const submit = (request: ValidRequest) => {
     if (blockedReason !== null) return;
-    setServerAlert([]);
     create.mutate(request, {
       onSuccess: (cluster) => {
         notifications.show({ color: 'green', message: MESSAGES.clusters.created(cluster.name) });
         void navigate({ to: '/accounts/$accountId/clusters/$clusterId', params: { accountId, clusterId: cluster.id } });
       },
       onError: (error) => {
-        const { first, unplaced } = placeServerErrors(error, form.getValues(), form.setError);
-        setServerAlert(unplaced);
+        const first = placeServerErrors(error, form);
         if (first) goTo(first.step, first.field);
       },
     });
-  }, showInvalid);
+  };
+
+  // Enter in a field of an earlier step means Next, not Create.
+  const enterMeansNext = () => {
+    if (active < REVIEW_STEP) void next();
+    return active < REVIEW_STEP;
+  };
 
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        aria-label="Create cluster"
-        onSubmit={(event) => {
-          // Enter in a field of an earlier step means Next, not Create.
-          if (active < REVIEW_STEP) {
-            event.preventDefault();
-            void next();
-          } else void submit(event);
-        }}
-      >
-        <Stack gap="lg">
-          <nav aria-label="Wizard steps">
-            <Stepper active={active} onStepClick={(step) => goTo(step)} allowNextStepsSelect={false} size="sm">
-              {STEPS.map((step, index) => (
-                <Stepper.Step
-                  key={step.label}
-                  label={step.label}
-                  aria-current={index === active ? 'step' : undefined}
-                  aria-disabled={index > active ? true : undefined}
-                />
-              ))}
-            </Stepper>
-          </nav>
-          <Stack gap="md">
-            <Text size="sm" c="dimmed">
-              Step {active + 1} of {STEPS.length}
-            </Text>
-            <StepHeading ref={headingRef} title={STEPS[active]?.title ?? ''} />
-            {active === 0 && <ApplicationStep />}
-            {active === 1 && <TierVersionStep />}
-            {active === 2 && <InfrastructureStep />}
-            {active === 3 && <NetworkStep pciForced={info.forcePciForNewClusters} />}
-            {active === 4 && <TagsStep />}
-            {active === REVIEW_STEP && <ReviewStep accountId={accountId} info={info} />}
-          </Stack>
-          {serverAlert.length > 0 && (
-            <Alert color="red" role="alert" title="The cluster could not be created">
-              {serverAlert.join(' ')}
-            </Alert>
-          )}
-          <Group justify="space-between">
-            <Button variant="default" disabled={active === 0} onClick={() => goTo(active - 1)}>
-              Back
-            </Button>
-            <Group gap="sm">
-              <ButtonLink to="/accounts/$accountId" params={{ accountId }} variant="subtle">
-                Cancel
-              </ButtonLink>
-              {active < REVIEW_STEP ? (
-                <Button type="button" onClick={() => void next()}>
-                  Next
-                </Button>
-              ) : (
-                <CreateButton blockedReason={blockedReason} loading={create.isPending} />
-              )}
-            </Group>
-          </Group>
+    <SchemaForm
+      form={form}
+      onSubmit={submit}
+      onInvalid={showInvalid}
+      intercept={enterMeansNext}
+      aria-label="Create cluster"
+    >
+      <Stack gap="lg">
+        <nav aria-label="Wizard steps">
+          <Stepper active={active} onStepClick={(step) => goTo(step)} allowNextStepsSelect={false} size="sm">
+            {STEPS.map((step, index) => (
+              <Stepper.Step
+                key={step.label}
+                label={step.label}
+                aria-current={index === active ? 'step' : undefined}
+                aria-disabled={index > active ? true : undefined}
+              />
+            ))}
+          </Stepper>
+        </nav>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            Step {active + 1} of {STEPS.length}
+          </Text>
+          <StepHeading ref={headingRef} title={STEPS[active]?.title ?? ''} />
+          {active === 0 && <ApplicationStep />}
+          {active === 1 && <TierVersionStep />}
+          {active === 2 && <InfrastructureStep />}
+          {active === 3 && <NetworkStep pciForced={info.forcePciForNewClusters} />}
+          {active === 4 && <TagsStep />}
+          {active === REVIEW_STEP && <ReviewStep accountId={accountId} info={info} />}
         </Stack>
-      </form>
-    </FormProvider>
+        <FormAlert title="The cluster could not be created" />
+        <Group justify="space-between">
+          <Button variant="default" disabled={active === 0} onClick={() => goTo(active - 1)}>
+            Back
+          </Button>
+          <Group gap="sm">
+            <ButtonLink to="/accounts/$accountId" params={{ accountId }} variant="subtle">
+              Cancel
+            </ButtonLink>
+            {active < REVIEW_STEP ? (
+              <Button type="button" onClick={() => void next()}>
+                Next
+              </Button>
+            ) : (
+              <CreateButton blockedReason={blockedReason} loading={create.isPending} />
+            )}
+          </Group>
+        </Group>
+      </Stack>
+    </SchemaForm>
   );
 }

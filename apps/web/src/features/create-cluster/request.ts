@@ -7,9 +7,7 @@ import {
   type KafkaClusterRequest,
   type OpensearchClusterRequest,
 } from '@datadeck/contracts';
-import { toNestErrors } from '@hookform/resolvers';
-import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { WizardValues } from './form-values.ts';
 
 /** A body the application's contracts schema accepted, with the application it is for. */
@@ -57,17 +55,12 @@ export function createClusterRequest(request: ValidRequest): CreateClusterReques
 }
 
 /**
- * react-hook-form's resolver: the application's schema decides, and each issue lands on the
- * field its path names, with the contracts' message (the first issue of a field wins).
+ * The wizard's schema: the contracts schema of the chosen application decides, and each issue
+ * lands on the field its path names, with the contracts' message (the first issue of a field wins).
  */
-export const wizardResolver: Resolver<WizardValues, unknown, ValidRequest> = (values, _context, options) => {
+export const wizardSchema = z.custom<WizardValues>().transform((values, context) => {
   const parsed = parseRequest(values);
-  if (parsed.success) return { values: parsed.request, errors: {} };
-  const flat: Record<string, FieldError> = {};
-  for (const issue of parsed.issues) {
-    const path = issue.path.map(String).join('.');
-    flat[path] ??= { type: issue.code, message: issue.message };
-  }
-  const errors: FieldErrors = flat;
-  return { values: {}, errors: toNestErrors(errors, options) };
-};
+  if (parsed.success) return parsed.request;
+  for (const { message, path } of parsed.issues) context.addIssue({ code: 'custom', message, path });
+  return z.NEVER;
+});

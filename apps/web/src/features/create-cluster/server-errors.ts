@@ -1,35 +1,25 @@
-import type { UseFormSetError } from 'react-hook-form';
-import { isApiError } from '../../shared/api/api-error.ts';
+import type { UseFormReturn } from 'react-hook-form';
+import { applyServerErrors } from '../../shared/form/apply-server-errors.ts';
 import type { WizardValues } from './form-values.ts';
+import type { ValidRequest } from './request.ts';
 import { stepOfField, type WizardField } from './steps.ts';
-
-export interface PlacedErrors {
-  /** The earliest step showing one of the errors, and the field to focus there. */
-  first: { step: number; field: WizardField } | null;
-  /** What no field shows: codes (FORBIDDEN), fields the wizard does not edit, a lost connection. */
-  unplaced: string[];
-}
 
 /**
  * Puts each error of a failed create on the field its name points at (`dataCentres.0.nodeSize`
- * is the node size of step 3) and says where the first one is.
+ * is the node size of step 3, `twoFactorDelete.0.confirmationEmail` shows on its step's field)
+ * and the rest on the form's alert; answers the earliest step showing one, with the field to focus.
  */
 export function placeServerErrors(
   error: unknown,
-  values: WizardValues,
-  setError: UseFormSetError<WizardValues>,
-): PlacedErrors {
-  if (!isApiError(error))
-    return { first: null, unplaced: ['The console could not reach the server. Please try again.'] };
-  const placed: PlacedErrors = { first: null, unplaced: [] };
-  for (const { name, message } of error.errors) {
-    const place = stepOfField(name, values);
-    if (!place) {
-      placed.unplaced.push(message);
-      continue;
-    }
-    setError(place.field, { type: 'server', message });
-    if (placed.first === null || place.step < placed.first.step) placed.first = place;
+  form: UseFormReturn<WizardValues, unknown, ValidRequest>,
+): { step: number; field: WizardField } | null {
+  const values = form.getValues();
+  // Not focused here: the field is on screen only once its step is open.
+  const fields = applyServerErrors(error, form, { fieldOf: (name) => stepOfField(name, values)?.field, focus: false });
+  let first: { step: number; field: WizardField } | null = null;
+  for (const field of fields) {
+    const place = stepOfField(field, values);
+    if (place && (first === null || place.step < first.step)) first = place;
   }
-  return placed;
+  return first;
 }

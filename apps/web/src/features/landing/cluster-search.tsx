@@ -4,7 +4,11 @@ import { useState } from 'react';
 
 type ClusterSearchProps = { term: string; onSearch: (term: string) => void };
 
-/** Searches on Enter or with the button; the term itself lives in the URL (see the route). */
+/**
+ * Searches on Enter or with the button; the term itself lives in the URL (see the route). Not a
+ * schema form: it saves nothing the server could refuse, it only navigates (the route's search
+ * schema checks the term).
+ */
 export function ClusterSearch({ term, onSearch }: ClusterSearchProps) {
   const [value, setValue] = useState(term);
   return (

@@ -1,16 +1,13 @@
-import { confirmMfaBodySchema, MESSAGES } from '@datadeck/contracts';
-import { Alert, Button, Code, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { isApiError } from '../../shared/api/api-error.ts';
+import { confirmMfaBodySchema } from '@datadeck/contracts';
+import { Alert, Button, Code, Group, Stack, Text } from '@mantine/core';
+import { errorMessage } from '../../shared/api/api-error.ts';
+import { applyServerErrors } from '../../shared/form/apply-server-errors.ts';
+import { TextField } from '../../shared/form/fields.tsx';
+import { FormAlert, SchemaForm } from '../../shared/form/schema-form.tsx';
+import { useSchemaForm } from '../../shared/form/use-schema-form.ts';
 import { useConfirmEnrolment, useStartEnrolment } from './api.ts';
 import { QrCode } from './qr-code.tsx';
 import { RecoveryCodes } from './recovery-codes.tsx';
-
-/** What a failed call says: the API's own message when it sent one. */
-const messageOf = (error: unknown) => (isApiError(error) ? error.message : MESSAGES.errors.internal);
-/** The server's message about the code field, else what the call said. */
-const codeMessage = (error: unknown) =>
-  (isApiError(error) ? error.errors.find((e) => e.name === 'code')?.message : undefined) ?? messageOf(error);
 
 /**
  * Enrolling an authenticator app: a new secret (QR code or typed), then a first code from the
@@ -19,8 +16,7 @@ const codeMessage = (error: unknown) =>
 export function MfaEnrolment({ onDone }: { onDone: () => void }) {
   const start = useStartEnrolment();
   const confirm = useConfirmEnrolment();
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
+  const form = useSchemaForm(confirmMfaBodySchema, { defaultValues: { code: '' } });
 
   if (confirm.data) return <RecoveryCodes codes={confirm.data.recoveryCodes} onDone={onDone} />;
 
@@ -28,7 +24,7 @@ export function MfaEnrolment({ onDone }: { onDone: () => void }) {
     return (
       <Stack gap="sm" align="flex-start">
         <Text>Use any authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password).</Text>
-        {start.isError && <Alert color="red">{messageOf(start.error)}</Alert>}
+        {start.isError && <Alert color="red">{errorMessage(start.error)}</Alert>}
         <Button onClick={() => start.mutate()} loading={start.isPending}>
           Set up an authenticator app
         </Button>
@@ -36,15 +32,8 @@ export function MfaEnrolment({ onDone }: { onDone: () => void }) {
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = confirmMfaBodySchema.safeParse({ code });
-    if (!parsed.success) return setCodeError(parsed.error.issues[0]?.message ?? MESSAGES.mfa.invalidCode);
-    setCodeError(null);
-    confirm.mutate(parsed.data.code, {
-      onError: (error) => setCodeError(codeMessage(error)),
-    });
-  };
+  const submit = ({ code }: { code: string }) =>
+    confirm.mutate(code, { onError: (error) => applyServerErrors(error, form) });
 
   return (
     <Stack gap="md">
@@ -58,22 +47,22 @@ export function MfaEnrolment({ onDone }: { onDone: () => void }) {
           <Code fz="md">{start.data.secret.replace(/(.{4})/g, '$1 ').trim()}</Code>
         </Stack>
       </Group>
-      <form onSubmit={submit} noValidate>
+      <SchemaForm form={form} onSubmit={submit}>
         <Stack gap="sm" align="flex-start">
-          <TextInput
+          <FormAlert />
+          <TextField
+            control={form.control}
+            name="code"
             label="2. Enter the 6-digit code the app shows"
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
-            value={code}
-            onChange={(event) => setCode(event.currentTarget.value)}
-            error={codeError}
           />
           <Button type="submit" loading={confirm.isPending}>
             Turn on multi-factor authentication
           </Button>
         </Stack>
-      </form>
+      </SchemaForm>
     </Stack>
   );
 }

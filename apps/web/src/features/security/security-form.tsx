@@ -10,7 +10,9 @@ import {
   type SecuritySettingsView,
 } from '@datadeck/contracts';
 import { Button, Fieldset, Group, Stack, Text } from '@mantine/core';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo } from 'react';
+import { SchemaForm } from '../../shared/form/schema-form.tsx';
+import { useSchemaForm } from '../../shared/form/use-schema-form.ts';
 import { SettingCheckbox } from './setting-checkbox.tsx';
 import { PCI_TEXT, SETTING_TEXTS } from './setting-texts.ts';
 import { useSaveSecurity, type SettingErrors } from './use-save-security.ts';
@@ -28,8 +30,7 @@ type SecurityFormProps = {
 /** The seven stored settings of a view (the schema drops the facts). */
 const settingsOf = (view: SecuritySettingsView): SecuritySettings => securitySettingsSchema.parse(view);
 
-const changed = (a: SecuritySettings, b: SecuritySettings) =>
-  (Object.keys(a) as (keyof SecuritySettings)[]).some((name) => a[name] !== b[name]);
+const SETTING_NAMES = Object.keys(securitySettingsSchema.shape) as (keyof SecuritySettings)[];
 
 /**
  * The security settings form (SPEC §3, §4). The PCI rules are the contracts' functions, applied
@@ -37,20 +38,32 @@ const changed = (a: SecuritySettings, b: SecuritySettings) =>
  */
 export function SecurityForm({ accountId, view, canEdit, maintenance }: SecurityFormProps) {
   const saved = useMemo(() => settingsOf(view), [view]);
-  // The user's changes; until there are any, the form follows the stored settings (a reload
-  // after another owner's save shows theirs).
-  const [edits, setEdits] = useState<SecuritySettings | null>(null);
-  const [errors, setErrors] = useState<SettingErrors>({});
+  const form = useSchemaForm(securitySettingsSchema, { defaultValues: saved });
   const maintenanceId = useId();
-  // Once saved, the stored settings (now in the cache) are the form's again.
-  const { save, saving } = useSaveSecurity(accountId, { onSaved: () => setEdits(null), onRefused: setErrors });
+  const { isDirty: dirty, errors } = form.formState;
+  // Until the user changes something, the form follows the stored settings (a reload after
+  // another owner's save shows theirs).
+  const { reset, setError } = form;
+  useEffect(() => {
+    if (!dirty) reset(saved);
+  }, [saved, dirty, reset]);
+  // Once saved, the stored settings are the form's again; a refusal marks the settings it names.
+  const { save, saving } = useSaveSecurity(accountId, {
+    onSaved: (stored) => reset(settingsOf(stored)),
+    onRefused: (refusals: SettingErrors) => {
+      for (const name of SETTING_NAMES) {
+        const message = refusals[name];
+        if (message !== undefined) setError(name, { type: 'server', message });
+      }
+    },
+  });
 
-  const draft = edits ?? saved;
+  const draft = form.watch();
   const locks = lockedControls(draft, view);
-  const dirty = changed(draft, saved);
-  const edit = (next: SecuritySettings | null) => {
-    setEdits(next);
-    setErrors({});
+  // A click can change several settings (the PCI rules); each edit starts without the server's marks.
+  const edit = (next: SecuritySettings) => {
+    form.clearErrors();
+    for (const name of SETTING_NAMES) form.setValue(name, next[name], { shouldDirty: true });
   };
   const box = (name: keyof SecuritySettings) => (
     <SettingCheckbox
@@ -59,16 +72,16 @@ export function SecurityForm({ accountId, view, canEdit, maintenance }: Security
       checked={draft[name]}
       lockReason={canEdit ? locks[name] : undefined}
       readOnly={!canEdit}
-      error={errors[name]}
+      error={errors[name]?.message}
       onChange={(checked) => edit(withSetting(draft, name, checked))}
     />
   );
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (canEdit && dirty && !maintenance && !saving) save(draft);
+    <SchemaForm
+      form={form}
+      onSubmit={(settings) => {
+        if (canEdit && dirty && !maintenance && !saving) save(settings);
       }}
     >
       <Stack gap="lg">
@@ -97,7 +110,7 @@ export function SecurityForm({ accountId, view, canEdit, maintenance }: Security
             >
               Save
             </Button>
-            <Button variant="default" disabled={!dirty || saving} onClick={() => edit(null)}>
+            <Button variant="default" disabled={!dirty || saving} onClick={() => reset(saved)}>
               Reset
             </Button>
             {maintenance && (
@@ -108,6 +121,6 @@ export function SecurityForm({ accountId, view, canEdit, maintenance }: Security
           </Group>
         )}
       </Stack>
-    </form>
+    </SchemaForm>
   );
 }

@@ -1,8 +1,14 @@
-import { LIMITS, MESSAGES, securitySettingsSchema, type SecuritySettings } from '@datadeck/contracts';
+import {
+  LIMITS,
+  MESSAGES,
+  securitySettingsSchema,
+  type SecuritySettings,
+  type SecuritySettingsView,
+} from '@datadeck/contracts';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { isApiError } from '../../shared/api/api-error.ts';
+import { errorMessage, isApiError } from '../../shared/api/api-error.ts';
 import { sessionKeys } from '../../shared/api/query-keys.ts';
 import { useMe } from '../../shared/auth/session.ts';
 import { useUpdateSecurity } from './api.ts';
@@ -17,7 +23,11 @@ function settingErrors(error: unknown): SettingErrors {
   return Object.fromEntries(error.errors.filter((e) => SETTING_NAMES.includes(e.name)).map((e) => [e.name, e.message]));
 }
 
-type SaveCallbacks = { onSaved: () => void; onRefused: (errors: SettingErrors) => void };
+type SaveCallbacks = {
+  /** With the settings as stored, facts included. */
+  onSaved: (stored: SecuritySettingsView) => void;
+  onRefused: (errors: SettingErrors) => void;
+};
 
 /**
  * Saves the settings and says how it went (SPEC §8): success for 10 s; when the account now
@@ -42,7 +52,7 @@ export function useSaveSecurity(accountId: string, { onSaved, onRefused }: SaveC
   const save = (settings: SecuritySettings) =>
     update.mutate(settings, {
       onSuccess: (view) => {
-        onSaved();
+        onSaved(view);
         const needsMfa = view.enforceMFA && !me.mfaEnabled;
         notifications.show({
           color: 'green',
@@ -54,12 +64,7 @@ export function useSaveSecurity(accountId: string, { onSaved, onRefused }: SaveC
       onError: (error) => {
         const errors = settingErrors(error);
         onRefused(errors);
-        const detail =
-          Object.keys(errors).length > 0
-            ? 'See the settings marked below.'
-            : isApiError(error)
-              ? error.message
-              : 'The console could not reach the server.';
+        const detail = Object.keys(errors).length > 0 ? 'See the settings marked below.' : errorMessage(error);
         notifications.show({ color: 'red', title: MESSAGES.security.failed, message: detail });
       },
     });

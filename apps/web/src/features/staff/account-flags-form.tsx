@@ -1,73 +1,65 @@
-import { ACCOUNT_TYPES, type AccountFlags, type StaffAccount } from '@datadeck/contracts';
-import { Button, Checkbox, Fieldset, Group, NativeSelect, Stack } from '@mantine/core';
+import { ACCOUNT_TYPES, accountFlagsSchema, type AccountFlags, type StaffAccount } from '@datadeck/contracts';
+import { Button, Fieldset, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
-import { isApiError } from '../../shared/api/api-error.ts';
+import { useEffect } from 'react';
+import { errorMessage } from '../../shared/api/api-error.ts';
+import { CheckboxField, NativeSelectField } from '../../shared/form/fields.tsx';
+import { SchemaForm } from '../../shared/form/schema-form.tsx';
+import { useSchemaForm } from '../../shared/form/use-schema-form.ts';
 import { useUpdateAccountFlags } from './api.ts';
 import { ACCOUNT_TYPE_LABELS, BOOLEAN_FLAGS, FLAG_TEXTS } from './flag-texts.ts';
 import { STAFF_TEXTS } from './staff-texts.ts';
 
-const changed = (a: AccountFlags, b: AccountFlags) =>
-  (Object.keys(a) as (keyof AccountFlags)[]).some((name) => a[name] !== b[name]);
+const ACCOUNT_TYPE_CHOICES = ACCOUNT_TYPES.map((type) => ({ value: type, label: ACCOUNT_TYPE_LABELS[type] }));
 
 /** The account's flags, saved together; until edited, the form follows the stored flags. */
 export function AccountFlagsForm({ account }: { account: StaffAccount }) {
-  const [edits, setEdits] = useState<AccountFlags | null>(null);
+  const form = useSchemaForm(accountFlagsSchema, { defaultValues: account.flags });
   const update = useUpdateAccountFlags(account.id);
-  const draft = edits ?? account.flags;
-  const dirty = changed(draft, account.flags);
+  const { isDirty } = form.formState;
+  const { reset } = form;
+  // Another staff user's save, read again, shows here until this one starts editing.
+  useEffect(() => {
+    if (!isDirty) reset(account.flags);
+  }, [account.flags, isDirty, reset]);
 
-  const save = () =>
-    update.mutate(draft, {
+  const save = (flags: AccountFlags) => {
+    if (!isDirty || update.isPending) return;
+    update.mutate(flags, {
       onSuccess: (updated) => {
-        setEdits(null);
+        reset(updated.flags);
         notifications.show({ color: 'green', message: STAFF_TEXTS.flagsSaved(updated.name) });
       },
+      // A toast, as for every staff change: the flags cannot be wrong, only the save can fail.
       onError: (error) =>
-        notifications.show({
-          color: 'red',
-          title: STAFF_TEXTS.flagsFailed,
-          message: isApiError(error) ? error.message : STAFF_TEXTS.unreachable,
-        }),
+        notifications.show({ color: 'red', title: STAFF_TEXTS.flagsFailed, message: errorMessage(error) }),
     });
+  };
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (dirty && !update.isPending) save();
-      }}
-    >
+    <SchemaForm form={form} onSubmit={save}>
       <Fieldset legend="Account flags">
         <Stack gap="md">
           {BOOLEAN_FLAGS.map((flag) => (
-            <Checkbox
-              key={flag}
-              {...FLAG_TEXTS[flag]}
-              checked={draft[flag]}
-              onChange={(event) => setEdits({ ...draft, [flag]: event.currentTarget.checked })}
-            />
+            <CheckboxField key={flag} control={form.control} name={flag} {...FLAG_TEXTS[flag]} />
           ))}
-          <NativeSelect
+          <NativeSelectField
+            control={form.control}
+            name="accountType"
             label="Account type"
-            value={draft.accountType}
-            onChange={(event) => {
-              const accountType = ACCOUNT_TYPES.find((type) => type === event.currentTarget.value);
-              if (accountType) setEdits({ ...draft, accountType });
-            }}
-            data={ACCOUNT_TYPES.map((type) => ({ value: type, label: ACCOUNT_TYPE_LABELS[type] }))}
+            data={ACCOUNT_TYPE_CHOICES}
             maw={320}
           />
           <Group gap="sm">
-            <Button type="submit" disabled={!dirty} loading={update.isPending}>
+            <Button type="submit" disabled={!isDirty} loading={update.isPending}>
               Save flags
             </Button>
-            <Button variant="default" disabled={!dirty || update.isPending} onClick={() => setEdits(null)}>
+            <Button variant="default" disabled={!isDirty || update.isPending} onClick={() => reset(account.flags)}>
               Reset
             </Button>
           </Group>
         </Stack>
       </Fieldset>
-    </form>
+    </SchemaForm>
   );
 }

@@ -8,7 +8,11 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 type AccountSearchBoxProps = { term: string; onSearch: (term: string) => void };
 
-/** Searches as the user types (debounced) and at once on Enter; the term lives in the URL. */
+/**
+ * Searches as the user types (debounced) and at once on Enter; the term lives in the URL. Not a
+ * schema form: nothing is saved or refused, the box only moves the URL, and it must follow the
+ * URL's term on back/forward, which a form's own values would fight.
+ */
 export function AccountSearchBox({ term, onSearch }: AccountSearchBoxProps) {
   const [value, setValue] = useState(term);
   // The term this box last sent; any other term in the URL came from back/forward.

@@ -1,6 +1,6 @@
 import { Blockquote } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { isApiError } from '../../shared/api/api-error.ts';
+import { errorMessage } from '../../shared/api/api-error.ts';
 import { ConfirmModal } from '../../shared/ui/confirm-modal.tsx';
 import { useExpireMessage } from './api.ts';
 import { STAFF_TEXTS } from './staff-texts.ts';
@@ -29,7 +29,7 @@ export function ExpireMessageModal({ target, onClose }: ExpireMessageModalProps)
         expire.isError
           ? {
               title: STAFF_TEXTS.expireFailed,
-              message: isApiError(expire.error) ? expire.error.message : STAFF_TEXTS.unreachable,
+              message: errorMessage(expire.error),
             }
           : null
       }

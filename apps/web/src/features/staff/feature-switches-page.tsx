@@ -2,7 +2,7 @@ import { FEATURE_SWITCHES, type FeatureSwitch, type FeatureSwitches } from '@dat
 import { Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { isApiError } from '../../shared/api/api-error.ts';
+import { errorMessage } from '../../shared/api/api-error.ts';
 import { featureSwitchesQuery, useUpdateFeatureSwitches } from './api.ts';
 import { FeatureSwitchRow } from './feature-switch-row.tsx';
 import { STAFF_TEXTS } from './staff-texts.ts';
@@ -29,7 +29,7 @@ export function FeatureSwitchesPage() {
           notifications.show({
             color: 'red',
             title: STAFF_TEXTS.switchFailed,
-            message: isApiError(error) ? error.message : STAFF_TEXTS.unreachable,
+            message: errorMessage(error),
           }),
       },
     );

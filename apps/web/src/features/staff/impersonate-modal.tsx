@@ -1,7 +1,7 @@
 import type { StaffAccount } from '@datadeck/contracts';
 import { Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { isApiError } from '../../shared/api/api-error.ts';
+import { errorMessage } from '../../shared/api/api-error.ts';
 import { switchUser } from '../../shared/auth/impersonation.ts';
 import { ConfirmModal } from '../../shared/ui/confirm-modal.tsx';
 import { useStartImpersonation } from './api.ts';
@@ -53,7 +53,7 @@ export function ImpersonateModal({ target, onClose }: ImpersonateModalProps) {
         start.isError
           ? {
               title: STAFF_TEXTS.impersonationFailed,
-              message: isApiError(start.error) ? start.error.message : STAFF_TEXTS.unreachable,
+              message: errorMessage(start.error),
             }
           : null
       }

@@ -31,7 +31,7 @@ export const messageFormSchema = z.object({
 });
 
 export type MessageFormValues = z.input<typeof messageFormSchema>;
-export type MessageFormField = keyof MessageFormValues;
+export type MessageFormBody = z.output<typeof messageFormSchema>;
 
 export const EMPTY_MESSAGE_FORM: MessageFormValues = {
   message: '',
@@ -39,7 +39,3 @@ export const EMPTY_MESSAGE_FORM: MessageFormValues = {
   accountId: '',
   expiresAt: '',
 };
-
-export function isMessageFormField(name: string): name is MessageFormField {
-  return Object.hasOwn(messageFormSchema.shape, name);
-}

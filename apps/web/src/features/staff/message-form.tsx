@@ -1,84 +1,63 @@
 import { MESSAGE_OF_THE_DAY_MAX_LENGTH, MESSAGE_SEVERITIES } from '@datadeck/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Fieldset, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useForm } from 'react-hook-form';
-import { isApiError } from '../../shared/api/api-error.ts';
+import { applyServerErrors } from '../../shared/form/apply-server-errors.ts';
+import { NativeSelectField, TextareaField, TextField } from '../../shared/form/fields.tsx';
+import { FormAlert, SchemaForm } from '../../shared/form/schema-form.tsx';
+import { useSchemaForm } from '../../shared/form/use-schema-form.ts';
 import { humanize } from '../../shared/format/format.ts';
 import { useCreateMessage } from './api.ts';
-import { EMPTY_MESSAGE_FORM, isMessageFormField, messageFormSchema } from './message-form-schema.ts';
+import { EMPTY_MESSAGE_FORM, messageFormSchema, type MessageFormBody } from './message-form-schema.ts';
 import { STAFF_TEXTS } from './staff-texts.ts';
+
+const SEVERITY_CHOICES = MESSAGE_SEVERITIES.map((severity) => ({ value: severity, label: humanize(severity) }));
 
 /**
  * A new message of the day, for every account or one. Checked by the contracts' rules as typed;
  * what only the server knows (an account that does not exist) comes back on its field.
  */
 export function MessageForm() {
-  const form = useForm({ resolver: zodResolver(messageFormSchema), defaultValues: EMPTY_MESSAGE_FORM });
+  const form = useSchemaForm(messageFormSchema, { defaultValues: EMPTY_MESSAGE_FORM });
   const create = useCreateMessage();
-  const { errors } = form.formState;
 
-  const submit = form.handleSubmit((body) =>
+  const submit = (body: MessageFormBody) =>
     create.mutate(body, {
       onSuccess: () => {
         form.reset(EMPTY_MESSAGE_FORM);
         notifications.show({ color: 'green', message: STAFF_TEXTS.messageCreated });
       },
-      onError: (error) => {
-        if (!isApiError(error)) return;
-        const fieldErrors = error.errors.filter((e) => isMessageFormField(e.name));
-        fieldErrors.forEach(({ name, message }, index) => {
-          // The first field in error takes the focus, so a keyboard user lands where to fix it.
-          if (isMessageFormField(name)) form.setError(name, { type: 'server', message }, { shouldFocus: index === 0 });
-        });
-      },
-    }),
-  );
-  // What no field can show: a refusal by code, a lost connection.
-  const unplaced = !create.isError
-    ? []
-    : isApiError(create.error)
-      ? create.error.errors.filter((e) => !isMessageFormField(e.name)).map((e) => e.message)
-      : [STAFF_TEXTS.unreachable];
+      onError: (error) => applyServerErrors(error, form),
+    });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <SchemaForm form={form} onSubmit={submit}>
       <Fieldset legend="New message">
         <Stack gap="md">
-          {unplaced.length > 0 && (
-            <Alert color="red" role="alert" title={STAFF_TEXTS.messageFailed}>
-              {unplaced.join(' ')}
-            </Alert>
-          )}
-          <Textarea
+          <FormAlert title={STAFF_TEXTS.messageFailed} />
+          <TextareaField
+            control={form.control}
+            name="message"
             label="Message"
             required
             rows={3}
             maxLength={MESSAGE_OF_THE_DAY_MAX_LENGTH}
-            error={errors.message?.message}
-            {...form.register('message')}
           />
           <Group align="flex-start" gap="md" grow>
-            <NativeSelect
-              label="Severity"
-              data={MESSAGE_SEVERITIES.map((severity) => ({ value: severity, label: humanize(severity) }))}
-              error={errors.severity?.message}
-              {...form.register('severity')}
-            />
-            <TextInput
+            <NativeSelectField control={form.control} name="severity" label="Severity" data={SEVERITY_CHOICES} />
+            <TextField
+              control={form.control}
+              name="accountId"
               label="Account ID"
               description="Leave empty to show it to all accounts"
               autoComplete="off"
               spellCheck={false}
-              error={errors.accountId?.message}
-              {...form.register('accountId')}
             />
-            <TextInput
+            <TextField
+              control={form.control}
+              name="expiresAt"
               type="datetime-local"
               label="Expires"
               description="Leave empty to show it until expired by hand"
-              error={errors.expiresAt?.message}
-              {...form.register('expiresAt')}
             />
           </Group>
           <Group>
@@ -88,6 +67,6 @@ export function MessageForm() {
           </Group>
         </Stack>
       </Fieldset>
-    </form>
+    </SchemaForm>
   );
 }

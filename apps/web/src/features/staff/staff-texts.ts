@@ -9,5 +9,4 @@ export const STAFF_TEXTS = {
   messageExpired: 'The message of the day has expired',
   expireFailed: 'The message of the day could not be expired',
   impersonationFailed: 'Impersonation could not start',
-  unreachable: 'The console could not reach the server.',
 } as const;

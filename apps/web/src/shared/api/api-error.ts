@@ -33,3 +33,8 @@ export class ApiError extends Error {
 export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
+
+/** What to tell the user about a failed call: the API's own message, or that no answer came. */
+export function errorMessage(error: unknown): string {
+  return isApiError(error) ? error.message : MESSAGES.errors.unreachable;
+}

@@ -1,6 +1,7 @@
 import { Button, Center, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { MESSAGES } from '@datadeck/contracts';
 import type { ReactNode } from 'react';
-import { isApiError } from '../api/api-error.ts';
+import { errorMessage } from '../api/api-error.ts';
 
 /** Says "loading" to screen readers (an output element is a status region); sighted users see a loader or skeleton. */
 export function LoadingStatus({ label }: { label: string }) {
@@ -23,15 +24,15 @@ export function PageLoader({ label = 'Loading' }: { label?: string }) {
 type ErrorStateProps = { error: unknown; onRetry?: () => void; title?: string };
 
 /** A failed load, with the server's message when it sent one, and a way to try again. */
-export function ErrorState({ error, onRetry, title = 'Something went wrong' }: ErrorStateProps) {
-  const message = isApiError(error) ? error.message : 'The console could not reach the server.';
+export function ErrorState({ error, onRetry, title = MESSAGES.errors.somethingWentWrong }: ErrorStateProps) {
+  const message = errorMessage(error);
   return (
     <Stack role="alert" align="flex-start" gap="xs" py="md">
       <Text fw={700}>{title}</Text>
       <Text>{message}</Text>
       {onRetry && (
         <Button variant="default" onClick={onRetry}>
-          Try again
+          {MESSAGES.actions.tryAgain}
         </Button>
       )}
     </Stack>

@@ -1,4 +1,4 @@
-import { CLOUD_PROVIDER_LABELS, CLOUD_PROVIDERS } from '@datadeck/contracts';
+import { CLOUD_PROVIDER_LABELS, CLOUD_PROVIDERS, MESSAGES } from '@datadeck/contracts';
 import { Button, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -70,7 +70,7 @@ function RegionSelect() {
             The regions could not be loaded.
           </Text>
           <Button size="compact-sm" variant="default" onClick={() => void regions.refetch()}>
-            Try again
+            {MESSAGES.actions.tryAgain}
           </Button>
         </Group>
       )}

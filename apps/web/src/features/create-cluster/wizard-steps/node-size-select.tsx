@@ -1,4 +1,4 @@
-import { nodeSizeAllowedForTier, type NodeRole, type NodeSize } from '@datadeck/contracts';
+import { MESSAGES, nodeSizeAllowedForTier, type NodeRole, type NodeSize } from '@datadeck/contracts';
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
@@ -93,7 +93,7 @@ export function NodeSizeSelect({ name, nodeRole, label, description }: NodeSizeS
             The node sizes could not be loaded.
           </Text>
           <Button size="compact-sm" variant="default" onClick={() => void query.refetch()}>
-            Try again
+            {MESSAGES.actions.tryAgain}
           </Button>
         </Group>
       )}

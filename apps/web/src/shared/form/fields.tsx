@@ -1,0 +1,97 @@
+import {
+  Checkbox,
+  NativeSelect,
+  PasswordInput,
+  Textarea,
+  TextInput,
+  type CheckboxProps,
+  type NativeSelectProps,
+  type PasswordInputProps,
+  type TextareaProps,
+  type TextInputProps,
+} from '@mantine/core';
+import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+
+/*
+ * Mantine inputs bound to one field of a schema form: the value, the field's message beside it
+ * (Mantine links it to the input with aria-describedby) and aria-invalid on the input itself,
+ * which Mantine sets on a password field's wrapper only.
+ */
+
+/** The field a helper is bound to; `control` types `name` against the form's values. */
+type Bound<Input extends FieldValues, Output, Value> = {
+  control: Control<Input, unknown, Output>;
+  name: FieldPathByValue<Input, Value>;
+};
+
+/** What the binding decides, so a caller cannot pass it too. */
+type BoundProps = 'name' | 'value' | 'defaultValue' | 'checked' | 'defaultChecked' | 'onChange' | 'onBlur' | 'error';
+
+function useBoundString<Input extends FieldValues, Output>({ control, name }: Bound<Input, Output, string>) {
+  const { field, fieldState } = useController<Input, FieldPathByValue<Input, string>, Output>({ control, name });
+  const { ref, value, onChange, onBlur } = field;
+  const error = fieldState.error?.message;
+  return {
+    ref,
+    name,
+    value: typeof value === 'string' ? value : '',
+    onChange,
+    onBlur,
+    error,
+    'aria-invalid': error === undefined ? undefined : true,
+  };
+}
+
+export function TextField<Input extends FieldValues, Output>({
+  control,
+  name,
+  ...props
+}: Bound<Input, Output, string> & Omit<TextInputProps, BoundProps>) {
+  return <TextInput {...props} {...useBoundString({ control, name })} />;
+}
+
+export function PasswordField<Input extends FieldValues, Output>({
+  control,
+  name,
+  ...props
+}: Bound<Input, Output, string> & Omit<PasswordInputProps, BoundProps>) {
+  return <PasswordInput {...props} {...useBoundString({ control, name })} />;
+}
+
+export function TextareaField<Input extends FieldValues, Output>({
+  control,
+  name,
+  ...props
+}: Bound<Input, Output, string> & Omit<TextareaProps, BoundProps>) {
+  return <Textarea {...props} {...useBoundString({ control, name })} />;
+}
+
+export function NativeSelectField<Input extends FieldValues, Output>({
+  control,
+  name,
+  ...props
+}: Bound<Input, Output, string> & Omit<NativeSelectProps, BoundProps>) {
+  return <NativeSelect {...props} {...useBoundString({ control, name })} />;
+}
+
+export function CheckboxField<Input extends FieldValues, Output>({
+  control,
+  name,
+  ...props
+}: Bound<Input, Output, boolean> & Omit<CheckboxProps, BoundProps>) {
+  const { field, fieldState } = useController<Input, FieldPathByValue<Input, boolean>, Output>({ control, name });
+  const { ref, value, onChange, onBlur } = field;
+  const error = fieldState.error?.message;
+  return (
+    <Checkbox
+      {...props}
+      ref={ref}
+      name={name}
+      checked={value === true}
+      onChange={(event) => onChange(event.currentTarget.checked)}
+      onBlur={onBlur}
+      error={error}
+      aria-invalid={error === undefined ? undefined : true}
+    />
+  );
+}
