@@ -1,9 +1,28 @@
-import { STAFF_SEARCH_RESULTS } from '@datadeck/contracts';
-import { Code, Stack, Table, Text } from '@mantine/core';
+import { STAFF_SEARCH_RESULTS, type api, type EndpointResponse } from '@datadeck/contracts';
+import { Code, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { Column } from '../../shared/table/columns.ts';
+import { DataTable } from '../../shared/table/data-table.tsx';
 import { ErrorState, PageLoader } from '../../shared/ui/page-states.tsx';
 import { AnchorLink } from '../../shared/ui/router-links.tsx';
 import { accountSearchQuery } from './api.ts';
+
+type FoundAccount = EndpointResponse<typeof api.staff.searchAccounts>['accounts'][number];
+
+/** The account's name is a link: Tab reaches it and Enter opens the account, as any link. */
+const COLUMNS: readonly Column<FoundAccount>[] = [
+  {
+    key: 'account',
+    header: 'Account',
+    cell: (account) => (
+      <AnchorLink to="/staff/accounts/$staffAccountId" params={{ staffAccountId: account.id }}>
+        {account.name}
+      </AnchorLink>
+    ),
+  },
+  { key: 'id', header: 'Account ID', cell: (account) => <Code>{account.id}</Code> },
+  { key: 'users', header: 'Users', cell: (account) => account.userCount },
+];
 
 /** The accounts matching the term; each opens its staff page. */
 export function AccountResults({ search }: { search: string }) {
@@ -16,9 +35,7 @@ export function AccountResults({ search }: { search: string }) {
     );
   }
   const { accounts } = results.data;
-  if (accounts.length === 0) {
-    return <Text>{search === '' ? 'There are no accounts yet.' : `No accounts match “${search}”.`}</Text>;
-  }
+  const noMatch = search === '' ? 'There are no accounts yet.' : `No accounts match “${search}”.`;
   return (
     <Stack gap="xs">
       {accounts.length >= STAFF_SEARCH_RESULTS && (
@@ -26,32 +43,14 @@ export function AccountResults({ search }: { search: string }) {
           Showing the first {STAFF_SEARCH_RESULTS} matches: refine the search to find others.
         </Text>
       )}
-      <Table.ScrollContainer minWidth={560}>
-        <Table striped aria-label="Accounts found">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Account</Table.Th>
-              <Table.Th scope="col">Account ID</Table.Th>
-              <Table.Th scope="col">Users</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {accounts.map((account) => (
-              <Table.Tr key={account.id}>
-                <Table.Td>
-                  <AnchorLink to="/staff/accounts/$staffAccountId" params={{ staffAccountId: account.id }}>
-                    {account.name}
-                  </AnchorLink>
-                </Table.Td>
-                <Table.Td>
-                  <Code>{account.id}</Code>
-                </Table.Td>
-                <Table.Td>{account.userCount}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        caption="Accounts found"
+        columns={COLUMNS}
+        rows={accounts}
+        rowKey={(account) => account.id}
+        empty={noMatch}
+        minWidth={560}
+      />
     </Stack>
   );
 }
