@@ -1,9 +1,32 @@
-import { Box, Table, VisuallyHidden } from '@mantine/core';
-import type { ChartData } from './chart-data.ts';
+import { Box } from '@mantine/core';
+import type { Column } from '../../shared/table/columns.ts';
+import { DataTable } from '../../shared/table/data-table.tsx';
+import type { ChartData, ChartRow } from './chart-data.ts';
 import { formatInstant } from './time-range.ts';
 import { formatValue } from './format-value.ts';
 
 type MetricTableProps = { id: string; caption: string; data: ChartData; unit: string };
+
+/** A column per chart line, after the time that names each row. */
+const columnsOf = (data: ChartData, unit: string): readonly Column<ChartRow>[] => [
+  {
+    key: 'time',
+    header: 'Time',
+    cell: (row) => formatInstant(row.time),
+    rowHeader: true,
+    cellStyle: { whiteSpace: 'nowrap' },
+  },
+  ...data.lines.map(
+    (line): Column<ChartRow> => ({
+      key: line.key,
+      header: line.label,
+      cell: (row) => {
+        const value = row[line.key];
+        return value === undefined ? '–' : formatValue(value, unit);
+      },
+    }),
+  ),
+];
 
 /**
  * The chart's points as a table: what a screen reader reads, and exact values for anyone. Up to
@@ -19,32 +42,14 @@ export function MetricTable({ id, caption, data, unit }: MetricTableProps) {
       mt="sm"
       style={{ maxHeight: 320, overflow: 'auto' }}
     >
-      <Table striped stickyHeader fz="sm">
-        <VisuallyHidden component="caption">{caption}</VisuallyHidden>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Time</Table.Th>
-            {data.lines.map((line) => (
-              <Table.Th scope="col" key={line.key}>
-                {line.label}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data.rows.map((row) => (
-            <Table.Tr key={row.time}>
-              <Table.Th scope="row" fw="normal" style={{ whiteSpace: 'nowrap' }}>
-                {formatInstant(row.time)}
-              </Table.Th>
-              {data.lines.map((line) => {
-                const value = row[line.key];
-                return <Table.Td key={line.key}>{value === undefined ? '–' : formatValue(value, unit)}</Table.Td>;
-              })}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DataTable
+        caption={caption}
+        columns={columnsOf(data, unit)}
+        rows={data.rows}
+        rowKey={(row) => String(row.time)}
+        empty="No data in this time range"
+        stickyHeader
+      />
     </Box>
   );
 }

@@ -1,9 +1,9 @@
 import type { NodeSize } from '@datadeck/contracts';
+import type { TableSort } from '../../shared/table/columns.ts';
 
 export type SortColumn = 'name' | 'price';
-export type SortDirection = 'ascending' | 'descending';
 /** Null: the catalogue's own order. */
-export type Sort = { column: SortColumn; direction: SortDirection } | null;
+export type Sort = TableSort<SortColumn>;
 
 const compare: Readonly<Record<SortColumn, (a: NodeSize, b: NodeSize) => number>> = {
   name: (a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }),

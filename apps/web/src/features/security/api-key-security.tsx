@@ -1,10 +1,34 @@
-import { Card, Stack, Table, Text, Title } from '@mantine/core';
-import { API_KEY_TYPE_RULES } from '@datadeck/contracts';
+import { Card, Stack, Text, Title } from '@mantine/core';
+import { API_KEY_TYPE_RULES, type ApiKey } from '@datadeck/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { allowListSummary } from '../../shared/api-keys/allow-list-summary.ts';
 import { apiKeysQuery } from '../../shared/api-keys/api-keys-query.ts';
 import { useCan } from '../../shared/auth/use-can.ts';
+import type { Column } from '../../shared/table/columns.ts';
+import { DataTable } from '../../shared/table/data-table.tsx';
 import { AnchorLink } from '../../shared/ui/router-links.tsx';
+
+const nameOf = (key: ApiKey) => API_KEY_TYPE_RULES[key.apiKeyType].displayName;
+
+/** The Manage links only for those who may change an allow-list. */
+const columnsFor = (accountId: string, canEdit: boolean): readonly Column<ApiKey>[] => [
+  { key: 'name', header: 'API key', cell: nameOf },
+  { key: 'allowed-from', header: 'Allowed from', cell: (key) => allowListSummary(key.cidrAllowList) },
+  {
+    key: 'action',
+    header: 'Action',
+    hidden: !canEdit,
+    cell: (key) => (
+      <AnchorLink
+        to="/accounts/$accountId/settings/security/$apiKeyType/manage-api-key"
+        params={{ accountId, apiKeyType: key.apiKeyType }}
+        aria-label={`Manage the allow-list of the ${nameOf(key)} API key`}
+      >
+        Manage
+      </AnchorLink>
+    ),
+  },
+];
 
 /**
  * API key security on the Security tab (SPEC §2: its per-key `{apiType}/manage-api-key`
@@ -15,48 +39,19 @@ export function ApiKeySecurity({ accountId }: { accountId: string }) {
   const canEdit = useCan('EDIT_API_KEYS');
   const keys = useQuery({ ...apiKeysQuery(accountId), enabled: canView });
   if (!canView || keys.data === undefined) return null;
-
   return (
     <Card withBorder component="section" aria-labelledby="api-key-security-title">
       <Stack gap="sm">
         <Title order={3} id="api-key-security-title">
           API key security
         </Title>
-        {keys.data.apiKeys.length === 0 ? (
-          <Text c="dimmed">You have no API keys on this account.</Text>
-        ) : (
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>API key</Table.Th>
-                <Table.Th>Allowed from</Table.Th>
-                {canEdit && <Table.Th>Action</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {keys.data.apiKeys.map((key) => {
-                const name = API_KEY_TYPE_RULES[key.apiKeyType].displayName;
-                return (
-                  <Table.Tr key={key.apiKeyType}>
-                    <Table.Td>{name}</Table.Td>
-                    <Table.Td>{allowListSummary(key.cidrAllowList)}</Table.Td>
-                    {canEdit && (
-                      <Table.Td>
-                        <AnchorLink
-                          to="/accounts/$accountId/settings/security/$apiKeyType/manage-api-key"
-                          params={{ accountId, apiKeyType: key.apiKeyType }}
-                          aria-label={`Manage the allow-list of the ${name} API key`}
-                        >
-                          Manage
-                        </AnchorLink>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        )}
+        <DataTable
+          caption="Your API keys and where they may be used from"
+          columns={columnsFor(accountId, canEdit)}
+          rows={keys.data.apiKeys}
+          rowKey={(key) => key.apiKeyType}
+          empty={<Text c="dimmed">You have no API keys on this account.</Text>}
+        />
       </Stack>
     </Card>
   );

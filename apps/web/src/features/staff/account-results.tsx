@@ -1,8 +1,27 @@
-import { STAFF_SEARCH_RESULTS } from '@datadeck/contracts';
-import { Code, Stack, Table, Text } from '@mantine/core';
+import { STAFF_SEARCH_RESULTS, type api, type EndpointResponse } from '@datadeck/contracts';
+import { Code, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import type { Column } from '../../shared/table/columns.ts';
+import { DataTable } from '../../shared/table/data-table.tsx';
 import { AnchorLink } from '../../shared/ui/router-links.tsx';
 import { accountSearchQuery } from './api.ts';
+
+type FoundAccount = EndpointResponse<typeof api.staff.searchAccounts>['accounts'][number];
+
+/** The account's name is a link: Tab reaches it and Enter opens the account, as any link. */
+const COLUMNS: readonly Column<FoundAccount>[] = [
+  {
+    key: 'account',
+    header: 'Account',
+    cell: (account) => (
+      <AnchorLink to="/staff/accounts/$staffAccountId" params={{ staffAccountId: account.id }}>
+        {account.name}
+      </AnchorLink>
+    ),
+  },
+  { key: 'id', header: 'Account ID', cell: (account) => <Code>{account.id}</Code> },
+  { key: 'users', header: 'Users', cell: (account) => account.userCount },
+];
 
 type AccountResultsProps = {
   search: string;
@@ -13,9 +32,7 @@ type AccountResultsProps = {
 /** The accounts matching the term (loaded by the route); each opens its staff page. */
 export function AccountResults({ search, refreshing }: AccountResultsProps) {
   const { accounts } = useSuspenseQuery(accountSearchQuery(search)).data;
-  if (accounts.length === 0) {
-    return <Text>{search === '' ? 'There are no accounts yet.' : `No accounts match “${search}”.`}</Text>;
-  }
+  const noMatch = search === '' ? 'There are no accounts yet.' : `No accounts match “${search}”.`;
   return (
     <Stack gap="xs" aria-busy={refreshing}>
       {accounts.length >= STAFF_SEARCH_RESULTS && (
@@ -23,32 +40,14 @@ export function AccountResults({ search, refreshing }: AccountResultsProps) {
           Showing the first {STAFF_SEARCH_RESULTS} matches: refine the search to find others.
         </Text>
       )}
-      <Table.ScrollContainer minWidth={560}>
-        <Table striped aria-label="Accounts found">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Account</Table.Th>
-              <Table.Th scope="col">Account ID</Table.Th>
-              <Table.Th scope="col">Users</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {accounts.map((account) => (
-              <Table.Tr key={account.id}>
-                <Table.Td>
-                  <AnchorLink to="/staff/accounts/$staffAccountId" params={{ staffAccountId: account.id }}>
-                    {account.name}
-                  </AnchorLink>
-                </Table.Td>
-                <Table.Td>
-                  <Code>{account.id}</Code>
-                </Table.Td>
-                <Table.Td>{account.userCount}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        caption="Accounts found"
+        columns={COLUMNS}
+        rows={accounts}
+        rowKey={(account) => account.id}
+        empty={noMatch}
+        minWidth={560}
+      />
     </Stack>
   );
 }

@@ -1,8 +1,19 @@
 import { MESSAGES, ROLE_LABELS, type StaffAccount } from '@datadeck/contracts';
-import { Button, Stack, Table, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useMe } from '../../shared/auth/session.ts';
+import type { Column } from '../../shared/table/columns.ts';
+import { DataTable } from '../../shared/table/data-table.tsx';
 import { ImpersonateModal, type ImpersonationTarget } from './impersonate-modal.tsx';
+
+type LinkedUser = StaffAccount['users'][number];
+
+const COLUMNS: readonly Column<LinkedUser>[] = [
+  { key: 'user', header: 'User', cell: (user) => user.username },
+  { key: 'display-name', header: 'Display name', cell: (user) => user.displayName },
+  { key: 'email', header: 'Email', cell: (user) => user.email },
+  { key: 'role', header: 'Role', cell: (user) => ROLE_LABELS[user.role] },
+];
 
 /** The users linked to the account, each with the way to act as them (after a confirmation). */
 export function AccountUsersTable({ account }: { account: StaffAccount }) {
@@ -12,49 +23,31 @@ export function AccountUsersTable({ account }: { account: StaffAccount }) {
   const alreadyImpersonating = me.impersonatedBy !== null;
   const reasonId = useId();
 
-  if (account.users.length === 0) return <Text>No users are linked to this account.</Text>;
   return (
     <Stack gap="xs">
-      {alreadyImpersonating && (
+      {/* The reason belongs to the Impersonate buttons: with no users, there are none. */}
+      {alreadyImpersonating && account.users.length > 0 && (
         <Text id={reasonId} size="sm">
           {MESSAGES.staff.alreadyImpersonating}
         </Text>
       )}
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped aria-label="Users of the account">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">User</Table.Th>
-              <Table.Th scope="col">Display name</Table.Th>
-              <Table.Th scope="col">Email</Table.Th>
-              <Table.Th scope="col">Role</Table.Th>
-              <Table.Th scope="col">Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {account.users.map((user) => (
-              <Table.Tr key={user.id}>
-                <Table.Td>{user.username}</Table.Td>
-                <Table.Td>{user.displayName}</Table.Td>
-                <Table.Td>{user.email}</Table.Td>
-                <Table.Td>{ROLE_LABELS[user.role]}</Table.Td>
-                <Table.Td>
-                  <Button
-                    variant="default"
-                    size="compact-sm"
-                    aria-label={`Impersonate ${user.username}`}
-                    aria-describedby={alreadyImpersonating ? reasonId : undefined}
-                    disabled={alreadyImpersonating}
-                    onClick={() => setTarget({ accountId: account.id, accountName: account.name, user })}
-                  >
-                    Impersonate
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        caption="Users of the account"
+        columns={COLUMNS}
+        rows={account.users}
+        rowKey={(user) => user.id}
+        empty="No users are linked to this account."
+        actions={[
+          {
+            label: 'Impersonate',
+            name: (user) => `Impersonate ${user.username}`,
+            onAction: (user) => setTarget({ accountId: account.id, accountName: account.name, user }),
+            disabled: alreadyImpersonating,
+            describedBy: reasonId,
+          },
+        ]}
+        minWidth={640}
+      />
       <ImpersonateModal target={target} onClose={() => setTarget(null)} />
     </Stack>
   );

@@ -1,8 +1,10 @@
 import { MESSAGES, plannedNodes, type CreateClusterRequest, type NodeRole } from '@datadeck/contracts';
-import { Table, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
+import type { Column } from '../../../shared/table/columns.ts';
+import { DataTable } from '../../../shared/table/data-table.tsx';
 import { nodeSizesQuery } from '../api.ts';
-import { clusterEstimate, formatUsd, rolesLabel, type PriceOf } from '../estimate.ts';
+import { clusterEstimate, formatUsd, rolesLabel, type EstimateLine, type PriceOf } from '../estimate.ts';
 
 /** The prices of the sizes the request names, from the node-size lists of the roles they play. */
 function usePriceOf(request: CreateClusterRequest): { priceOf: PriceOf; loading: boolean } {
@@ -29,6 +31,19 @@ function usePriceOf(request: CreateClusterRequest): { priceOf: PriceOf; loading:
 
 const amount = (value: number | null | undefined) => (value === null || value === undefined ? '—' : formatUsd(value));
 
+const COLUMNS: readonly Column<EstimateLine>[] = [
+  { key: 'nodes', header: 'Nodes', cell: (line) => rolesLabel(line.roles), rowHeader: true },
+  { key: 'node-size', header: 'Node size', cell: (line) => line.nodeSize },
+  { key: 'count', header: 'Count', cell: (line) => line.count, align: 'right' },
+  { key: 'per-node', header: 'Per node', cell: (line) => amount(line.unitPriceUsd), align: 'right' },
+  {
+    key: 'per-month',
+    header: 'Per month',
+    cell: (line) => amount(line.unitPriceUsd === null ? null : line.unitPriceUsd * line.count),
+    align: 'right',
+  },
+];
+
 /** Monthly estimate: one line per group of nodes, the subtotal, GST where it applies, the total. */
 export function EstimateTable({ request, gstApplies }: { request: CreateClusterRequest; gstApplies: boolean }) {
   const { priceOf, loading } = usePriceOf(request);
@@ -38,66 +53,23 @@ export function EstimateTable({ request, gstApplies }: { request: CreateClusterR
       <Title order={3} size="h4" id="estimate-heading">
         Estimated monthly cost
       </Title>
-      <Table.ScrollContainer minWidth={560}>
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Nodes</Table.Th>
-              <Table.Th scope="col">Node size</Table.Th>
-              <Table.Th scope="col" ta="right">
-                Count
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                Per node
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                Per month
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {estimate.lines.map((line) => (
-              <Table.Tr key={`${line.roles.join('+')}:${line.nodeSize}`}>
-                <Table.Th scope="row" fw={400}>
-                  {rolesLabel(line.roles)}
-                </Table.Th>
-                <Table.Td>{line.nodeSize}</Table.Td>
-                <Table.Td ta="right">{line.count}</Table.Td>
-                <Table.Td ta="right">{amount(line.unitPriceUsd)}</Table.Td>
-                <Table.Td ta="right">
-                  {amount(line.unitPriceUsd === null ? null : line.unitPriceUsd * line.count)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-          <Table.Tfoot>
-            {gstApplies && (
-              <>
-                <Table.Tr>
-                  <Table.Th scope="row" colSpan={4}>
-                    Subtotal
-                  </Table.Th>
-                  <Table.Td ta="right">{amount(estimate.total?.subtotalUsd)}</Table.Td>
-                </Table.Tr>
-                <Table.Tr>
-                  <Table.Th scope="row" colSpan={4}>
-                    {MESSAGES.clusters.gstNote}
-                  </Table.Th>
-                  <Table.Td ta="right">{amount(estimate.total?.gstUsd)}</Table.Td>
-                </Table.Tr>
-              </>
-            )}
-            <Table.Tr>
-              <Table.Th scope="row" colSpan={4}>
-                Total per month
-              </Table.Th>
-              <Table.Td ta="right" fw={700}>
-                {amount(estimate.total?.totalUsd)}
-              </Table.Td>
-            </Table.Tr>
-          </Table.Tfoot>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        caption="Estimated monthly cost"
+        columns={COLUMNS}
+        rows={estimate.lines}
+        rowKey={(line) => `${line.roles.join('+')}:${line.nodeSize}`}
+        empty="The cluster has no nodes to price."
+        totals={[
+          ...(gstApplies
+            ? [
+                { label: 'Subtotal', value: amount(estimate.total?.subtotalUsd) },
+                { label: MESSAGES.clusters.gstNote, value: amount(estimate.total?.gstUsd) },
+              ]
+            : []),
+          { label: 'Total per month', value: amount(estimate.total?.totalUsd), strong: true },
+        ]}
+        minWidth={560}
+      />
       {estimate.total === null && (
         <Text size="sm" c="dimmed">
           {loading ? 'Loading prices…' : 'Some prices are not available for this region.'}

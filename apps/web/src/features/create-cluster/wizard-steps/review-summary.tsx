@@ -70,7 +70,11 @@ function nodeRows(request: CreateClusterRequest): Row[] {
   }
 }
 
-/** Everything the request will ask for, as the server will receive it. */
+/**
+ * Everything the request will ask for, as the server will receive it. A hand-written Mantine
+ * table rather than DataTable: it is one record read as label and value (a vertical table),
+ * whose rows differ per application, not a list of records under column headers.
+ */
 export function ReviewSummary({ request }: { request: CreateClusterRequest }) {
   const dc = request.dataCentres[0];
   const tags = dc?.tags ?? [];

@@ -1,0 +1,26 @@
+import { Button, Group } from '@mantine/core';
+import type { RowAction } from './columns.ts';
+
+/** The actions of one row: buttons named after the row, so a screen reader's list of buttons tells them apart. */
+export function RowActions<Row>({ row, actions }: { row: Row; actions: readonly RowAction<Row>[] }) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      {actions
+        .filter((action) => action.shownFor?.(row) ?? true)
+        .map((action) => (
+          <Button
+            key={action.label}
+            size="compact-sm"
+            variant={action.destructive ? 'outline' : 'default'}
+            color={action.destructive ? 'red.9' : undefined}
+            aria-label={action.name(row)}
+            aria-describedby={action.disabled ? action.describedBy : undefined}
+            disabled={action.disabled}
+            onClick={() => action.onAction(row)}
+          >
+            {action.label}
+          </Button>
+        ))}
+    </Group>
+  );
+}
