@@ -22,7 +22,7 @@ import { systemClock, type Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import type { ClusterDriver } from './modules/clusters/driver/driver.ts';
 import { migrateDatabase, openDatabase, type Database } from './platform/db/database.ts';
-import { createBinder } from './platform/http/endpoints.ts';
+import { createBinder } from './platform/http/binder.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { createGuards } from './platform/http/guards.ts';
 import { createHttpServer } from './platform/http/server.ts';

@@ -5,7 +5,7 @@ export * from './limits.ts';
 export * from './messages.ts';
 export * from './api.ts';
 export * from './demo.ts';
-export * from './demo-clusters.ts';
+export * from './demo-cluster-list.ts';
 export * from './domains/errors.ts';
 export * from './domains/auth.ts';
 export * from './domains/accounts.ts';

@@ -5,7 +5,7 @@ import { freshDatabase, testConfig } from '../../../test/test-app.ts';
 import { SessionStore } from '../auth/sessions.ts';
 import { ManualClock } from '../clock.ts';
 import { createGuards } from './guards.ts';
-import { createBinder } from './endpoints.ts';
+import { createBinder } from './binder.ts';
 import { createHttpServer } from './server.ts';
 
 const slow = endpoint({

@@ -11,7 +11,7 @@ import { SessionStore } from '../auth/sessions.ts';
 import { ManualClock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import { createGuards } from './guards.ts';
-import { createBinder } from './endpoints.ts';
+import { createBinder } from './binder.ts';
 import { createHttpServer } from './server.ts';
 
 /** Path parameters for any endpoint: the account under test, random ids for the rest. */
