@@ -35,6 +35,8 @@ export interface AppOptions {
   clock?: Clock;
   /** The cluster driver; the simulated one (SIMULATED_PROVISIONING_SECONDS) by default. */
   driver?: ClusterDriver;
+  /** Called with the HTTP server before any route is registered: tests add their hooks here. */
+  instrument?: (server: FastifyInstance) => void;
 }
 
 export interface App {
@@ -53,6 +55,7 @@ export interface App {
  */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<App> {
   const server = await createHttpServer(config);
+  options.instrument?.(server);
   const database =
     options.database ??
     (await openDatabase(

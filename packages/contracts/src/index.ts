@@ -1,4 +1,6 @@
 export * from './endpoint.ts';
+export * from './api-docs.ts';
+export * from './api-tags.ts';
 export * from './roles.ts';
 export * from './permissions.ts';
 export * from './limits.ts';

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiClient, contractEndpoints, errorNames } from '../../../test/api-client.ts';
 import { createAccount, createMember, createUser, TEST_PASSWORD } from '../../../test/factories.ts';
+import { recordUndeclaredStatuses } from '../../../test/declared-statuses.ts';
 import { freshDatabase, startTestApp, testConfig, type TestApp } from '../../../test/test-app.ts';
 import { authRoutes } from '../../modules/auth/routes.ts';
 import { SessionStore } from '../auth/sessions.ts';
@@ -80,7 +81,7 @@ describe('the access guard', () => {
     method: 'POST',
     path: '/v1/accounts/:accountId/probe',
     summary: 'test only',
-    tag: 'test',
+    tag: 'accounts',
     access: needs('EDIT_BILLING'),
     params: z.object({ accountId: z.uuid() }),
     body: z.object({ amount: z.number().int().positive('amount must be positive') }),
@@ -105,6 +106,7 @@ describe('the access guard', () => {
     const clock = new ManualClock();
     const context = { config: testConfig(), db: database.db, clock, sessions: new SessionStore(database.db, clock) };
     server = await createHttpServer(context.config);
+    recordUndeclaredStatuses(server);
     const bind = createBinder(server, createGuards(database.db, clock, context.sessions));
     authRoutes(bind, context); // real sign-in, so the clients get sessions of this store
     bind(probe, async ({ account, body }) => ({ accountId: account.id, role: account.role, amount: body.amount }));

@@ -1,6 +1,7 @@
 import { endpoint, publicAccess } from '@datadeck/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { recordUndeclaredStatuses } from '../../../test/declared-statuses.ts';
 import { freshDatabase, testConfig } from '../../../test/test-app.ts';
 import { SessionStore } from '../auth/sessions.ts';
 import { ManualClock } from '../clock.ts';
@@ -12,7 +13,7 @@ const slow = endpoint({
   method: 'GET',
   path: '/slow',
   summary: 'test only',
-  tag: 'test',
+  tag: 'system',
   access: publicAccess,
   status: 200,
   response: z.object({ done: z.boolean() }),
@@ -31,6 +32,7 @@ describe('graceful shutdown', () => {
   it('lets a request in flight finish before the server closes', async () => {
     const { database, dispose } = await freshDatabase();
     const server = await createHttpServer(testConfig());
+    recordUndeclaredStatuses(server);
     const requestStarted = deferred();
     const release = deferred();
     const clock = new ManualClock();
