@@ -7,7 +7,8 @@ import { defineConfig } from 'vitest/config';
  * - card-widget: the widget's rules and its DOM behaviour (happy-dom).
  * - pay-sandbox: the provider sandbox over real HTTP (no database).
  * - integration: the server over real HTTP on a real database (`*.int.test.ts`), each file on a
- *   fresh database cloned from a migrated template (see apps/server/test/).
+ *   fresh database cloned from a migrated template (see apps/server/test/); every status the
+ *   server answers must be declared by its endpoint (test/declared-statuses.ts).
  */
 export default defineConfig({
   test: {
@@ -46,6 +47,8 @@ export default defineConfig({
           include: ['apps/server/src/**/*.int.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
+          // Fails a test whose answers include a status its route does not declare.
+          setupFiles: ['apps/server/test/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

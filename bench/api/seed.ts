@@ -1,4 +1,4 @@
-import { hashPassword } from '../../apps/server/src/platform/auth/passwords.ts';
+import { hashPassword } from '../../apps/server/src/platform/auth/password-hashing.ts';
 import type { PostgresDatabase } from './database.ts';
 
 export const BENCH_USER = { username: 'bench-owner', password: 'Bench-password-for-load-1' } as const;

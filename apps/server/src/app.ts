@@ -22,7 +22,7 @@ import { systemClock, type Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import type { ClusterDriver } from './modules/clusters/driver/driver.ts';
 import { migrateDatabase, openDatabase, type Database } from './platform/db/database.ts';
-import { createBinder } from './platform/http/endpoints.ts';
+import { createBinder } from './platform/http/binder.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { createGuards } from './platform/http/guards.ts';
 import { createHttpServer } from './platform/http/server.ts';
@@ -35,6 +35,8 @@ export interface AppOptions {
   clock?: Clock;
   /** The cluster driver; the simulated one (SIMULATED_PROVISIONING_SECONDS) by default. */
   driver?: ClusterDriver;
+  /** Called with the HTTP server before any route is registered: tests add their hooks here. */
+  instrument?: (server: FastifyInstance) => void;
 }
 
 export interface App {
@@ -53,6 +55,7 @@ export interface App {
  */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<App> {
   const server = await createHttpServer(config);
+  options.instrument?.(server);
   const database =
     options.database ??
     (await openDatabase(

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { opensearchFieldsSchema, type Role } from '@datadeck/contracts';
-import { hashPassword } from '../src/platform/auth/passwords.ts';
+import { hashPassword } from '../src/platform/auth/password-hashing.ts';
 import type { Db } from '../src/platform/db/database.ts';
 import { accounts, accountUsers, clusters, users } from '../src/platform/db/schema.ts';
 

@@ -8,6 +8,7 @@ import { ManualClock, type Clock } from '../src/platform/clock.ts';
 import { loadConfig, type Config, type Env } from '../src/platform/config.ts';
 import { openDatabase, type Database } from '../src/platform/db/database.ts';
 import { databaseUrl, quoteIdent } from './database-template.ts';
+import { recordUndeclaredStatuses } from './declared-statuses.ts';
 
 /** A fresh database cloned from the run's migrated template; dropped again by `dispose`. */
 export async function freshDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
@@ -77,7 +78,12 @@ export async function startServerOn<C extends Clock>(
   env: Env = {},
   driver?: ClusterDriver,
 ): Promise<TestApp<C>> {
-  const app = await buildApp(testConfig(env), { database, clock, ...(driver && { driver }) });
+  const app = await buildApp(testConfig(env), {
+    database,
+    clock,
+    ...(driver && { driver }),
+    instrument: recordUndeclaredStatuses,
+  });
   const address = await app.server.listen({ port: 0, host: '127.0.0.1' });
   return { ...app, url: address, clock, database, close: () => app.server.close() };
 }

@@ -1,3 +1,4 @@
+import type { Endpoint } from './endpoint.ts';
 import { accountsEndpoints } from './endpoints/accounts.ts';
 import { catalogueEndpoints, clustersEndpoints, monitoringEndpoints } from './endpoints/clusters.ts';
 import { apiKeyEndpoints, auditEndpoints, authEndpoints, securityEndpoints } from './endpoints/identity.ts';
@@ -25,3 +26,15 @@ export const api = {
 } as const;
 
 export type Api = typeof api;
+
+/** Each endpoint's operation id in the OpenAPI document: its key in the table, `clusters.list` → `clustersList`. */
+const operationIds: ReadonlyMap<Endpoint, string> = new Map(
+  Object.entries(api).flatMap(([group, endpoints]) =>
+    Object.entries(endpoints as Record<string, Endpoint>).map(
+      ([name, e]) => [e, `${group}${name.charAt(0).toUpperCase()}${name.slice(1)}`] as const,
+    ),
+  ),
+);
+
+/** The operation id of an endpoint of the table; undefined for one declared elsewhere (tests). */
+export const operationIdOf = (e: Endpoint): string | undefined => operationIds.get(e);

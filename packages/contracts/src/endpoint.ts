@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ApiTag } from './api-tags.ts';
 import type { Permission } from './permissions.ts';
 
 /**
@@ -41,6 +42,32 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type ObjectSchema = z.ZodObject;
 
 /**
+ * Every error status the API answers, with what it means; the OpenAPI document describes each
+ * declared error response with it. The body is always the one error shape (`apiErrorSchema`).
+ */
+export const ERROR_STATUSES = {
+  400: 'Invalid request: each error names the field or parameter at fault, or the rule it breaks',
+  401: 'Not authenticated: no valid session or API key, or the credentials were refused',
+  403: 'Not allowed: the role lacks the permission, the CSRF token is missing, or a rule refuses this caller',
+  404: 'Not found; an account the caller is not linked to is not found either',
+  409: 'Conflicts with the current state: it exists already, is under way, or waits for scheduled maintenance to end',
+  413: 'The request body is too large',
+  415: 'The request body is not JSON',
+  429: 'Too many API key calls this minute: retry after the seconds of Retry-After',
+  503: 'The database cannot be reached',
+} as const;
+export type ErrorStatus = keyof typeof ERROR_STATUSES;
+
+/** Success statuses, with what the answer's body is. */
+export const SUCCESS_STATUSES = {
+  200: 'Success: the body is what the summary names, or the outcome of the call',
+  201: 'Created: the body is the new resource',
+  202: 'Accepted: the change goes on in the background; the body is the resource as it is now',
+  204: 'Done: there is no body',
+} as const;
+export type SuccessStatus = keyof typeof SUCCESS_STATUSES;
+
+/**
  * One HTTP endpoint, declared once. Paths use `:name` parameters (Fastify syntax; the
  * OpenAPI document shows them as `{name}`). Schemas are zod; the server validates input and
  * serialises output with them, the web client derives its types from them, and the OpenAPI
@@ -50,18 +77,62 @@ export interface Endpoint {
   readonly method: HttpMethod;
   readonly path: string;
   readonly summary: string;
-  readonly tag: string;
+  readonly tag: ApiTag;
   readonly access: Access;
   readonly params?: ObjectSchema;
   readonly query?: ObjectSchema;
   readonly body?: z.ZodType;
   /** Status code of success and the schema of its body (`z.null()` for no body). */
-  readonly status: 200 | 201 | 202 | 204;
+  readonly status: SuccessStatus;
   readonly response: z.ZodType;
+  /**
+   * Every error status it can answer, ascending: the ones its access rule and parts imply
+   * (`impliedErrorStatuses`) and its handler's own. The server registers exactly these in the
+   * route's response schema, so the OpenAPI document lists them and the tests hold the server to them.
+   */
+  readonly errors: readonly ErrorStatus[];
 }
 
-/** Declares an endpoint, keeping its literal types for inference. */
-export const endpoint = <const E extends Endpoint>(e: E): E => e;
+/**
+ * What a declaration states: an endpoint without the implied error statuses. `ownErrors` are the
+ * ones only its handler's rules answer (409 for a conflict, 401 of a refused sign-in, …).
+ */
+export type EndpointDeclaration = Omit<Endpoint, 'errors'> & { readonly ownErrors?: readonly ErrorStatus[] };
+
+const UNSAFE_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The error statuses every endpoint of its kind answers, by the binder's and Fastify's rules:
+ * 400 when there is input to validate; 413 and 415 when a body is read; 401 without the session or
+ * key its access rule asks for; 403 when a role, a key's type or allow-list, the MFA set-up or a
+ * CSRF token (state-changing session calls) can refuse it; 404 for an account the caller is not
+ * linked to or a resource named in the path; 429 once an API key exceeds its calls per minute.
+ */
+export function impliedErrorStatuses(e: EndpointDeclaration): ErrorStatus[] {
+  const statuses = new Set<ErrorStatus>();
+  if (e.params || e.query || e.body) statuses.add(400);
+  if (e.body) {
+    statuses.add(413);
+    statuses.add(415);
+  }
+  const { access } = e;
+  if (access.kind !== 'public') statuses.add(401);
+  if (access.kind !== 'public' && (access.kind !== 'authenticated' || UNSAFE_METHODS.has(e.method))) {
+    statuses.add(403);
+  }
+  if (access.kind === 'permission' || e.params) statuses.add(404);
+  if (access.kind === 'apiKey' || (access.kind === 'permission' && access.keyScope)) statuses.add(429);
+  return [...statuses];
+}
+
+type Declared<D extends EndpointDeclaration> = Omit<D, 'ownErrors'> & { readonly errors: readonly ErrorStatus[] };
+
+/** Declares an endpoint, keeping its literal types for inference, with all its error statuses. */
+export function endpoint<const D extends EndpointDeclaration>(declaration: D): Declared<D> {
+  const { ownErrors = [], ...rest } = declaration;
+  const errors = [...new Set([...impliedErrorStatuses(declaration), ...ownErrors])].toSorted((a, b) => a - b);
+  return { ...rest, errors };
+}
 
 type InferOr<S, Fallback> = S extends z.ZodType ? z.output<S> : Fallback;
 type InputOr<S, Fallback> = S extends z.ZodType ? z.input<S> : Fallback;

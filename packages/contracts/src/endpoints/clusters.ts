@@ -51,6 +51,7 @@ export const clustersEndpoints = {
     body: cassandraClusterSchema,
     status: 202,
     response: clusterDetailsSchema,
+    ownErrors: [409], // The name is taken in the account
   }),
   createKafka: endpoint({
     method: 'POST',
@@ -62,6 +63,7 @@ export const clustersEndpoints = {
     body: kafkaClusterSchema,
     status: 202,
     response: clusterDetailsSchema,
+    ownErrors: [409], // The name is taken in the account
   }),
   createOpensearch: endpoint({
     method: 'POST',
@@ -73,6 +75,7 @@ export const clustersEndpoints = {
     body: opensearchClusterSchema,
     status: 202,
     response: clusterDetailsSchema,
+    ownErrors: [409], // The name is taken in the account
   }),
   delete: endpoint({
     method: 'DELETE',
@@ -83,6 +86,7 @@ export const clustersEndpoints = {
     params: clusterParamsSchema,
     status: 202,
     response: clusterDetailsSchema,
+    ownErrors: [409], // Deletion was requested already
   }),
   credentials: endpoint({
     method: 'GET',
@@ -114,6 +118,7 @@ export const clustersEndpoints = {
     body: confirmDeletionBodySchema,
     status: 200,
     response: confirmDeletionSchema,
+    ownErrors: [404, 409], // An unknown or expired link; one confirmed meanwhile
   }),
 } as const;
 

@@ -31,6 +31,7 @@ export const authEndpoints = {
     body: loginBodySchema,
     status: 200,
     response: meSchema,
+    ownErrors: [401, 403], // 401: wrong credentials or a missing second factor; 403: the password expired
   }),
   logout: endpoint({
     method: 'POST',
@@ -50,6 +51,7 @@ export const authEndpoints = {
     body: expiredPasswordBodySchema,
     status: 200,
     response: meSchema,
+    ownErrors: [401], // Wrong credentials or second factor
   }),
   changePassword: endpoint({
     method: 'PUT',
@@ -69,6 +71,7 @@ export const authEndpoints = {
     access: authenticated,
     status: 201,
     response: mfaEnrolmentSchema,
+    ownErrors: [409], // MFA is on already
   }),
   confirmMfaEnrolment: endpoint({
     method: 'POST',
@@ -79,6 +82,7 @@ export const authEndpoints = {
     body: confirmMfaBodySchema,
     status: 200,
     response: recoveryCodesSchema,
+    ownErrors: [409], // MFA is on already, or no enrolment was started
   }),
   me: endpoint({
     method: 'GET',
@@ -112,6 +116,7 @@ export const securityEndpoints = {
     body: securitySettingsSchema,
     status: 200,
     response: securitySettingsViewSchema,
+    ownErrors: [409], // Refused during scheduled database maintenance
   }),
 } as const;
 
@@ -136,6 +141,7 @@ export const apiKeyEndpoints = {
     body: generateApiKeyBodySchema,
     status: 201,
     response: apiKeySchema,
+    ownErrors: [409], // A key of the type exists; refused during scheduled database maintenance
   }),
   rotate: endpoint({
     method: 'POST',
@@ -146,6 +152,7 @@ export const apiKeyEndpoints = {
     params: apiKeyParamsSchema,
     status: 200,
     response: apiKeySchema,
+    ownErrors: [409], // Refused during scheduled database maintenance
   }),
   updateAllowList: endpoint({
     method: 'PUT',
@@ -157,6 +164,7 @@ export const apiKeyEndpoints = {
     body: updateAllowListBodySchema,
     status: 200,
     response: apiKeySchema,
+    ownErrors: [409], // Refused during scheduled database maintenance
   }),
   delete: endpoint({
     method: 'DELETE',
@@ -168,6 +176,7 @@ export const apiKeyEndpoints = {
     query: deleteApiKeyQuerySchema,
     status: 204,
     response: z.null(),
+    ownErrors: [409], // Refused during scheduled database maintenance
   }),
   clientIp: endpoint({
     method: 'GET',

@@ -23,6 +23,7 @@ export const publicEndpoints = {
     body: cassandraClusterSchema,
     status: 202,
     response: clusterDetailsSchema,
+    ownErrors: [409], // The name is taken in the account
   }),
   createKafka: endpoint({
     method: 'POST',
@@ -33,6 +34,7 @@ export const publicEndpoints = {
     body: kafkaClusterSchema,
     status: 202,
     response: clusterDetailsSchema,
+    ownErrors: [409], // The name is taken in the account
   }),
   createOpensearch: endpoint({
     method: 'POST',
@@ -43,6 +45,7 @@ export const publicEndpoints = {
     body: opensearchClusterSchema,
     status: 202,
     response: clusterDetailsSchema,
+    ownErrors: [409], // The name is taken in the account
   }),
   getCluster: endpoint({
     method: 'GET',
@@ -63,6 +66,7 @@ export const publicEndpoints = {
     params: publicClusterParamsSchema,
     status: 202,
     response: clusterDetailsSchema,
+    ownErrors: [409], // Deletion was requested already
   }),
   listClusters: endpoint({
     method: 'GET',

@@ -56,6 +56,7 @@ export const staffEndpoints = {
     body: impersonationBodySchema,
     status: 200,
     response: meSchema,
+    ownErrors: [409], // The session impersonates someone already
   }),
   stopImpersonation: endpoint({
     method: 'DELETE',
@@ -65,6 +66,7 @@ export const staffEndpoints = {
     access: staffOnly,
     status: 200,
     response: meSchema,
+    ownErrors: [409], // The session impersonates nobody
   }),
   featureSwitches: endpoint({
     method: 'GET',

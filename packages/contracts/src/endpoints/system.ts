@@ -21,5 +21,6 @@ export const systemEndpoints = {
     access: publicAccess,
     status: 200,
     response: okSchema,
+    ownErrors: [503],
   }),
 } as const;

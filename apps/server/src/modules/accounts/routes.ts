@@ -1,6 +1,6 @@
 import { api } from '@datadeck/contracts';
 import type { AppContext } from '../../app-context.ts';
-import type { Bind } from '../../platform/http/endpoints.ts';
+import type { Bind } from '../../platform/http/binder.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { freeTrialDetails } from './free-trial.ts';
 import { currentMessagesOfTheDay, findAccount } from './queries.ts';

@@ -2,7 +2,7 @@ import { api, type Role } from '@datadeck/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { CoreContext } from '../../app-context.ts';
 import type { Caller } from '../../platform/auth/sessions.ts';
-import type { Bind } from '../../platform/http/endpoints.ts';
+import type { Bind } from '../../platform/http/binder.ts';
 import { actorOf } from '../audit/record.ts';
 import { apiKeyService, type KeyOwner } from './service.ts';
 

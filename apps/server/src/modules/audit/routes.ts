@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { CoreContext } from '../../app-context.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { accountUsers, auditEvents } from '../../platform/db/schema.ts';
-import type { Bind } from '../../platform/http/endpoints.ts';
+import type { Bind } from '../../platform/http/binder.ts';
 
 /**
  * An account's log: its own events and the account-less events (sign-in, password, MFA) of

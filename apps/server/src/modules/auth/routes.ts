@@ -1,6 +1,6 @@
 import { api, SESSION_COOKIE } from '@datadeck/contracts';
 import type { CoreContext } from '../../app-context.ts';
-import type { Bind } from '../../platform/http/endpoints.ts';
+import type { Bind } from '../../platform/http/binder.ts';
 import { unauthenticated } from '../../platform/http/errors.ts';
 import { confirmEnrolment, startEnrolment } from './mfa.ts';
 import { findUserById } from './queries.ts';

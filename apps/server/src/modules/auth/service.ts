@@ -12,13 +12,13 @@ import {
 } from '@datadeck/contracts';
 import type { z } from 'zod';
 import type { CoreContext } from '../../app-context.ts';
-import { decoyHash, verifyPassword } from '../../platform/auth/passwords.ts';
+import { decoyHash, verifyPassword } from '../../platform/auth/password-hashing.ts';
 import { HttpError, unauthenticated } from '../../platform/http/errors.ts';
 import type { Caller } from '../../platform/auth/sessions.ts';
 import { recordAudit, type AuditActor } from '../audit/record.ts';
 import { readFeatureSwitches } from '../staff/feature-switches.ts';
 import { verifySecondFactor } from './mfa.ts';
-import { setPassword } from './passwords.ts';
+import { setPassword } from './password-change.ts';
 import { policyOf } from './policy.ts';
 import { findUserById, findUserByLogin, linkedAccounts, recordFailure, recordLogin } from './queries.ts';
 

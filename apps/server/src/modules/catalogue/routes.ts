@@ -1,5 +1,5 @@
 import { api } from '@datadeck/contracts';
-import type { Bind } from '../../platform/http/endpoints.ts';
+import type { Bind } from '../../platform/http/binder.ts';
 import type { Catalogue } from './catalogue.ts';
 
 export function catalogueRoutes(bind: Bind, catalogue: Catalogue): void {

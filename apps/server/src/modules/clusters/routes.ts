@@ -1,6 +1,6 @@
 import { api, APPLICATION_PATHS, type ClusterDetails } from '@datadeck/contracts';
 import type { AppContext } from '../../app-context.ts';
-import type { Bind } from '../../platform/http/endpoints.ts';
+import type { Bind } from '../../platform/http/binder.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { toClusterCard } from './cards.ts';
 import type { ClusterEngine } from './engine.ts';

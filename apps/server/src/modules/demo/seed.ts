@@ -12,10 +12,10 @@ import {
 } from '@datadeck/contracts';
 import { randomToken, tokenDigest } from '../../platform/auth/tokens.ts';
 import { provisioningShareAt } from '../clusters/driver/simulated-lifecycle.ts';
-import { demoNodes, demoSettings } from './demo-clusters.ts';
+import { demoNodes, demoSettings } from './cluster-rows.ts';
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { hashPassword } from '../../platform/auth/passwords.ts';
+import { hashPassword } from '../../platform/auth/password-hashing.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import {

@@ -8,7 +8,7 @@ import {
   type MonitoringResponse,
 } from '@datadeck/contracts';
 import type { AppContext } from '../../app-context.ts';
-import type { Bind } from '../../platform/http/endpoints.ts';
+import type { Bind } from '../../platform/http/binder.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
 import { firstRunningAt, monitoringQueries, type MonitoredCluster, type MonitoredNode } from './queries.ts';
 import { metricsRange } from './range.ts';

@@ -1,6 +1,6 @@
 import { api } from '@datadeck/contracts';
 import type { AppContext } from '../../app-context.ts';
-import type { Bind } from '../../platform/http/endpoints.ts';
+import type { Bind } from '../../platform/http/binder.ts';
 import { actorOf } from '../audit/record.ts';
 import { securityService } from './service.ts';
 

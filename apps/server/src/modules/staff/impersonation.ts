@@ -3,11 +3,11 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { CoreContext } from '../../app-context.ts';
 import type { Caller } from '../../platform/auth/sessions.ts';
-import type { Db } from '../../platform/db/database.ts';
-import { accountUsers, sessions, users } from '../../platform/db/schema.ts';
+import { sessions } from '../../platform/db/schema.ts';
 import { forbidden, HttpError } from '../../platform/http/errors.ts';
 import { recordAudit, type AuditActor } from '../audit/record.ts';
 import { userSummary } from '../auth/service.ts';
+import { linkedUser } from '../linked-users/queries.ts';
 
 const conflict = (message: string) => new HttpError(409, [{ name: 'CONFLICT', message }]);
 
@@ -18,16 +18,6 @@ const conflict = (message: string) => new HttpError(409, [{ name: 'CONFLICT', me
 export function staffActor(caller: Caller, request: FastifyRequest): AuditActor {
   const staff = caller.impersonator ?? caller;
   return { userId: staff.userId, username: staff.username, impersonator: null, sourceIp: request.ip };
-}
-
-/** The user to impersonate, if linked to the account. */
-async function linkedUser(db: Db, accountId: string, userId: string) {
-  const [row] = await db
-    .select({ id: users.id, username: users.username, isAdmin: users.isAdmin })
-    .from(accountUsers)
-    .innerJoin(users, eq(users.id, accountUsers.userId))
-    .where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.userId, userId)));
-  return row;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { api } from '@datadeck/contracts';
 import type { AppContext } from '../../app-context.ts';
-import type { Bind } from '../../platform/http/endpoints.ts';
-import { staffAccounts } from './accounts.ts';
+import type { Bind } from '../../platform/http/binder.ts';
+import { staffAccounts } from './account-lookup.ts';
 import { readFeatureSwitches, writeFeatureSwitches } from './feature-switches.ts';
 import { impersonation, staffActor } from './impersonation.ts';
 import { staffMessages } from './messages.ts';

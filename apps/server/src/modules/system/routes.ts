@@ -1,6 +1,6 @@
 import { api } from '@datadeck/contracts';
 import { pingDatabase, type Db } from '../../platform/db/database.ts';
-import type { Bind } from '../../platform/http/endpoints.ts';
+import type { Bind } from '../../platform/http/binder.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 
 /** Probes for orchestrators: /healthz says the process is up, /readyz that it can reach the database. */

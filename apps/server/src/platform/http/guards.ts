@@ -3,7 +3,7 @@ import { apiKeyLookup } from '../auth/api-key-store.ts';
 import type { SessionStore } from '../auth/sessions.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
-import type { Guards } from './endpoints.ts';
+import type { Guards } from './binder.ts';
 import { RateLimiter } from './rate-limit.ts';
 
 /** The guard's parts over one database: the sessions given, API keys, and the key-call limit. */

@@ -1,7 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { api } from '@datadeck/contracts';
+import { accessDescription, api, ERROR_STATUSES, operationIdOf, SUCCESS_STATUSES } from '@datadeck/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, contractEndpoints, errorNames } from '../../../test/api-client.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -74,20 +74,71 @@ describe('the web app and unknown paths', () => {
 });
 
 describe('OpenAPI', () => {
-  it('documents every endpoint of the contracts with its parameters and access', async () => {
-    const document = (await client.raw('GET', '/api/openapi.json')).body as {
+  interface Operation {
+    operationId?: string;
+    description?: string;
+    tags?: string[];
+    security?: unknown[];
+    parameters?: { name: string }[];
+    responses: Record<string, { description: string; content?: { 'application/json': { schema: unknown } } }>;
+  }
+  const openApiDocument = async () =>
+    (await client.raw('GET', '/api/openapi.json')).body as {
       openapi: string;
-      paths: Record<string, Record<string, { security?: unknown; parameters?: { name: string }[] }>>;
+      tags: { name: string; description: string }[];
+      paths: Record<string, Record<string, Operation>>;
+      components: { schemas: Record<string, unknown> };
     };
+
+  it('documents every endpoint of the contracts with its parameters and access', async () => {
+    const document = await openApiDocument();
     expect(document.openapi).toMatch(/^3\./);
     for (const e of contractEndpoints) {
       const openApiPath = e.path.replace(/:([A-Za-z]+)/g, '{$1}');
       const operation = document.paths[openApiPath]?.[e.method.toLowerCase()];
       expect(operation, `${e.method} ${openApiPath}`).toBeDefined();
-      expect(operation?.security !== undefined).toBe(e.access.kind !== 'public');
+      // Public operations say so with an empty list; the others name the session, the key or both.
+      expect(operation?.security?.length === 0, `${e.method} ${openApiPath}`).toBe(e.access.kind === 'public');
+      expect(Array.isArray(operation?.security)).toBe(true);
+      expect(operation?.description).toBe(accessDescription(e));
+      expect(operation?.operationId).toBe(operationIdOf(e));
     }
     const listParams = document.paths['/v1/accounts/{accountId}/clusters']?.get?.parameters?.map((p) => p.name);
     expect(listParams).toEqual(expect.arrayContaining(['accountId', 'startIndex', 'search']));
+  });
+
+  it("shows the contracts' endpoints only: static files, the docs and the document itself stay hidden", async () => {
+    const document = await openApiDocument();
+    const contractPaths = new Set(contractEndpoints.map((e) => e.path.replace(/:([A-Za-z]+)/g, '{$1}')));
+    expect(Object.keys(document.paths).toSorted()).toEqual([...contractPaths].toSorted());
+  });
+
+  it('lists every declared status, each error as the one ApiError component, and describes each', async () => {
+    const document = await openApiDocument();
+    const errorBody = { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } };
+    for (const e of contractEndpoints) {
+      const responses = document.paths[e.path.replace(/:([A-Za-z]+)/g, '{$1}')]?.[e.method.toLowerCase()]?.responses;
+      expect(Object.keys(responses ?? {}).map(Number), `${e.method} ${e.path}`).toEqual([e.status, ...e.errors]);
+      for (const status of e.errors) {
+        expect(responses?.[status], `${e.method} ${e.path} ${status}`).toEqual({
+          description: ERROR_STATUSES[status],
+          content: errorBody,
+        });
+      }
+      expect(responses?.[e.status]?.description).toBe(SUCCESS_STATUSES[e.status]);
+    }
+    expect(Object.keys(document.components.schemas)).toEqual(['ApiError']);
+  });
+
+  it('gives every operation its own id and declares its tags with descriptions', async () => {
+    const document = await openApiDocument();
+    const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods));
+    const ids = operations.map((o) => o.operationId);
+    expect(new Set(ids).size).toBe(contractEndpoints.length);
+    expect(ids).toContain('clustersList');
+    const used = new Set(operations.flatMap((o) => o.tags ?? []));
+    expect(document.tags.map((t) => t.name).toSorted()).toEqual([...used].toSorted());
+    expect(document.tags.every((t) => t.description.length > 0)).toBe(true);
   });
 
   it('serves browsable docs', async () => {

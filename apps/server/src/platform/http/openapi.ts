@@ -1,16 +1,43 @@
-import swagger from '@fastify/swagger';
+import swagger, { type SwaggerTransformObject } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { SESSION_COOKIE } from '@datadeck/contracts';
+import { API_TAGS, apiErrorSchema, SESSION_COOKIE } from '@datadeck/contracts';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/api/docs';
 
 /**
+ * What the OpenAPI document knows of a schema beyond its shape: an `id` makes it one component
+ * that operations refer to by `$ref` (the one error body), a `description` says what a response
+ * means where there is no body to describe. A registry of its own, not zod's global one, so none of
+ * this reaches the JSON Schema the serializer compiles.
+ */
+export const openApiSchemas = z.registry<{ id?: string; description?: string }>();
+openApiSchemas.add(apiErrorSchema, { id: 'ApiError' });
+
+const withComponents = createJsonSchemaTransformObject({ schemaRegistry: openApiSchemas });
+
+/**
+ * The document with the component schemas its operations refer to, and no others: the type
+ * provider writes an input twin of every registered schema, and the error body is never input.
+ */
+const usedComponentsOnly: SwaggerTransformObject = (document) => {
+  const openapi = withComponents(document);
+  // A fresh object of the transform's own making: pruned in place.
+  const schemas = 'components' in openapi ? openapi.components?.schemas : undefined;
+  const referenced = JSON.stringify(openapi.paths);
+  for (const id of Object.keys(schemas ?? {})) {
+    if (schemas && !referenced.includes(`"#/components/schemas/${id}"`)) delete schemas[id];
+  }
+  return openapi;
+};
+
+/**
  * The OpenAPI document, generated from the routes bound from the contracts (their zod schemas,
- * summaries, tags and access rules), at /api/openapi.json, and browsable at /api/docs.
- * Register before the routes, so the document sees them.
+ * summaries, tags, access rules and error statuses), at /api/openapi.json, and browsable at
+ * /api/docs. Register before the routes, so the document sees them.
  */
 export async function registerOpenApi(app: FastifyInstance, publicUrl: string): Promise<void> {
   await app.register(swagger, {
@@ -23,15 +50,17 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
           'The API of the Datadeck console. Browser sessions authenticate with the session cookie set by ' +
           'POST /v1/auth/login and send the CSRF token of GET /v1/me in X-CSRF-Token on every state-changing request.',
       },
-      servers: [{ url: publicUrl }],
+      servers: [{ url: publicUrl, description: 'This console (its PUBLIC_URL)' }],
+      tags: Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),
       components: {
         securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+          session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session cookie of sign-in' },
           basicApiKey: { type: 'http', scheme: 'basic', description: 'User name and API key' },
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: createJsonSchemaTransform({ schemaRegistry: openApiSchemas }),
+    transformObject: usedComponentsOnly,
   });
   await app.register(swaggerUi, { routePrefix: DOCS_PATH });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, () => app.swagger());

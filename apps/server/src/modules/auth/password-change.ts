@@ -1,7 +1,7 @@
 import { LIMITS, MESSAGES, type SignInPolicy } from '@datadeck/contracts';
 import { eq } from 'drizzle-orm';
 import type { CoreContext } from '../../app-context.ts';
-import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import { hashPassword, verifyPassword } from '../../platform/auth/password-hashing.ts';
 import { users } from '../../platform/db/schema.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 

@@ -1,7 +1,6 @@
 import {
   accountIdParamsSchema,
   allowListAdmits,
-  apiErrorSchema,
   callerHasPermission,
   CSRF_HEADER,
   ERROR_CODES,
@@ -26,6 +25,7 @@ import type { Authentication, Caller, SessionStore } from '../auth/sessions.ts';
 import { secretsEqual } from '../auth/tokens.ts';
 import { forbidden, HttpError, notFound, unauthenticated } from './errors.ts';
 import type { RateLimiter } from './rate-limit.ts';
+import { routeSchema } from './route-schema.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -101,14 +101,6 @@ function keyScopeOf(access: Access): ApiScope | null {
   return null;
 }
 
-/** Error statuses an endpoint can answer, for the OpenAPI document. */
-function errorResponses(endpoint: Endpoint) {
-  const statuses = [400];
-  if (endpoint.access.kind !== 'public') statuses.push(401, 403);
-  if (endpoint.access.kind === 'permission' || endpoint.params) statuses.push(404);
-  return Object.fromEntries(statuses.map((status) => [status, apiErrorSchema]));
-}
-
 /**
  * The access guard and route registration of the API. Every endpoint of the contracts is bound
  * here with its own access rule, checked in two steps:
@@ -175,25 +167,8 @@ export function createBinder(app: FastifyInstance, guards: Guards): Bind {
       url: endpoint.path,
       // The contracts declare no HEAD variants; Fastify's automatic ones would carry no schemas.
       exposeHeadRoute: false,
-      schema: {
-        summary: endpoint.summary,
-        tags: [endpoint.tag],
-        ...(access.kind === 'public'
-          ? {}
-          : {
-              security:
-                access.kind === 'apiKey'
-                  ? [{ basicApiKey: [] }]
-                  : keyScope
-                    ? [{ session: [] }, { basicApiKey: [] }]
-                    : [{ session: [] }],
-            }),
-        // Only the parts the endpoint declares: Fastify warns about parts given as undefined.
-        ...(endpoint.params && { params: endpoint.params }),
-        ...(endpoint.query && { querystring: endpoint.query }),
-        ...(endpoint.body && { body: endpoint.body }),
-        response: { [endpoint.status]: endpoint.response, ...errorResponses(endpoint) },
-      },
+      // Input validated, the success and every declared error response, and the OpenAPI operation.
+      schema: routeSchema(endpoint),
       onRequest: async (request, reply) => {
         if (access.kind === 'public') return;
         const usesKey = access.kind === 'apiKey' || (keyScope !== null && request.headers.authorization !== undefined);

@@ -8,9 +8,10 @@ import {
 import { asc, count, eq, like, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CoreContext } from '../../app-context.ts';
-import { accounts, accountUsers, users } from '../../platform/db/schema.ts';
+import { accounts, accountUsers } from '../../platform/db/schema.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { recordAudit, type AuditActor } from '../audit/record.ts';
+import { linkedUsersOf } from '../linked-users/queries.ts';
 
 type StaffAccountList = z.infer<typeof staffAccountListSchema>;
 
@@ -69,21 +70,6 @@ export function staffAccounts(ctx: Pick<CoreContext, 'db' | 'clock'>) {
     return { accounts: rows };
   }
 
-  async function linkedUsers(accountId: string): Promise<StaffAccount['users']> {
-    return db
-      .select({
-        id: users.id,
-        username: users.username,
-        displayName: users.displayName,
-        email: users.email,
-        role: accountUsers.role,
-      })
-      .from(accountUsers)
-      .innerJoin(users, eq(users.id, accountUsers.userId))
-      .where(eq(accountUsers.accountId, accountId))
-      .orderBy(sql`lower(${users.username}) collate "C"`);
-  }
-
   /** One account with its flags and linked users; 404 when there is no such account. */
   async function get(accountId: string): Promise<StaffAccount> {
     const [[row], linked] = await Promise.all([
@@ -91,7 +77,7 @@ export function staffAccounts(ctx: Pick<CoreContext, 'db' | 'clock'>) {
         .select({ id: accounts.id, name: accounts.name, ...flagColumns })
         .from(accounts)
         .where(eq(accounts.id, accountId)),
-      linkedUsers(accountId),
+      linkedUsersOf(db, accountId),
     ]);
     if (!row) throw accountNotFound();
     const { id, name, ...flags } = row;

@@ -1,0 +1,28 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { loadConfig } from './platform/config.ts';
+
+/**
+ * Writes the OpenAPI document the server serves at /api/openapi.json to the file named by the
+ * first argument, without listening: the real app over a throw-away embedded database, no demo
+ * data, no jobs. `npm run lint:openapi` lints what this writes.
+ */
+const [outFile] = process.argv.slice(2);
+if (!outFile) {
+  process.stderr.write('usage: node --import tsx apps/server/src/openapi-document.ts <out.json>\n');
+  process.exit(2);
+}
+const dataDir = await mkdtemp(path.join(tmpdir(), 'datadeck-openapi-'));
+try {
+  const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', JOBS: 'false', DATA_DIR: dataDir });
+  const app = await buildApp(config);
+  try {
+    await writeFile(outFile, `${JSON.stringify(app.server.swagger(), null, 2)}\n`);
+  } finally {
+    await app.server.close();
+  }
+} finally {
+  await rm(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,237 @@
+import { randomUUID } from 'node:crypto';
+import {
+  api,
+  DEFAULT_SECURITY_SETTINGS,
+  ERROR_CODES,
+  ROLE_API_KEY_TYPES,
+  ROLES,
+  endpoint,
+  needs,
+  roleHasPermission,
+  type ApiKeyType,
+  type Endpoint,
+  type Role,
+} from '@datadeck/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ApiClient, contractEndpoints, errorNames, type ApiResponse } from '../../../test/api-client.ts';
+import { cassandraBody, kafkaBody, opensearchBody } from '../../../test/cluster-requests.ts';
+import { createAccount, createMember, createUser, TEST_PASSWORD } from '../../../test/factories.ts';
+import { recordUndeclaredStatuses } from '../../../test/declared-statuses.ts';
+import { freshDatabase, startTestApp, testConfig, type TestApp } from '../../../test/test-app.ts';
+import { authRoutes } from '../../modules/auth/routes.ts';
+import { SessionStore } from '../auth/sessions.ts';
+import { ManualClock } from '../clock.ts';
+import type { Database } from '../db/database.ts';
+import { createGuards } from './guards.ts';
+import { createBinder } from './binder.ts';
+import { createHttpServer } from './server.ts';
+
+const call = (e: Endpoint) => [`${e.method} ${e.path}`, e] as const;
+
+/** A key type the role may hold (a handler refuses others with 403, which is not the guard's). */
+const keyTypeFor = (role: Role | null): ApiKeyType => (role && ROLE_API_KEY_TYPES[role][0]) || 'MONITORING';
+
+/**
+ * What the guard made of a call: refused it (403 FORBIDDEN), or let it in (the endpoint's success,
+ * or a 404 for the random resource id of the path or query, never for the account); anything else
+ * is shown as it came.
+ */
+function guardOutcome(e: Endpoint, response: ApiResponse): string {
+  const errors = (response.body as { errors?: { name: string; message: string }[] }).errors ?? [];
+  if (response.status === 403 && errorNames(response.body).join() === ERROR_CODES.forbidden) return 'refused';
+  if (response.status === e.status) return 'let in';
+  if (response.status === 404 && errors.every((error) => !/account/i.test(error.message))) return 'let in';
+  return `${response.status} ${JSON.stringify(response.body)}`;
+}
+
+/**
+ * The guard of every endpoint of the contracts, every method. Each call carries input that passes
+ * validation (checked here against the endpoint's own schemas), because the guard's link and role
+ * checks run after validation: a 400 can never stand in for the answer under test.
+ */
+describe('every endpoint of the contracts', () => {
+  let app: TestApp;
+  let accountId: string;
+  beforeAll(async () => {
+    app = await startTestApp();
+    accountId = await createAccount(app.context.db);
+  });
+  afterAll(() => app.close());
+
+  const permissionEndpoints = contractEndpoints.filter((e) => e.access.kind === 'permission');
+
+  /** Valid bodies of the endpoints that read one; a new such endpoint must add its own. */
+  const bodies = new Map<Endpoint, (role: Role | null) => unknown>([
+    [api.clusters.createCassandra, () => cassandraBody(`walk-${randomUUID().slice(0, 8)}`)],
+    [api.clusters.createKafka, () => kafkaBody(`walk-${randomUUID().slice(0, 8)}`)],
+    [api.clusters.createOpensearch, () => opensearchBody(`walk-${randomUUID().slice(0, 8)}`)],
+    [api.security.update, () => DEFAULT_SECURITY_SETTINGS],
+    [api.apiKeys.generate, (role) => ({ apiKeyType: keyTypeFor(role) })],
+    [api.apiKeys.updateAllowList, () => ({ cidrAllowList: ['10.0.0.0/8'] })],
+  ]);
+
+  /** Path parameters: the account under test, a key type the role may hold, random ids for the rest. */
+  function pathParams(e: Endpoint, role: Role | null) {
+    const names = [...e.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1] ?? '');
+    return Object.fromEntries(
+      names.map((name) => [
+        name,
+        name === 'accountId' ? accountId : name === 'apiKeyType' ? keyTypeFor(role) : randomUUID(),
+      ]),
+    );
+  }
+
+  /** Input for the account under test that passes the endpoint's validation. */
+  function validInput(e: Endpoint, role: Role | null) {
+    const params = pathParams(e, role);
+    const query =
+      e.query === undefined || e.query.safeParse({}).success
+        ? undefined
+        : e.path.includes('/monitoring/')
+          ? { metrics: 'n::cpuUtilization' }
+          : { apiKeyType: keyTypeFor(role) };
+    const makeBody = bodies.get(e);
+    if (e.body && !makeBody) throw new Error(`no valid body for ${e.method} ${e.path}: add one to the walk`);
+    const body = makeBody?.(role);
+    // The walk's own check: its input really passes validation.
+    e.params?.parse(params);
+    e.query?.parse(query ?? {});
+    e.body?.parse(body);
+    return { params, query, body };
+  }
+
+  const signedIn = async (user: { username: string }) => {
+    const client = new ApiClient(app.url);
+    await client.signIn(user.username, TEST_PASSWORD);
+    return client;
+  };
+
+  it.each(contractEndpoints.filter((e) => e.access.kind !== 'public').map(call))(
+    '%s refuses a caller without a session (401)',
+    async (_name, e) => {
+      // The session is checked before the body is read: no body needed to be refused.
+      const response = await new ApiClient(app.url).call(e, { params: pathParams(e, null) });
+      expect(response.status).toBe(401);
+      expect(errorNames(response.body)).toEqual([ERROR_CODES.unauthenticated]);
+    },
+  );
+
+  it.each(permissionEndpoints.map(call))(
+    '%s answers 404 for the account to a user not linked to it, even staff',
+    async (_name, e) => {
+      const outsider = await createUser(app.context.db, { isAdmin: true });
+      const response = await (await signedIn(outsider)).call(e, validInput(e, null));
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ errors: [{ name: ERROR_CODES.notFound, message: 'Account not found' }] });
+    },
+  );
+
+  it.each(permissionEndpoints.map(call))(
+    '%s lets in exactly the roles whose permissions include its own',
+    async (_name, e) => {
+      const { access } = e;
+      if (access.kind !== 'permission') throw new Error('not a permission endpoint');
+      const outcomes: { role: Role; outcome: string }[] = [];
+      for (const role of ROLES) {
+        const client = await signedIn(await createMember(app.context.db, accountId, role));
+        outcomes.push({ role, outcome: guardOutcome(e, await client.call(e, validInput(e, role))) });
+      }
+      expect(outcomes).toEqual(
+        ROLES.map((role) => ({ role, outcome: roleHasPermission(role, access.permission) ? 'let in' : 'refused' })),
+      );
+    },
+  );
+});
+
+/**
+ * The guard on an endpoint needing a permission only some roles hold (EDIT_BILLING: OWNER and
+ * BILLING), with a body to validate: the order of the checks and each answer.
+ */
+describe('the access guard', () => {
+  const probe = endpoint({
+    method: 'POST',
+    path: '/v1/accounts/:accountId/probe',
+    summary: 'test only',
+    tag: 'accounts',
+    access: needs('EDIT_BILLING'),
+    params: z.object({ accountId: z.uuid() }),
+    body: z.object({ amount: z.number().int().positive('amount must be positive') }),
+    status: 200,
+    response: z.object({ accountId: z.string(), role: z.string(), amount: z.number() }),
+  });
+
+  let database: Database;
+  let dispose: () => Promise<void>;
+  let server: FastifyInstance;
+  let url: string;
+  let accountId: string;
+  const signedIn = async (role: (typeof ROLES)[number]) => {
+    const member = await createMember(database.db, accountId, role);
+    const client = new ApiClient(url);
+    await client.signIn(member.username, TEST_PASSWORD);
+    return client;
+  };
+
+  beforeAll(async () => {
+    ({ database, dispose } = await freshDatabase());
+    const clock = new ManualClock();
+    const context = { config: testConfig(), db: database.db, clock, sessions: new SessionStore(database.db, clock) };
+    server = await createHttpServer(context.config);
+    recordUndeclaredStatuses(server);
+    const bind = createBinder(server, createGuards(database.db, clock, context.sessions));
+    authRoutes(bind, context); // real sign-in, so the clients get sessions of this store
+    bind(probe, async ({ account, body }) => ({ accountId: account.id, role: account.role, amount: body.amount }));
+    url = await server.listen({ port: 0, host: '127.0.0.1' });
+    accountId = await createAccount(database.db);
+  });
+  afterAll(async () => {
+    await server.close();
+    await dispose();
+  });
+
+  it('hands the handler the account and the role once every check passed', async () => {
+    for (const role of ['OWNER', 'BILLING'] as const) {
+      const client = await signedIn(role);
+      expect(await client.ok(probe, { params: { accountId }, body: { amount: 1 } })).toEqual({
+        accountId,
+        role,
+        amount: 1,
+      });
+    }
+  });
+
+  it('answers 403 to a linked role without the permission', async () => {
+    for (const role of ['CLUSTER_ADMIN', 'READ_ONLY'] as const) {
+      const response = await (await signedIn(role)).call(probe, { params: { accountId }, body: { amount: 1 } });
+      expect(response.status).toBe(403);
+      expect(errorNames(response.body)).toEqual([ERROR_CODES.forbidden]);
+    }
+  });
+
+  it('checks the session before it reads the body, and the CSRF token before the permission', async () => {
+    const anonymous = await new ApiClient(url).call(probe, { params: { accountId }, body: { amount: -1 } });
+    expect(anonymous.status).toBe(401);
+    const client = await signedIn('READ_ONLY');
+    const noToken = await client.call(probe, { params: { accountId }, body: { amount: 1 }, withoutCsrf: true });
+    expect(noToken.status).toBe(403);
+    expect(errorNames(noToken.body)).toEqual([ERROR_CODES.csrf]);
+  });
+
+  it('names the invalid field once the caller is in', async () => {
+    const response = await (await signedIn('OWNER')).call(probe, { params: { accountId }, body: { amount: -1 } });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ errors: [{ name: 'amount', message: 'amount must be positive' }] });
+  });
+
+  it('answers 400 for a malformed account id and 404 for an account of others', async () => {
+    const client = await signedIn('OWNER');
+    const malformed = await client.call(probe, { params: { accountId: 'not-a-uuid' }, body: { amount: 1 } });
+    expect(malformed.status).toBe(400);
+    expect(errorNames(malformed.body)).toEqual(['accountId']);
+    const otherAccount = await createAccount(database.db);
+    const foreign = await client.call(probe, { params: { accountId: otherAccount }, body: { amount: 1 } });
+    expect(foreign.status).toBe(404);
+  });
+});
