@@ -16,7 +16,7 @@ import { rememberLastAccount } from '../../shared/auth/last-account.ts';
 import { ClusterNotFound } from '../../shared/clusters/cluster-not-found.tsx';
 import { clusterQuery } from '../../shared/clusters/cluster-query.ts';
 import { createInfoQuery } from '../../features/create-cluster/api.ts';
-import { clusterListQuery, freeTrialQuery, messagesOfTheDayQuery } from '../../features/landing/api.ts';
+import { clusterListQuery, freeTrialQuery, messagesOfTheDayQuery } from '../../features/cluster-list/api.ts';
 import { monitoringQuery, monitoringTarget } from '../../features/monitoring/api.ts';
 import { loadPricing } from '../../features/pricing/api.ts';
 import { AccountNotFound } from '../account-not-found.tsx';
@@ -61,7 +61,7 @@ export const clusterListRoute = createRoute({
         loadOptional(queryClient, freeTrialQuery(accountId)),
       ]),
     ),
-  component: lazyRouteComponent(() => import('../../features/landing/landing-page.tsx'), 'LandingPage'),
+  component: lazyRouteComponent(() => import('../../features/cluster-list/landing-page.tsx'), 'LandingPage'),
 });
 
 /** clusters/{id}: one cluster (SPEC §2), kept current while it changes. */

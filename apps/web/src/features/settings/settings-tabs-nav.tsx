@@ -13,7 +13,7 @@ type SettingsTabsProps = { accountId: string; role: Role };
 export function SettingsTabs({ accountId, role }: SettingsTabsProps) {
   const matchRoute = useMatchRoute();
   const tabs = visibleSettingsTabs(role);
-  // Fuzzy: a tab stays selected on its child routes too (e.g. security/{apiType}/manage-api-key).
+  // Fuzzy: a tab stays selected on its child routes too (e.g. security/{apiKeyType}/manage-api-key).
   const active = tabs.find(
     (tab) => matchRoute({ to: settingsTabPath(tab), params: { accountId }, fuzzy: true }) !== false,
   );
