@@ -52,17 +52,13 @@ export function PricingPage() {
         {MESSAGES.clusters.gstNote} on top.
       </Text>
       <PricingFilters values={values} regions={regions} onChange={onChange} />
-      {rows.length === 0 ? (
-        <Text>No node sizes match these filters.</Text>
-      ) : (
-        <NodeSizeTable
-          sizes={rows}
-          sort={sort}
-          onSort={(column) => setSort((current) => nextSort(current, column))}
-          showRegion={query.region === undefined}
-          busy={refreshing}
-        />
-      )}
+      <NodeSizeTable
+        sizes={rows}
+        sort={sort}
+        onSort={(column) => setSort((current) => nextSort(current, column))}
+        showRegion={query.region === undefined}
+        busy={refreshing}
+      />
     </Stack>
   );
 }
