@@ -91,7 +91,7 @@ describe('multi-factor authentication (TOTP)', () => {
   });
 
   it('says when an account requires MFA the user does not have', async () => {
-    const accountId = await createAccount(app.context.db, { enforceMfa: true });
+    const accountId = await createAccount(app.context.db, { enforceMFA: true });
     const user = await createUser(app.context.db);
     await linkUser(app.context.db, accountId, user.id, 'READ_ONLY');
     const client = new ApiClient(app.url);

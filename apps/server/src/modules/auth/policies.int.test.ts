@@ -29,15 +29,7 @@ const login = (username: string, password = TEST_PASSWORD) =>
 
 /** A user linked to a fresh account whose security settings turn on `settings`. */
 async function userUnder(settings: Partial<SecuritySettings>, userValues: Parameters<typeof createUser>[1] = {}) {
-  const policy = {
-    inactivityRevocation: settings.inactivityRevocation,
-    enforceMfa: settings.enforceMFA,
-    failedLoginEnabled: settings.failedLoginEnabled,
-    passwordExpirationEnabled: settings.passwordExpirationEnabled,
-    cantReusePasswordsEnabled: settings.cantReusePasswordsEnabled,
-    shortTimeoutOnSessionInactivity: settings.shortTimeoutOnSessionInactivity,
-  };
-  const accountId = await createAccount(app.context.db, policy);
+  const accountId = await createAccount(app.context.db, settings);
   const user = await createUser(app.context.db, { passwordChangedAt: app.clock.now(), ...userValues });
   await linkUser(app.context.db, accountId, user.id, 'CLUSTER_ADMIN');
   return { accountId, ...user };

@@ -10,6 +10,7 @@ import { accounts, accountUsers, clusters, sessions, users } from '../../platfor
 import { HttpError, notFound } from '../../platform/http/errors.ts';
 import { recordAudit, type AuditActor } from '../audit/record.ts';
 import { refuseDuringMaintenance } from '../staff/feature-switches.ts';
+import { securitySettingColumns } from './settings-columns.ts';
 
 /** What an update turned on and off, for the audit log ('enforceMFA on, …'). */
 function settingsChange(before: SecuritySettings, after: SecuritySettings): string {
@@ -19,22 +20,12 @@ function settingsChange(before: SecuritySettings, after: SecuritySettings): stri
   return changes.length > 0 ? changes.join(', ') : 'no change';
 }
 
-const settingsColumns = {
-  inactivityRevocation: accounts.inactivityRevocation,
-  enforceMFA: accounts.enforceMfa,
-  failedLoginEnabled: accounts.failedLoginEnabled,
-  passwordExpirationEnabled: accounts.passwordExpirationEnabled,
-  cantReusePasswordsEnabled: accounts.cantReusePasswordsEnabled,
-  shortTimeoutOnSessionInactivity: accounts.shortTimeoutOnSessionInactivity,
-  forcePciForNewClusters: accounts.forcePciForNewClusters,
-} as const;
-
 /** The account's security settings (SPEC §3) and the PCI rules' facts, read and changed together. */
 export function securityService(ctx: Pick<AppContext, 'db' | 'clock'>) {
   const { db } = ctx;
 
   async function settingsOf(accountId: string): Promise<SecuritySettings> {
-    const [row] = await db.select(settingsColumns).from(accounts).where(eq(accounts.id, accountId)).limit(1);
+    const [row] = await db.select(securitySettingColumns).from(accounts).where(eq(accounts.id, accountId)).limit(1);
     if (!row) throw notFound('Account not found');
     return row;
   }
@@ -78,15 +69,7 @@ export function securityService(ctx: Pick<AppContext, 'db' | 'clock'>) {
     await db.transaction(async (tx) => {
       await tx
         .update(accounts)
-        .set({
-          inactivityRevocation: next.inactivityRevocation,
-          enforceMfa: next.enforceMFA,
-          failedLoginEnabled: next.failedLoginEnabled,
-          passwordExpirationEnabled: next.passwordExpirationEnabled,
-          cantReusePasswordsEnabled: next.cantReusePasswordsEnabled,
-          shortTimeoutOnSessionInactivity: next.shortTimeoutOnSessionInactivity,
-          forcePciForNewClusters: next.forcePciForNewClusters,
-        })
+        .set({ ...next })
         .where(eq(accounts.id, accountId));
       if (next.enforceMFA && !current.enforceMFA) {
         // Signed-in users without MFA must set it up before they go on (not at their next sign-in).

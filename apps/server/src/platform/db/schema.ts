@@ -102,7 +102,7 @@ export const accounts = pgTable(
     invoiced: boolean('invoiced').notNull().default(false),
     /** Security settings (SPEC §3); PCI compliance is all six of the first ones on (SPEC §4). */
     inactivityRevocation: boolean('inactivity_revocation').notNull().default(false),
-    enforceMfa: boolean('enforce_mfa').notNull().default(false),
+    enforceMFA: boolean('enforce_mfa').notNull().default(false),
     failedLoginEnabled: boolean('failed_login_enabled').notNull().default(false),
     passwordExpirationEnabled: boolean('password_expiration_enabled').notNull().default(false),
     cantReusePasswordsEnabled: boolean('cant_reuse_passwords_enabled').notNull().default(false),
