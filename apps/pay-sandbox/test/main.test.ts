@@ -1,27 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { listeningAt, runProcess } from '@datadeck/service-kit/testing';
 import { describe, expect, it } from 'vitest';
 
 const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
-/** Runs `main.ts` as `npm start` does, collecting its output; `onLine` sees each line. */
-function runMain(env: Record<string, string>, onLine: (line: string, child: ChildProcess) => void = () => {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
-    env: { ...process.env, PAY_HOST: '127.0.0.1', PAY_PORT: '0', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const read = (chunk: Buffer) => {
-    const text = chunk.toString();
-    output += text;
-    for (const line of text.split('\n')) if (line) onLine(line, child);
-  };
-  child.stdout?.on('data', read);
-  child.stderr?.on('data', read);
-  return new Promise<{ code: number | null; output: string }>((resolve) =>
-    child.on('exit', (code) => resolve({ code, output })),
-  );
-}
+/** Runs `main.ts` as `npm start` does, on a port of its own. */
+const runMain = (env: Record<string, string>, onLine?: Parameters<typeof runProcess>[2]) =>
+  runProcess(main, { PAY_HOST: '127.0.0.1', PAY_PORT: '0', LOG_LEVEL: 'info', ...env }, onLine);
 
 describe('the sandbox process', () => {
   it('refuses a bad configuration with every bad variable named and exit code 1', async () => {
@@ -35,9 +20,9 @@ describe('the sandbox process', () => {
   it('starts, answers /health, and shuts down cleanly on SIGTERM', async () => {
     let health = 0;
     const { code, output } = await runMain({}, (line, child) => {
-      const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
-      if (!listening?.[1]) return;
-      void fetch(`${listening[1]}/health`).then((response) => {
+      const base = listeningAt(line);
+      if (base === null) return;
+      void fetch(`${base}/health`).then((response) => {
         health = response.status;
         child.kill('SIGTERM');
       });

@@ -1,33 +1,15 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { listeningAt, runProcess } from '@datadeck/service-kit/testing';
 import { describe, expect, it } from 'vitest';
 
 const main = fileURLToPath(new URL('./main.ts', import.meta.url));
 
-/** Runs `main.ts` as `npm start` does, collecting its output; `onLine` sees each log line. */
-function runMain(
-  env: Record<string, string>,
-  onLine: (line: string, child: ReturnType<typeof spawn>) => void = () => {},
-) {
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
-    env: { ...process.env, DATABASE_URL: '', SEED_DEMO: 'false', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const read = (chunk: Buffer) => {
-    const text = chunk.toString();
-    output += text;
-    for (const line of text.split('\n')) if (line) onLine(line, child);
-  };
-  child.stdout.on('data', read);
-  child.stderr.on('data', read);
-  return new Promise<{ code: number | null; output: string }>((resolve) =>
-    child.on('exit', (code) => resolve({ code, output })),
-  );
-}
+/** Runs `main.ts` as `npm start` does, on the embedded database and without demo data. */
+const runMain = (env: Record<string, string>, onLine?: Parameters<typeof runProcess>[2]) =>
+  runProcess(main, { DATABASE_URL: '', SEED_DEMO: 'false', ...env }, onLine);
 
 describe('the server process', () => {
   it('refuses a bad configuration with a clear message and exit code 1', async () => {
@@ -45,9 +27,9 @@ describe('the server process', () => {
       const { code, output } = await runMain(
         { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
         (line, child) => {
-          const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
-          if (!listening?.[1]) return;
-          void fetch(`${listening[1]}/readyz`).then(async (response) => {
+          const base = listeningAt(line);
+          if (base === null) return;
+          void fetch(`${base}/readyz`).then(async (response) => {
             answered = response.status === 200;
             child.kill('SIGTERM');
           });
