@@ -18,9 +18,3 @@ export const messagesOfTheDayQuery = (accountId: string) =>
     queryKey: accountKeys.messagesOfTheDay(accountId),
     queryFn: ({ signal }) => apiRequest(api.accounts.messagesOfTheDay, { params: { accountId }, signal }),
   });
-
-export const freeTrialQuery = (accountId: string) =>
-  queryOptions({
-    queryKey: accountKeys.freeTrial(accountId),
-    queryFn: ({ signal }) => apiRequest(api.accounts.freeTrial, { params: { accountId }, signal }),
-  });

@@ -2,7 +2,7 @@ import { MESSAGES, type FreeTrial } from '@datadeck/contracts';
 import { Alert } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { InfoIcon } from '../../shared/ui/icons.tsx';
-import { freeTrialQuery } from './api.ts';
+import { freeTrialQuery } from '../../shared/account/free-trial-query.ts';
 
 /** SPEC §1: the trial matters only to accounts without billing details. */
 export function freeTrialText(trial: FreeTrial): string | null {

@@ -19,12 +19,6 @@ export const createInfoQuery = (accountId: string) =>
     queryFn: ({ signal }) => apiRequest(api.clusters.createInfo, { params: { accountId }, signal }),
   });
 
-export const freeTrialQuery = (accountId: string) =>
-  queryOptions({
-    queryKey: accountKeys.freeTrial(accountId),
-    queryFn: ({ signal }) => apiRequest(api.accounts.freeTrial, { params: { accountId }, signal }),
-  });
-
 export const regionsQuery = (application: Application, cloudProvider: CloudProvider) =>
   queryOptions({
     queryKey: catalogueKeys.regions(application, cloudProvider),

@@ -2,7 +2,7 @@ import { MESSAGES, type CreateClusterInfo } from '@datadeck/contracts';
 import { Alert, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useFormContext } from 'react-hook-form';
-import { freeTrialQuery } from '../api.ts';
+import { freeTrialQuery } from '../../../shared/account/free-trial-query.ts';
 import type { WizardValues } from '../form-values.ts';
 import { createClusterRequest, parseRequest } from '../request.ts';
 import { EstimateTable } from './estimate-table.tsx';
