@@ -1,99 +1,28 @@
-import { Checkbox, NumberInput, Select, type ComboboxItem } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { useController, type FieldPathByValue } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
+import * as Bound from '../../shared/form/fields.tsx';
 import type { WizardValues } from './form-values.ts';
 
 /*
- * Mantine inputs bound to the wizard's form. Each one is controlled, keeps its label and shows
- * its field's error beside it (Mantine links the error to the input with aria-describedby).
+ * The shared bound fields on the wizard's form: its steps are components of their own, which
+ * read the form from context rather than being handed its `control`.
  */
 
-type Common = { label: string; description?: ReactNode; disabled?: boolean; required?: boolean };
+type OnWizard<F extends (props: never) => unknown> = Omit<Parameters<F>[0], 'control'>;
 
-export function CheckboxField({ name, ...props }: Common & { name: FieldPathByValue<WizardValues, boolean> }) {
-  const { field, fieldState } = useController<WizardValues, typeof name>({ name });
-  const { ref, value, onChange, onBlur } = field;
-  return (
-    <Checkbox
-      {...props}
-      ref={ref}
-      name={name}
-      checked={value === true}
-      onChange={(event) => onChange(event.currentTarget.checked)}
-      onBlur={onBlur}
-      error={fieldState.error?.message}
-    />
-  );
-}
+const useWizardControl = () => useFormContext<WizardValues>().control;
 
-type NumberFieldProps = Common & {
-  name: FieldPathByValue<WizardValues, number>;
-  min?: number;
-  max?: number;
-  step?: number;
-};
+export const CheckboxField = (props: OnWizard<typeof Bound.CheckboxField<WizardValues, WizardValues>>) => (
+  <Bound.CheckboxField control={useWizardControl()} {...props} />
+);
 
-/** A whole number; an empty box is NaN, which the contracts' schema reports as "must be a number". */
-export function NumberField({ name, ...props }: NumberFieldProps) {
-  const { field, fieldState } = useController<WizardValues, typeof name>({ name });
-  const { ref, value, onChange, onBlur } = field;
-  return (
-    <NumberInput
-      {...props}
-      ref={ref}
-      name={name}
-      value={typeof value === 'number' && !Number.isNaN(value) ? value : ''}
-      allowDecimal={false}
-      onChange={(next) => onChange(typeof next === 'number' ? next : Number.NaN)}
-      onBlur={onBlur}
-      error={fieldState.error?.message}
-    />
-  );
-}
+export const NumberField = (props: OnWizard<typeof Bound.NumberField<WizardValues, WizardValues>>) => (
+  <Bound.NumberField control={useWizardControl()} {...props} />
+);
 
-type SelectFieldProps = Common & {
-  name: FieldPathByValue<WizardValues, string>;
-  data: readonly ComboboxItem[];
-  placeholder?: string;
-  searchable?: boolean;
-};
+export const SelectField = (props: OnWizard<typeof Bound.SelectField<WizardValues, WizardValues>>) => (
+  <Bound.SelectField control={useWizardControl()} {...props} />
+);
 
-export function SelectField({ name, data, ...props }: SelectFieldProps) {
-  const { field, fieldState } = useController<WizardValues, typeof name>({ name });
-  const { ref, value, onChange, onBlur } = field;
-  return (
-    <Select
-      {...props}
-      ref={ref}
-      name={name}
-      data={data}
-      value={typeof value === 'string' && value !== '' ? value : null}
-      allowDeselect={false}
-      nothingFoundMessage="Nothing matches"
-      onChange={(next) => onChange(next ?? '')}
-      onBlur={onBlur}
-      error={fieldState.error?.message}
-    />
-  );
-}
-
-type NumberChoiceProps = Common & { name: FieldPathByValue<WizardValues, number>; choices: readonly number[] };
-
-/** One of a few numbers (replication factors). */
-export function NumberChoiceField({ name, choices, ...props }: NumberChoiceProps) {
-  const { field, fieldState } = useController<WizardValues, typeof name>({ name });
-  const { ref, value, onChange, onBlur } = field;
-  return (
-    <Select
-      {...props}
-      ref={ref}
-      name={name}
-      data={choices.map((choice) => String(choice))}
-      value={typeof value === 'number' && !Number.isNaN(value) ? String(value) : null}
-      allowDeselect={false}
-      onChange={(next) => onChange(next === null ? Number.NaN : Number(next))}
-      onBlur={onBlur}
-      error={fieldState.error?.message}
-    />
-  );
-}
+export const NumberChoiceField = (props: OnWizard<typeof Bound.NumberChoiceField<WizardValues, WizardValues>>) => (
+  <Bound.NumberChoiceField control={useWizardControl()} {...props} />
+);
