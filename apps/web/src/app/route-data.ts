@@ -8,12 +8,16 @@ export type LoadCause = 'enter' | 'stay' | 'preload';
 /**
  * The loader of a page whose search refines what it shows (a search term, filters, a page of
  * results, a time range). Opening the page, the route waits for its data, as for any page.
- * Staying on it with a new search, it does not: the page keeps showing what it has, marked as
- * refreshing, until the next answer is in (`useRefinement`), instead of the router's pending
- * page taking its place.
+ * Staying on it with a new search, it starts the requests but does not wait for them: the page
+ * keeps showing what it has, marked as refreshing, until the next answer is in (`useRefinement`),
+ * instead of the router's pending page taking its place. (With new path parameters — another
+ * account — the page starts afresh and shows its pending state meanwhile.) A failure is the
+ * page's to show, when it reads the answer.
  */
 export function unlessRefining(cause: LoadCause, load: () => Promise<unknown>): Promise<unknown> | undefined {
-  return cause === 'stay' ? undefined : load();
+  if (cause !== 'stay') return load();
+  load().catch(() => undefined);
+  return undefined;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { api, CSRF_HEADER, MESSAGES } from '@datadeck/contracts';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { rememberLastAccount } from '../shared/auth/last-account.ts';
@@ -85,6 +85,10 @@ describe('sessions and the console routes', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: `Account ${OTHER_ACCOUNT_ID}` })).toBeVisible();
     expect(router.state.location.pathname).toBe(`/accounts/${OTHER_ACCOUNT_ID}`);
+
+    // The account switched to is the one to open on the next arrival.
+    await router.navigate({ to: '/' });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/accounts/${OTHER_ACCOUNT_ID}`));
   });
 
   it('shows the not-found page for an unknown address', async () => {

@@ -12,11 +12,12 @@ import {
 import { createRoute, lazyRouteComponent, stripSearchParams } from '@tanstack/react-router';
 import { z } from 'zod';
 import { accountQuery } from '../../shared/account/account-query.ts';
+import { freeTrialQuery } from '../../shared/account/free-trial-query.ts';
 import { rememberLastAccount } from '../../shared/auth/last-account.ts';
 import { ClusterNotFound } from '../../shared/clusters/cluster-not-found.tsx';
 import { clusterQuery } from '../../shared/clusters/cluster-query.ts';
 import { createInfoQuery } from '../../features/create-cluster/api.ts';
-import { clusterListQuery, freeTrialQuery, messagesOfTheDayQuery } from '../../features/cluster-list/api.ts';
+import { clusterListQuery, messagesOfTheDayQuery } from '../../features/cluster-list/api.ts';
 import { monitoringQuery, monitoringTarget } from '../../features/monitoring/api.ts';
 import { loadPricing } from '../../features/pricing/api.ts';
 import { AccountNotFound } from '../account-not-found.tsx';
@@ -38,7 +39,9 @@ export const accountRoute = createRoute({
     const account = await notFoundOnMissing(context.queryClient.ensureQueryData(accountQuery(params.accountId)));
     return { role: account.role };
   },
+  // Entering the account, and staying on the route when the switcher opens another one.
   onEnter: ({ params }) => rememberLastAccount(params.accountId),
+  onStay: ({ params }) => rememberLastAccount(params.accountId),
   notFoundComponent: AccountNotFound,
 });
 

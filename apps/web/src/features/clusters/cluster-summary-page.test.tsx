@@ -126,6 +126,32 @@ describe('cluster summary page', () => {
     }
   });
 
+  it('says the cluster is gone once its deletion finishes while the page is open', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      let deleted = false;
+      stubApi([
+        [api.auth.me, () => ok(me)],
+        [api.accounts.get, () => ok(account)],
+        [
+          api.clusters.get,
+          () =>
+            deleted
+              ? failure(404, 'NOT_FOUND', 'Cluster not found')
+              : ok(clusterDetails({ status: 'RUNNING', deleteRequestDate: '2026-11-22T12:00:00.000Z' })),
+        ],
+      ]);
+      renderApp(page);
+      expect(await screen.findByRole('heading', { level: 1, name: 'orders-cassandra' })).toBeVisible();
+
+      deleted = true;
+      await vi.advanceTimersByTimeAsync(LIMITS.clusterProgressPollMs);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Cluster not found' })).toBeVisible();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('says when the cluster does not exist in the account', async () => {
     stubApi([
       [api.auth.me, () => ok(me)],

@@ -1,8 +1,7 @@
 import type { ClusterDetails } from '@datadeck/contracts';
 import { Stack } from '@mantine/core';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { clusterQuery } from '../../shared/clusters/cluster-query.ts';
+import { useCluster } from '../../shared/clusters/use-cluster.ts';
 import { ClusterHeader } from './cluster-header.tsx';
 import { ClusterOverview } from './cluster-overview.tsx';
 import { ClusterStatusNotices } from './cluster-status-notices.tsx';
@@ -17,7 +16,7 @@ const clusterRoute = getRouteApi('/console/accounts/$accountId/clusters/$cluster
 /** clusters/{id}: one cluster, loaded by the route, kept current while it provisions or is deleted (clusterQuery polls). */
 export function ClusterSummaryPage() {
   const { accountId, clusterId } = clusterRoute.useParams();
-  const cluster = useSuspenseQuery(clusterQuery(accountId, clusterId)).data;
+  const cluster = useCluster(accountId, clusterId);
   return <ClusterSummary accountId={accountId} cluster={cluster} />;
 }
 

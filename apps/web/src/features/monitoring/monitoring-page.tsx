@@ -4,10 +4,9 @@
 import '@mantine/charts/styles.layer.css';
 import { MESSAGES, metricsFor, type ClusterDetails } from '@datadeck/contracts';
 import { Alert, Group, Stack, Title } from '@mantine/core';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { clusterQuery } from '../../shared/clusters/cluster-query.ts';
+import { useCluster } from '../../shared/clusters/use-cluster.ts';
 import { QueryBoundary } from '../../shared/ui/query-boundary.tsx';
 import { AnchorLink } from '../../shared/ui/router-links.tsx';
 import { StatusBadge } from '../../shared/ui/status-badge.tsx';
@@ -21,7 +20,7 @@ const monitoringRoute = getRouteApi('/console/accounts/$accountId/clusters/$clus
 /** A cluster's metrics: the application's charts for the whole cluster or one node, over a range. */
 export function MonitoringPage() {
   const { accountId, clusterId } = monitoringRoute.useParams();
-  const cluster = useSuspenseQuery(clusterQuery(accountId, clusterId)).data;
+  const cluster = useCluster(accountId, clusterId);
   return <ClusterMonitoring accountId={accountId} cluster={cluster} />;
 }
 
