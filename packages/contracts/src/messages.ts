@@ -113,4 +113,10 @@ export const MESSAGES = {
   actions: {
     tryAgain: 'Try again',
   },
+  /** Refusals of a request body before any endpoint reads it. */
+  requestBody: {
+    invalidJson: 'The request body is not valid JSON',
+    notJson: 'Send the request body as application/json',
+    tooLarge: 'The request body is too large',
+  },
 } as const;

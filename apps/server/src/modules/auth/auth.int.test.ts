@@ -63,13 +63,15 @@ describe('sign-in', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(badJson.status).toBe(400);
-    expect(errorNames(badJson.body)).toHaveLength(1);
+    expect(badJson.body).toMatchObject({ errors: [{ message: MESSAGES.requestBody.invalidJson }] });
     const text = await client().raw('POST', api.auth.login.path, {
       body: 'username=a',
       headers: { 'content-type': 'text/plain' },
     });
     expect(text.status).toBe(415);
-    expect(errorNames(text.body)).toEqual(['FST_ERR_CTP_INVALID_MEDIA_TYPE']);
+    expect(text.body).toEqual({
+      errors: [{ name: 'FST_ERR_CTP_INVALID_MEDIA_TYPE', message: MESSAGES.requestBody.notJson }],
+    });
   });
 
   it('keeps only a digest of the session token in the database', async () => {

@@ -32,9 +32,9 @@ export function errorBody(...errors: ErrorEntry[]): ApiErrorBody {
 
 /** Fastify's own client errors (bad JSON, wrong content type, body too large) keep their status. */
 const CLIENT_ERROR_TEXTS: ClientErrorTexts = {
-  invalidJson: 'The request body is not valid JSON',
-  unsupportedMediaType: 'Send the request body as application/json',
-  bodyTooLarge: 'The request body is too large',
+  invalidJson: MESSAGES.requestBody.invalidJson,
+  unsupportedMediaType: MESSAGES.requestBody.notJson,
+  bodyTooLarge: MESSAGES.requestBody.tooLarge,
   other: (error) => error.message,
 };
 
