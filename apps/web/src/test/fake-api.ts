@@ -11,7 +11,8 @@ export type FakeRequest = {
 
 export type Reply = { status: number; body?: unknown };
 
-export type FakeRoute = readonly [Endpoint, (request: FakeRequest) => Reply];
+/** A route of the fake server; a promised reply is an answer that takes its time (the test says when). */
+export type FakeRoute = readonly [Endpoint, (request: FakeRequest) => Reply | Promise<Reply>];
 
 export const ok = (body: unknown): Reply => ({ status: 200, body });
 
@@ -43,7 +44,7 @@ export function stubApi(routes: readonly FakeRoute[]) {
       const params = endpoint.method === method ? matchPath(endpoint.path, url.pathname) : null;
       if (params === null) continue;
       const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-      const reply = respond({ params, query: url.searchParams, body, headers: new Headers(init?.headers) });
+      const reply = await respond({ params, query: url.searchParams, body, headers: new Headers(init?.headers) });
       return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
         status: reply.status,
         headers: { 'Content-Type': 'application/json' },

@@ -19,7 +19,7 @@ export function AuditLogTab() {
   const log = useSuspenseQuery(auditLogQuery(accountId, shown.page)).data;
 
   return (
-    <Stack gap="md" aria-busy={refreshing}>
+    <Stack gap="md">
       <Title order={2}>Audit Log</Title>
       {log.total === 0 ? (
         <Text>No events have been recorded for this account yet.</Text>
@@ -29,7 +29,7 @@ export function AuditLogTab() {
             {countOf(log.total, 'event')}, newest first.
           </Text>
           {/* A page past the end (an old link after the log was trimmed) says so; the pager still leads back. */}
-          <AuditLogTable events={log.events} />
+          <AuditLogTable events={log.events} busy={refreshing} />
           <AuditLogPager
             page={shown.page}
             pages={Math.ceil(log.total / log.pageSize)}

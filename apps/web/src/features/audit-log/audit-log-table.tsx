@@ -36,8 +36,8 @@ const COLUMNS: readonly Column<AuditEvent>[] = [
   { key: 'detail', header: 'Detail', cell: (event) => event.detail },
 ];
 
-/** The events of one page, as the server ordered them (newest first). */
-export function AuditLogTable({ events }: { events: readonly AuditEvent[] }) {
+/** The events of one page, as the server ordered them (newest first); busy while another page loads. */
+export function AuditLogTable({ events, busy }: { events: readonly AuditEvent[]; busy: boolean }) {
   return (
     <DataTable
       caption="Audit log"
@@ -46,6 +46,7 @@ export function AuditLogTable({ events }: { events: readonly AuditEvent[] }) {
       rowKey={(event) => event.id}
       empty="There are no events on this page."
       minWidth={720}
+      busy={busy}
     />
   );
 }

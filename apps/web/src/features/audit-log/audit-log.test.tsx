@@ -44,7 +44,7 @@ const firstEvents: AuditEvent[] = [
 ];
 
 /** The signed-in user with a role on the test account, and an audit log answering by page. */
-function serve(role: Role, answer: (page: number) => Reply) {
+function serve(role: Role, answer: (page: number) => Reply | Promise<Reply>) {
   const pages: number[] = [];
   const user: Me = {
     ...me,
@@ -128,6 +128,30 @@ describe('the audit log tab', () => {
     expect(await screen.findByText('old-timer')).toBeVisible();
     expect(router.state.location.href).toBe(`${auditLogPage}?page=2`);
     expect(pages).toEqual([1, 2]);
+  });
+
+  it('keeps the current page on screen, marked busy, while the next one loads', async () => {
+    const total = AUDIT_PAGE_SIZE + 3;
+    let sendPage2: (reply: Reply) => void = () => {};
+    const page2 = new Promise<Reply>((resolve) => {
+      sendPage2 = resolve;
+    });
+    serve('OWNER', (page) =>
+      page === 1 ? ok(logOf([auditEvent(1, { actor: 'first-page-actor' })], 1, total)) : page2,
+    );
+    renderApp(auditLogPage);
+    const pager = await screen.findByRole('navigation', { name: 'Audit log pages' });
+    const table = screen.getByRole('table', { name: 'Audit log' });
+    expect(table).toHaveAttribute('aria-busy', 'false');
+
+    await userEvent.click(within(pager).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(screen.getByRole('table', { name: 'Audit log' })).toHaveAttribute('aria-busy', 'true'));
+    expect(screen.getByText('first-page-actor')).toBeVisible();
+
+    sendPage2(ok(logOf([auditEvent(100, { actor: 'old-timer' })], 2, total)));
+    expect(await screen.findByText('old-timer')).toBeVisible();
+    expect(screen.queryByText('first-page-actor')).toBeNull();
+    expect(screen.getByRole('table', { name: 'Audit log' })).toHaveAttribute('aria-busy', 'false');
   });
 
   it('opens the page of the URL', async () => {

@@ -1,6 +1,7 @@
 import { LIMITS, MESSAGES, type ClusterListQuery } from '@datadeck/contracts';
 import { Center, Pagination, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { refreshingProps } from '../../shared/api/use-refinement.ts';
 import { clusterListQuery } from './api.ts';
 import { ClusterCard } from './cluster-card.tsx';
 import { SearchResultsBanner } from './search-results-banner.tsx';
@@ -32,7 +33,7 @@ export function ClusterResults({
 
   const pages = Math.ceil(total / LIMITS.clusterPageSize);
   return (
-    <Stack gap="md" aria-busy={refreshing}>
+    <Stack gap="md" {...refreshingProps(refreshing)}>
       {search !== '' && <SearchResultsBanner search={search} total={total} onClear={onClearSearch} />}
       {total === 0 ? (
         <Text>{MESSAGES.landing.noResults}</Text>

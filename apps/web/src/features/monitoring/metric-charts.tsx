@@ -1,7 +1,7 @@
 import type { MetricDefinition, MonitoringRange } from '@datadeck/contracts';
 import { Alert, SimpleGrid, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useRefinement } from '../../shared/api/use-refinement.ts';
+import { refreshingProps, useRefinement } from '../../shared/api/use-refinement.ts';
 import { ErrorState, LoadingStatus } from '../../shared/ui/page-states.tsx';
 import type { SectionErrorProps } from '../../shared/ui/query-boundary.tsx';
 import { monitoringQuery, type MonitoringTarget } from './api.ts';
@@ -65,9 +65,8 @@ export function MetricCharts({ accountId, target, metrics, range, expectEmpty }:
       )}
       <SimpleGrid
         cols={GRID_COLS}
-        aria-busy={refreshing}
         // The previous range stays visible, dimmed, until the new one arrives.
-        style={{ opacity: refreshing ? 0.6 : 1, transition: 'opacity 150ms' }}
+        {...refreshingProps(refreshing)}
       >
         {metrics.map((metric) => (
           <MetricChart key={metric.name} metric={metric} data={data} range={shown} sharedLegend={sharedLegend} />

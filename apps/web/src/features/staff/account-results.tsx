@@ -34,7 +34,7 @@ export function AccountResults({ search, refreshing }: AccountResultsProps) {
   const { accounts } = useSuspenseQuery(accountSearchQuery(search)).data;
   const noMatch = search === '' ? 'There are no accounts yet.' : `No accounts match “${search}”.`;
   return (
-    <Stack gap="xs" aria-busy={refreshing}>
+    <Stack gap="xs">
       {accounts.length >= STAFF_SEARCH_RESULTS && (
         <Text size="sm" c="dimmed">
           Showing the first {STAFF_SEARCH_RESULTS} matches: refine the search to find others.
@@ -46,6 +46,7 @@ export function AccountResults({ search, refreshing }: AccountResultsProps) {
         rows={accounts}
         rowKey={(account) => account.id}
         empty={noMatch}
+        busy={refreshing}
         minWidth={560}
       />
     </Stack>

@@ -11,3 +11,14 @@ export function useRefinement<T>(input: T): { shown: T; refreshing: boolean } {
   const shown = useDeferredValue(input);
   return { shown, refreshing: !Object.is(shown, input) };
 }
+
+/**
+ * What marks content being replaced by a refinement: busy for screen readers, dimmed for the
+ * eye, the same on every page (tables, cluster cards, charts).
+ */
+export function refreshingProps(refreshing: boolean) {
+  return {
+    'aria-busy': refreshing,
+    style: { opacity: refreshing ? 0.6 : 1, transition: 'opacity 150ms' },
+  } as const;
+}

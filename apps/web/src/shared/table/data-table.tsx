@@ -1,5 +1,6 @@
 import { Skeleton, Table, Text } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
+import { refreshingProps } from '../api/use-refinement.ts';
 import { LoadingStatus } from '../ui/page-states.tsx';
 import type { Column, RowAction, TableSort, TotalRow } from './columns.ts';
 import { RowActions } from './row-actions.tsx';
@@ -95,8 +96,8 @@ export function DataTable<Row, SortKey extends string = never>({
       verticalSpacing="xs"
       stickyHeader={stickyHeader}
       aria-label={captionVisible ? undefined : caption}
+      {...refreshingProps(busy)}
       aria-busy={loading !== false || busy}
-      style={busy ? { opacity: 0.6 } : undefined}
     >
       {captionVisible && <Table.Caption>{caption}</Table.Caption>}
       <Table.Thead>
