@@ -132,7 +132,7 @@ describe('the audit log tab', () => {
 
   it('keeps the current page on screen, marked busy, while the next one loads', async () => {
     const total = AUDIT_PAGE_SIZE + 3;
-    let sendPage2: (reply: Reply) => void = () => {};
+    let sendPage2: ((reply: Reply) => void) | undefined;
     const page2 = new Promise<Reply>((resolve) => {
       sendPage2 = resolve;
     });
@@ -148,7 +148,7 @@ describe('the audit log tab', () => {
     await waitFor(() => expect(screen.getByRole('table', { name: 'Audit log' })).toHaveAttribute('aria-busy', 'true'));
     expect(screen.getByText('first-page-actor')).toBeVisible();
 
-    sendPage2(ok(logOf([auditEvent(100, { actor: 'old-timer' })], 2, total)));
+    sendPage2?.(ok(logOf([auditEvent(100, { actor: 'old-timer' })], 2, total)));
     expect(await screen.findByText('old-timer')).toBeVisible();
     expect(screen.queryByText('first-page-actor')).toBeNull();
     expect(screen.getByRole('table', { name: 'Audit log' })).toHaveAttribute('aria-busy', 'false');
