@@ -161,4 +161,18 @@ describe('account landing page', () => {
     renderApp(`/accounts/${crypto.randomUUID()}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Account not found' })).toBeVisible();
   });
+
+  it("reads a cluster id by the contracts' schema: one that is no id is not found, unasked", async () => {
+    const fetchMock = serve({});
+    renderApp(`${landing}/clusters/not-a-cluster-id`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cluster not found' })).toBeVisible();
+    expect(requestedUrls(fetchMock).some((url) => url.pathname.includes('/clusters/'))).toBe(false);
+  });
+
+  it("reads an account id by the contracts' schema: one that is no id is not found, unasked", async () => {
+    const fetchMock = serve({});
+    renderApp('/accounts/not-an-account-id');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account not found' })).toBeVisible();
+    expect(requestedUrls(fetchMock).some((url) => url.pathname.startsWith('/v1/accounts/'))).toBe(false);
+  });
 });
