@@ -53,7 +53,7 @@ export const ERROR_STATUSES = {
   409: 'Conflicts with the current state: it exists already, is under way, or waits for scheduled maintenance to end',
   413: 'The request body is too large',
   415: 'The request body is not JSON',
-  429: 'Too many API key calls this minute: retry after the seconds of Retry-After',
+  429: 'Too many API key calls this minute, or too many sign-in attempts: retry after the seconds of Retry-After',
   503: 'The database cannot be reached',
 } as const;
 export type ErrorStatus = keyof typeof ERROR_STATUSES;

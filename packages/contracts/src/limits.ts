@@ -30,6 +30,20 @@ export const LIMITS = {
   mfaRecoveryCodes: 10,
   failedLoginLimit: 5,
   failedLoginLockMs: 30 * MINUTE_MS,
+  /**
+   * Sign-in throttling, always on (our own numbers): token buckets of failed attempts per
+   * username and per client address. A bucket holds `burst` attempts and gains one back every
+   * `refillMs`; each time it runs dry that interval doubles, up to `maxRefillMs`, so a burst is
+   * slowed down more and more but a key is never shut for longer than the bound.
+   */
+  signInThrottle: {
+    perUsername: { burst: 10, refillMs: MINUTE_MS, maxRefillMs: 8 * MINUTE_MS },
+    perAddress: { burst: 100, refillMs: 5_000, maxRefillMs: 2 * MINUTE_MS },
+  },
+  /** How long the challenge of a PASSWORD_EXPIRED sign-in lets the user choose a new password. */
+  passwordChallengeMs: 10 * MINUTE_MS,
+  /** Addresses remembered per user of sign-ins that passed the second factor (their way in). */
+  trustedSignInAddresses: 5,
   inactivityRevocationMs: 90 * DAY_MS,
   /** Custom tags (SPEC §9). */
   maxTagsPerAccount: 30,

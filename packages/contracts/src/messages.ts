@@ -58,6 +58,8 @@ export const MESSAGES = {
     reused: 'Choose a password you have not used for your last 5 passwords',
     wrongCurrent: 'The current password is not correct',
     changed: 'Your password has been changed',
+    /** expired-password without a live challenge of a PASSWORD_EXPIRED sign-in, or for a password that has not expired. */
+    challengeRequired: 'Sign in again to choose a new password',
   },
   apiKeys: {
     generated: 'The API key has been successfully generated.',
@@ -94,6 +96,7 @@ export const MESSAGES = {
   auth: {
     apiKeyRequired: 'Authenticate with your user name and an API key (HTTP basic authentication)',
     invalidCredentials: 'Invalid username or password',
+    throttled: 'Too many sign-in attempts. Wait a moment and try again.',
     signInRequired: 'Sign in to continue',
     csrf: 'Missing or invalid CSRF token',
   },

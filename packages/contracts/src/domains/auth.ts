@@ -47,6 +47,11 @@ export type Me = z.infer<typeof meSchema>;
 
 export const CSRF_HEADER = 'x-csrf-token';
 export const SESSION_COOKIE = 'datadeck_session';
+/**
+ * Set by a login answered PASSWORD_EXPIRED: the short-lived, single-use proof of that sign-in
+ * that expired-password asks for (a browser sends it back by itself).
+ */
+export const PASSWORD_CHALLENGE_COOKIE = 'datadeck_password_challenge';
 
 /** The start of MFA enrolment: the secret to scan (as a QR code of the URI) or to type. */
 export const mfaEnrolmentSchema = z.object({

@@ -31,7 +31,9 @@ export const authEndpoints = {
     body: loginBodySchema,
     status: 200,
     response: meSchema,
-    ownErrors: [401, 403], // 401: wrong credentials or a missing second factor; 403: the password expired
+    // 401: wrong credentials or a missing second factor; 403: the password expired (with the
+    // challenge cookie for expired-password); 429: too many failed attempts (Retry-After)
+    ownErrors: [401, 403, 429],
   }),
   logout: endpoint({
     method: 'POST',
@@ -45,13 +47,16 @@ export const authEndpoints = {
   changeExpiredPassword: endpoint({
     method: 'POST',
     path: '/v1/auth/expired-password',
-    summary: 'Sign in with an expired password by choosing a new one (answer of login: PASSWORD_EXPIRED)',
+    summary:
+      'Sign in with an expired password by choosing a new one, with the challenge cookie of the login answered PASSWORD_EXPIRED',
     tag: 'auth',
     access: publicAccess,
     body: expiredPasswordBodySchema,
     status: 200,
     response: meSchema,
-    ownErrors: [401], // Wrong credentials or second factor
+    // 401: wrong credentials or second factor; 403: no live challenge, or the password has not
+    // expired; 429: too many failed attempts (Retry-After)
+    ownErrors: [401, 403, 429],
   }),
   changePassword: endpoint({
     method: 'PUT',
@@ -62,6 +67,7 @@ export const authEndpoints = {
     body: changePasswordBodySchema,
     status: 204,
     response: z.null(),
+    ownErrors: [429], // Too many wrong current passwords (Retry-After)
   }),
   startMfaEnrolment: endpoint({
     method: 'POST',

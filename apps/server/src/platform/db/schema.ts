@@ -59,10 +59,25 @@ export const users = pgTable(
     mfaRecoveryCodeDigests: jsonb('mfa_recovery_code_digests').$type<string[]>().notNull().default([]),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    /** Consecutive failed sign-ins, counted while a lockout policy applies (SPEC §9). */
+    /**
+     * Consecutive failed sign-ins while a lockout policy applies (SPEC §9), counting the guesses
+     * being checked: a guess is counted (reserved) before its password is checked, so no more
+     * than the limit are ever checked at once; a success starts it over.
+     */
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     /** Sign-in is refused until then, after too many failures. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /**
+     * The SHA-256 digest of the challenge given by a sign-in answered PASSWORD_EXPIRED, and when
+     * it ends: the expired-password step must present it, and uses it up.
+     */
+    passwordChallengeDigest: text('password_challenge_digest'),
+    passwordChallengeExpiresAt: timestamp('password_challenge_expires_at', { withTimezone: true }),
+    /**
+     * Client addresses of the user's recent sign-ins that passed the second factor, newest first:
+     * from them the user is throttled on their own and not held by a lock others caused.
+     */
+    trustedSignInAddresses: jsonb('trusted_sign_in_addresses').$type<string[]>().notNull().default([]),
     /**
      * The hashes of the passwords before the current one, newest first, as many as the no-reuse
      * rule looks back (SPEC §9: the last 5 including the current one). Kept in the row so a
@@ -74,6 +89,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_password_challenge_key').on(t.passwordChallengeDigest),
   ],
 );
 
