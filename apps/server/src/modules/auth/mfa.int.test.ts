@@ -2,6 +2,7 @@ import { api, ERROR_CODES, LIMITS, MESSAGES } from '@datadeck/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, errorNames } from '../../../test/api-client.ts';
 import { createAccount, createUser, linkUser, TEST_PASSWORD } from '../../../test/factories.ts';
+import { challengeHeaders } from '../../../test/password-challenge.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { base32Decode, hotp, totpStep } from '../../platform/auth/totp.ts';
 
@@ -79,14 +80,17 @@ describe('multi-factor authentication (TOTP)', () => {
     const accountId = await createAccount(app.context.db, { passwordExpirationEnabled: true });
     await linkUser(app.context.db, accountId, id, 'READ_ONLY');
     app.clock.advance(LIMITS.passwordMaxAgeMs);
-    expect(errorNames((await login(username)).body)).toEqual([ERROR_CODES.passwordExpired]);
+    const expired = await login(username);
+    expect(errorNames(expired.body)).toEqual([ERROR_CODES.passwordExpired]);
     const client = new ApiClient(app.url);
+    const headers = challengeHeaders(expired);
     const body = { username, password: TEST_PASSWORD, newPassword: 'A-new-password-2026' };
-    expect(errorNames((await client.call(api.auth.changeExpiredPassword, { body })).body)).toEqual([
+    expect(errorNames((await client.call(api.auth.changeExpiredPassword, { body, headers })).body)).toEqual([
       ERROR_CODES.mfaRequired,
     ]);
     expect(
-      (await client.call(api.auth.changeExpiredPassword, { body: { ...body, mfaCode: codeFor(secret) } })).status,
+      (await client.call(api.auth.changeExpiredPassword, { body: { ...body, mfaCode: codeFor(secret) }, headers }))
+        .status,
     ).toBe(200);
   });
 

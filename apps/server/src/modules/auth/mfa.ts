@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { LIMITS, MESSAGES } from '@datadeck/contracts';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { CoreContext } from '../../app-context.ts';
 import { tokenDigest } from '../../platform/auth/tokens.ts';
 import { base32Encode, matchTotp, newTotpSecret, otpauthUri } from '../../platform/auth/totp.ts';
@@ -51,7 +51,8 @@ export async function confirmEnrolment(ctx: CoreContext, user: MfaUser, code: st
 
 /**
  * Checks a sign-in's second factor: a TOTP code not used before (its step is recorded with a
- * conditional update, so two sign-ins cannot both use it), or an unused recovery code (removed).
+ * conditional update, so two sign-ins cannot both use it), or an unused recovery code (removed
+ * by a conditional update too).
  */
 export async function verifySecondFactor(ctx: CoreContext, user: MfaUser, code: string): Promise<boolean> {
   if (!user.mfaSecret) return false;
@@ -64,11 +65,14 @@ export async function verifySecondFactor(ctx: CoreContext, user: MfaUser, code: 
       .returning({ id: users.id });
     return claimed.length > 0;
   }
+  // Removed from the row only if still in it, in one statement: of parallel sign-ins with one
+  // recovery code, exactly one removes it (the row read at sign-in may be stale already).
   const digest = recoveryDigest(code);
   if (!user.mfaRecoveryCodeDigests.includes(digest)) return false;
-  await ctx.db
+  const used = await ctx.db
     .update(users)
-    .set({ mfaRecoveryCodeDigests: user.mfaRecoveryCodeDigests.filter((d) => d !== digest) })
-    .where(eq(users.id, user.id));
-  return true;
+    .set({ mfaRecoveryCodeDigests: sql`${users.mfaRecoveryCodeDigests} - ${digest}::text` })
+    .where(and(eq(users.id, user.id), sql`${users.mfaRecoveryCodeDigests} @> ${JSON.stringify([digest])}::jsonb`))
+    .returning({ id: users.id });
+  return used.length > 0;
 }

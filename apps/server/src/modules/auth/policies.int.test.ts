@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, errorNames } from '../../../test/api-client.ts';
 import { createAccount, createUser, linkUser, TEST_PASSWORD } from '../../../test/factories.ts';
+import { challengeHeaders } from '../../../test/password-challenge.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { accountUsers, users } from '../../platform/db/schema.ts';
 import { revokeInactiveUsers } from './inactivity.ts';
@@ -79,12 +80,15 @@ describe('password expiry (passwordExpirationEnabled)', () => {
     });
 
     const client = new ApiClient(app.url);
+    const headers = challengeHeaders(expired);
     const tooShort = await client.call(api.auth.changeExpiredPassword, {
       body: { username, password: TEST_PASSWORD, newPassword: 'short' },
+      headers,
     });
     expect(errorNames(tooShort.body)).toEqual(['newPassword']);
     const changed = await client.call(api.auth.changeExpiredPassword, {
       body: { username, password: TEST_PASSWORD, newPassword: NEW_PASSWORD },
+      headers,
     });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ username });

@@ -1,4 +1,4 @@
-import { asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { LIMITS, type LinkedAccount } from '@datadeck/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { accounts, accountUsers, users } from '../../platform/db/schema.ts';
@@ -19,28 +19,61 @@ export async function findUserById(db: Db, userId: string) {
   return user;
 }
 
-/** A successful sign-in: the failure count starts over. */
+/** A successful sign-in: the failure count starts over and any lock ends. */
 export async function recordLogin(db: Db, userId: string, at: Date): Promise<void> {
   await db.update(users).set({ lastLoginAt: at, failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, userId));
 }
 
 /**
- * A failed sign-in under the lockout rule: counted atomically; the failure that reaches the
- * limit locks the user and starts the count over.
+ * Reserves one guess under the lockout rule (SPEC §9), before its password is checked: in one
+ * conditional update, counted as a failure unless the user is locked. The reservation that reaches
+ * the limit locks the user at once, so however many guesses arrive together, at most the limit
+ * are checked in a lock period; a success (recordLogin) ends the lock again. After a lock has
+ * run out, the count starts over. Null when the user is locked: the guess must not be checked.
  */
-export async function recordFailure(db: Db, userId: string, at: Date): Promise<{ locked: boolean }> {
-  const reached = sql`${users.failedLoginCount} + 1 >= ${LIMITS.failedLoginLimit}`;
-  const until = new Date(at.getTime() + LIMITS.failedLoginLockMs);
+export async function reserveGuess(db: Db, userId: string, at: Date): Promise<{ count: number } | null> {
+  const atIso = at.toISOString();
+  const lockOver = sql`(${users.lockedUntil} is not null and ${users.lockedUntil} <= ${atIso}::timestamptz)`;
+  const count = sql`(case when ${lockOver} then 1 else ${users.failedLoginCount} + 1 end)`;
+  const until = new Date(at.getTime() + LIMITS.failedLoginLockMs).toISOString();
   const [row] = await db
     .update(users)
     .set({
-      failedLoginCount: sql`case when ${reached} then 0 else ${users.failedLoginCount} + 1 end`,
-      lockedUntil: sql`case when ${reached} then ${until.toISOString()}::timestamptz else ${users.lockedUntil} end`,
+      failedLoginCount: count,
+      lockedUntil: sql`case when ${count} >= ${LIMITS.failedLoginLimit} then ${until}::timestamptz
+        when ${lockOver} then null else ${users.lockedUntil} end`,
     })
-    .where(eq(users.id, userId))
-    .returning({ lockedUntil: users.lockedUntil });
-  // This failure locked the user when the lock now ends exactly a lock period from it.
-  return { locked: row?.lockedUntil?.getTime() === until.getTime() };
+    .where(and(eq(users.id, userId), or(isNull(users.lockedUntil), lte(users.lockedUntil, at))))
+    .returning({ count: users.failedLoginCount });
+  return row ?? null;
+}
+
+/**
+ * Gives a reserved guess back: its password was right, but the sign-in stopped short of a
+ * session for a reason that is no failure (the second factor is asked for, the password has
+ * expired). Below the limit again, the lock its reservation may have set ends.
+ */
+export async function releaseGuess(db: Db, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      failedLoginCount: sql`${users.failedLoginCount} - 1`,
+      lockedUntil: sql`case when ${users.failedLoginCount} - 1 < ${LIMITS.failedLoginLimit} then null else ${users.lockedUntil} end`,
+    })
+    .where(and(eq(users.id, userId), gt(users.failedLoginCount, 0)));
+}
+
+/** Remembers the address of a sign-in that passed the second factor, newest first. */
+export async function rememberTrustedAddress(
+  db: Db,
+  user: { id: string; trustedSignInAddresses: readonly string[] },
+  address: string,
+): Promise<void> {
+  const addresses = [address, ...user.trustedSignInAddresses.filter((a) => a !== address)];
+  await db
+    .update(users)
+    .set({ trustedSignInAddresses: addresses.slice(0, LIMITS.trustedSignInAddresses) })
+    .where(eq(users.id, user.id));
 }
 
 /** The accounts a user is linked to, with the role on each, by name. */

@@ -1,18 +1,48 @@
-import { api, SESSION_COOKIE } from '@datadeck/contracts';
+import { api, LIMITS, PASSWORD_CHALLENGE_COOKIE, SESSION_COOKIE } from '@datadeck/contracts';
+import type { FastifyReply } from 'fastify';
 import type { CoreContext } from '../../app-context.ts';
 import type { Bind } from '../../platform/http/binder.ts';
 import { unauthenticated } from '../../platform/http/errors.ts';
 import { confirmEnrolment, startEnrolment } from './mfa.ts';
 import { findUserById } from './queries.ts';
 import { actorOf, recordAudit } from '../audit/record.ts';
+import { PasswordExpiredError } from './password-challenge.ts';
 import { changePassword, logIn, logInWithNewPassword, refuseWhileImpersonating, userSummary } from './service.ts';
+import { SignInThrottle, ThrottledError } from './throttle.ts';
+
+/**
+ * What a refusal of a sign-in carries besides its body: the wait of a throttled attempt
+ * (Retry-After) and the challenge of an expired password (a cookie the browser sends back to
+ * expired-password by itself, kept from scripts of the page).
+ */
+async function withSignInAnswers<T>(
+  reply: FastifyReply,
+  challengeCookie: { path: string; httpOnly: true; sameSite: 'strict'; secure: boolean },
+  run: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof ThrottledError) void reply.header('Retry-After', String(error.retryAfterSeconds));
+    if (error instanceof PasswordExpiredError) {
+      reply.setCookie(PASSWORD_CHALLENGE_COOKIE, error.challenge, {
+        ...challengeCookie,
+        maxAge: LIMITS.passwordChallengeMs / 1000,
+      });
+    }
+    throw error;
+  }
+}
 
 export function authRoutes(bind: Bind, ctx: CoreContext): void {
   // A browser-session cookie: gone when the browser closes, and the server expires it on inactivity.
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: ctx.config.secureCookies } as const;
+  const challengeCookie = { path: '/', httpOnly: true, sameSite: 'strict', secure: ctx.config.secureCookies } as const;
+  // One throttle for every endpoint that checks a password, so they share the buckets.
+  const throttle = new SignInThrottle(ctx.clock);
 
   bind(api.auth.login, async ({ body, reply, request }) => {
-    const { token, me } = await logIn(ctx, body, request.ip);
+    const { token, me } = await withSignInAnswers(reply, challengeCookie, () => logIn(ctx, throttle, body, request.ip));
     reply.setCookie(SESSION_COOKIE, token, cookieOptions);
     return me;
   });
@@ -24,13 +54,19 @@ export function authRoutes(bind: Bind, ctx: CoreContext): void {
   });
 
   bind(api.auth.changeExpiredPassword, async ({ body, reply, request }) => {
-    const { token, me } = await logInWithNewPassword(ctx, body, request.ip);
+    const challenge = request.cookies[PASSWORD_CHALLENGE_COOKIE];
+    const { token, me } = await withSignInAnswers(reply, challengeCookie, () =>
+      logInWithNewPassword(ctx, throttle, body, challenge, request.ip),
+    );
+    reply.clearCookie(PASSWORD_CHALLENGE_COOKIE, challengeCookie);
     reply.setCookie(SESSION_COOKIE, token, cookieOptions);
     return me;
   });
 
-  bind(api.auth.changePassword, async ({ caller, body, request }) => {
-    await changePassword(ctx, caller, body, actorOf(caller, request));
+  bind(api.auth.changePassword, async ({ caller, body, request, reply }) => {
+    await withSignInAnswers(reply, challengeCookie, () =>
+      changePassword(ctx, throttle, caller, body, actorOf(caller, request)),
+    );
     return null;
   });
 

@@ -20,7 +20,17 @@ import { readFeatureSwitches } from '../staff/feature-switches.ts';
 import { verifySecondFactor } from './mfa.ts';
 import { setPassword } from './password-change.ts';
 import { policyOf } from './policy.ts';
-import { findUserById, findUserByLogin, linkedAccounts, recordFailure, recordLogin } from './queries.ts';
+import { challengeRefused, holdsChallenge, issueChallenge, PasswordExpiredError } from './password-challenge.ts';
+import {
+  findUserById,
+  findUserByLogin,
+  linkedAccounts,
+  recordLogin,
+  rememberTrustedAddress,
+  releaseGuess,
+  reserveGuess,
+} from './queries.ts';
+import { signInKeys, type Attempt, type SignInThrottle } from './throttle.ts';
 
 type ExpiredPasswordBody = z.output<typeof expiredPasswordBodySchema>;
 type ChangePasswordBody = z.output<typeof changePasswordBodySchema>;
@@ -53,31 +63,69 @@ export async function userSummary(
   };
 }
 
+type SignInUser = NonNullable<Awaited<ReturnType<typeof findUserByLogin>>>;
+
+/** A sign-in whose password was checked and right, with what the next steps need. */
+interface Checked {
+  user: SignInUser;
+  policy: SignInPolicy;
+  now: Date;
+  /** The throttle's attempt: given back unless the sign-in fails. */
+  attempt: Attempt;
+  /** The guess reserved under the lockout rule (its count among the failures), or null without one. */
+  reserved: { count: number } | null;
+}
+
 /**
- * Checks the credentials under the user's sign-in policy (SPEC §9). Unknown user, wrong password
- * and a locked user get the same answer, after the same argon2 work, so neither the message nor
- * the timing tells whether the username exists. With the lockout rule, 5 consecutive failures
- * lock the user for 30 minutes.
+ * Checks the credentials, in this order, so that nothing is checked that a rule refuses:
+ * 1. the throttle (always on) takes an attempt for the user and for the client address, or
+ *    answers 429 with Retry-After;
+ * 2. under the lockout rule (SPEC §9), a guess is reserved atomically in the database: a locked
+ *    user is refused without the password being checked, and the reservation that reaches 5
+ *    locks the user, so at most 5 guesses are checked per lock period however they arrive;
+ * 3. only then argon2 checks the password.
+ * Unknown user, wrong password and a locked user get the same answer, after the same argon2
+ * work, so neither the message nor the timing tells whether the username exists.
+ *
+ * The way in that nobody else can shut: from an address where the user has passed the second
+ * factor before (trustedSignInAddresses), the user is throttled on a bucket of their own, and a
+ * lock others caused does not apply (staff always have the lockout rule; without this, anyone
+ * could keep them out by 5 wrong guesses every 30 minutes).
  */
-async function checkCredentials(ctx: CoreContext, login: string, password: string, sourceIp: string) {
+async function checkCredentials(
+  ctx: CoreContext,
+  throttle: SignInThrottle,
+  login: string,
+  password: string,
+  sourceIp: string,
+): Promise<Checked> {
   const user = await findUserByLogin(ctx.db, login);
-  const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password);
+  const trusted = user !== undefined && user.mfaEnabled && user.trustedSignInAddresses.includes(sourceIp);
+  const throttleKey =
+    user === undefined ? `login:${login.toLowerCase()}` : trusted ? `${user.id}@${sourceIp}` : user.id;
+  const attempt = throttle.take(signInKeys(throttleKey, sourceIp));
   if (!user) {
+    await verifyPassword(await decoyHash(), password);
     await auditFailure(ctx, { userId: null, username: login.slice(0, 320) }, sourceIp, 'unknown user');
     throw invalidCredentials();
   }
   const policy = await policyOf(ctx.db, user);
   const now = ctx.clock.now();
-  const locked = policy.lockout && user.lockedUntil !== null && user.lockedUntil > now;
-  if (!valid) {
-    await countFailure(ctx, { user, policy, now }, sourceIp, locked ? 'wrong password while locked' : 'wrong password');
+  let reserved: Checked['reserved'] = null;
+  if (policy.lockout && !trusted) {
+    reserved = await reserveGuess(ctx.db, user.id, now);
+    if (reserved === null) {
+      await verifyPassword(await decoyHash(), password);
+      await auditFailure(ctx, { userId: user.id, username: user.username }, sourceIp, 'locked');
+      throw invalidCredentials();
+    }
+  }
+  const checked = { user, policy, now, attempt, reserved };
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    await countFailure(ctx, checked, sourceIp, 'wrong password');
     throw invalidCredentials();
   }
-  if (locked) {
-    await auditFailure(ctx, { userId: user.id, username: user.username }, sourceIp, 'locked');
-    throw invalidCredentials();
-  }
-  return { user, policy, now };
+  return checked;
 }
 
 /** Records a refused sign-in in the audit log (the reason is for owners, never for the caller). */
@@ -95,23 +143,15 @@ async function auditFailure(
   );
 }
 
-/** A failure of a known user: audited, and counted towards the lockout while the rule applies. */
-async function countFailure(
-  ctx: CoreContext,
-  {
-    user,
-    policy,
-    now,
-  }: { user: { id: string; username: string; lockedUntil: Date | null }; policy: SignInPolicy; now: Date },
-  sourceIp: string,
-  detail: string,
-): Promise<void> {
+/**
+ * A failure of a known user: audited. Its reserved guess stays counted; the one that reached the
+ * limit locked the user, which the audit log says too.
+ */
+async function countFailure(ctx: CoreContext, checked: Checked, sourceIp: string, detail: string): Promise<void> {
+  const { user, reserved } = checked;
   const who = { userId: user.id, username: user.username };
   await auditFailure(ctx, who, sourceIp, detail);
-  const locked = user.lockedUntil !== null && user.lockedUntil > now;
-  if (!policy.lockout || locked) return;
-  const { locked: lockedNow } = await recordFailure(ctx.db, user.id, now);
-  if (lockedNow) {
+  if (reserved !== null && reserved.count >= LIMITS.failedLoginLimit) {
     await recordAudit(
       ctx.db,
       ctx.clock,
@@ -126,61 +166,103 @@ async function countFailure(
 }
 
 /**
- * The second factor, for users who have one; a wrong code counts towards the lockout too. Taken
- * last, once nothing else can refuse the sign-in, so a code is never used up by a refused one.
+ * The password was right but the sign-in stops short of a session for a reason that is no
+ * failure (the second factor is asked for, the password must be changed): neither the throttle
+ * nor the lockout keeps the attempt.
+ */
+async function stopShort(ctx: CoreContext, checked: Checked): Promise<void> {
+  checked.attempt.refund();
+  if (checked.reserved !== null) await releaseGuess(ctx.db, checked.user.id);
+}
+
+/**
+ * The second factor, for users who have one; a wrong code counts towards the lockout and the
+ * throttle too. Taken last, once nothing else can refuse the sign-in, so a code is never used up
+ * by a refused one.
  */
 async function checkSecondFactor(
   ctx: CoreContext,
-  checked: Awaited<ReturnType<typeof checkCredentials>>,
+  checked: Checked,
   mfaCode: string | undefined,
   sourceIp: string,
 ): Promise<void> {
   const { user } = checked;
   if (!user.mfaEnabled) return;
-  if (mfaCode === undefined)
+  if (mfaCode === undefined) {
+    await stopShort(ctx, checked);
     throw new HttpError(401, [{ name: ERROR_CODES.mfaRequired, message: MESSAGES.mfa.required }]);
+  }
   if (!(await verifySecondFactor(ctx, user, mfaCode))) {
     await countFailure(ctx, checked, sourceIp, 'wrong MFA code');
     throw new HttpError(401, [{ name: 'mfaCode', message: MESSAGES.mfa.invalidCode }]);
   }
 }
 
-/** Starts a session by the policy's timeout and answers as sign-in does. */
-async function startSession(
-  ctx: CoreContext,
-  user: { id: string; username: string; mfaEnabled: boolean },
-  policy: SignInPolicy,
-  sourceIp: string,
-): Promise<{ token: string; me: Me }> {
+/**
+ * Starts a session by the policy's timeout and answers as sign-in does. The failure count starts
+ * over; a sign-in that passed the second factor makes its address one of the user's ways in.
+ */
+async function startSession(ctx: CoreContext, checked: Checked, sourceIp: string): Promise<{ token: string; me: Me }> {
+  const { user, policy, attempt } = checked;
+  attempt.refund();
   const mfaSetupPending = policy.mfaRequired && !user.mfaEnabled;
   const { token, csrfToken } = await ctx.sessions.create(user.id, sessionTimeoutMs(policy), mfaSetupPending);
   await recordLogin(ctx.db, user.id, ctx.clock.now());
+  if (user.mfaEnabled) await rememberTrustedAddress(ctx.db, user, sourceIp);
   const actor = { userId: user.id, username: user.username, impersonator: null, sourceIp };
   await recordAudit(ctx.db, ctx.clock, actor, { type: 'SIGN_IN', accountId: null });
   return { token, me: await userSummary(ctx, user.id, csrfToken) };
 }
 
-/** Signs in; a password past its age under the policy must be changed first (PASSWORD_EXPIRED). */
-export async function logIn(ctx: CoreContext, body: LoginBody, sourceIp: string): Promise<{ token: string; me: Me }> {
-  const checked = await checkCredentials(ctx, body.username, body.password, sourceIp);
-  const { user, policy, now } = checked;
-  if (passwordExpired(policy, user.passwordChangedAt, now)) {
-    throw new HttpError(403, [{ name: ERROR_CODES.passwordExpired, message: MESSAGES.password.expired }]);
-  }
-  await checkSecondFactor(ctx, checked, body.mfaCode, sourceIp);
-  return startSession(ctx, user, policy, sourceIp);
-}
-
-/** Signs in with the current password and a new one, as the expired-password step does. */
-export async function logInWithNewPassword(
+/**
+ * Signs in; a password past its age under the policy must be changed first: 403 PASSWORD_EXPIRED
+ * with a challenge for the expired-password step.
+ */
+export async function logIn(
   ctx: CoreContext,
-  body: ExpiredPasswordBody,
+  throttle: SignInThrottle,
+  body: LoginBody,
   sourceIp: string,
 ): Promise<{ token: string; me: Me }> {
-  const checked = await checkCredentials(ctx, body.username, body.password, sourceIp);
-  const { user, policy } = checked;
+  const checked = await checkCredentials(ctx, throttle, body.username, body.password, sourceIp);
+  const { user, policy, now } = checked;
+  if (passwordExpired(policy, user.passwordChangedAt, now)) {
+    await stopShort(ctx, checked);
+    throw new PasswordExpiredError(await issueChallenge(ctx, user.id));
+  }
   await checkSecondFactor(ctx, checked, body.mfaCode, sourceIp);
-  await setPassword(ctx, user, body.newPassword, policy);
+  return startSession(ctx, checked, sourceIp);
+}
+
+/**
+ * Signs in with the current password and a new one, as the expired-password step does. Only for
+ * the sign-in that was told its password expired: the challenge it was given must be presented
+ * (and is used up), and the password must still be expired. The new password ends every other
+ * session of the user.
+ */
+export async function logInWithNewPassword(
+  ctx: CoreContext,
+  throttle: SignInThrottle,
+  body: ExpiredPasswordBody,
+  challenge: string | undefined,
+  sourceIp: string,
+): Promise<{ token: string; me: Me }> {
+  const checked = await checkCredentials(ctx, throttle, body.username, body.password, sourceIp);
+  const { user, policy, now } = checked;
+  if (!holdsChallenge(ctx, user, challenge) || !passwordExpired(policy, user.passwordChangedAt, now)) {
+    await stopShort(ctx, checked);
+    await auditFailure(ctx, { userId: user.id, username: user.username }, sourceIp, 'no expired-password challenge');
+    throw challengeRefused();
+  }
+  await checkSecondFactor(ctx, checked, body.mfaCode, sourceIp);
+  try {
+    // Uses the challenge up with the change, and ends every session the user had.
+    await setPassword(ctx, user, body.newPassword, policy, { keepSession: null, challenge });
+  } catch (error) {
+    // A new password a rule refuses is no failed guess: the credentials were right.
+    await stopShort(ctx, checked);
+    throw error;
+  }
   await recordAudit(
     ctx.db,
     ctx.clock,
@@ -191,12 +273,16 @@ export async function logInWithNewPassword(
       detail: 'expired password replaced at sign-in',
     },
   );
-  return startSession(ctx, user, policy, sourceIp);
+  return startSession(ctx, checked, sourceIp);
 }
 
-/** The signed-in user changes their password; their other sessions end. */
+/**
+ * The signed-in user changes their password; their other sessions end. The current password is
+ * checked under the sign-in throttle too, so a session cannot be used to guess it.
+ */
 export async function changePassword(
   ctx: CoreContext,
+  throttle: SignInThrottle,
   caller: Caller,
   body: ChangePasswordBody,
   actor: AuditActor,
@@ -204,11 +290,12 @@ export async function changePassword(
   refuseWhileImpersonating(caller);
   const user = await findUserById(ctx.db, caller.userId);
   if (!user) throw unauthenticated();
+  const attempt = throttle.take(signInKeys(user.id, actor.sourceIp));
   if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
     throw new HttpError(400, [{ name: 'currentPassword', message: MESSAGES.password.wrongCurrent }]);
   }
-  await setPassword(ctx, user, body.newPassword, await policyOf(ctx.db, user));
-  await ctx.sessions.endOthers(user.id, caller.sessionDigest);
+  attempt.refund();
+  await setPassword(ctx, user, body.newPassword, await policyOf(ctx.db, user), { keepSession: caller.sessionDigest });
   await recordAudit(ctx.db, ctx.clock, actor, { type: 'PASSWORD_CHANGED', accountId: null });
 }
 
