@@ -122,4 +122,18 @@ describe('sign-in with an expired password', () => {
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([MESSAGES.password.expired]);
     expect(onSignedIn).not.toHaveBeenCalled();
   });
+
+  it('says to sign in again when the server no longer takes the challenge of the sign-in', async () => {
+    stubApi([
+      [api.auth.changeExpiredPassword, () => failure(403, ERROR_CODES.forbidden, MESSAGES.password.challengeRequired)],
+    ]);
+    const onSignedIn = renderStep();
+    await chooseNewPassword(NEW_PASSWORD);
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(
+        MESSAGES.password.challengeRequired,
+      ),
+    );
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
 });

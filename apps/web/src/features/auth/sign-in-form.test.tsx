@@ -50,6 +50,14 @@ describe('SignInForm', () => {
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 
+  it('says to wait when the server throttles sign-in attempts', async () => {
+    stubApi([[api.auth.login, () => failure(429, ERROR_CODES.rateLimited, MESSAGES.auth.throttled)]]);
+    const onSignedIn = renderForm();
+    await fillAndSubmit('demo-owner', 'wrong');
+    expect((await screen.findByRole('alert')).textContent).toContain(MESSAGES.auth.throttled);
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
   it('says so when the server cannot be reached', async () => {
     vi.stubGlobal(
       'fetch',
