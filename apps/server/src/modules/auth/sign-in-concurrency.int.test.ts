@@ -5,6 +5,7 @@ import { ApiClient, errorNames, type ApiResponse } from '../../../test/api-clien
 import { createAccount, createUser, linkUser, TEST_PASSWORD } from '../../../test/factories.ts';
 import { challengeHeaders } from '../../../test/password-challenge.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { hashPassword } from '../../platform/auth/password-hashing.ts';
 import { base32Decode, hotp, totpStep } from '../../platform/auth/totp.ts';
 import { auditEvents } from '../../platform/db/schema.ts';
 
@@ -78,6 +79,17 @@ describe('the lockout under a burst (failedLoginEnabled)', () => {
 
     app.clock.advance(LIMITS.failedLoginLockMs / 2);
     expect((await login(username, TEST_PASSWORD, newAddress())).status).toBe(200);
+  });
+});
+
+describe('the lockout under a burst with the right password in it', () => {
+  it('checks at most 5 wrong guesses between successes, whatever the order they come in', async () => {
+    const { id, username } = await userWithLockout();
+    const answers = await burst(31, (i) => login(username, i === 15 ? TEST_PASSWORD : WRONG, newAddress()));
+    expect(answers.every((r) => [200, 401, 429].includes(r.status))).toBe(true);
+    const signedIn = answers.filter((r) => r.status === 200).length;
+    // The right one signs in only if it came before the lock; a success starts the count over.
+    expect(await refusals(id, 'wrong password')).toBeLessThanOrEqual(LIMITS.failedLoginLimit * (1 + signedIn));
   });
 });
 
@@ -222,6 +234,30 @@ describe('the expired-password step', () => {
     expect((await change(username, { cookie: `${PASSWORD_CHALLENGE_COOKIE}=made-up` })).body).toEqual(
       refusedForChallenge,
     );
+  });
+
+  it('keeps the challenge, and counts no failure, when a rule refuses the new password', async () => {
+    const accountId = await createAccount(app.context.db, {
+      passwordExpirationEnabled: true,
+      cantReusePasswordsEnabled: true,
+      failedLoginEnabled: true,
+    });
+    const old = 'An-older-password-2025';
+    const user = await createUser(app.context.db, {
+      passwordChangedAt: new Date(app.clock.now().getTime() - LIMITS.passwordMaxAgeMs),
+      previousPasswordHashes: [await hashPassword(old)],
+    });
+    await linkUser(app.context.db, accountId, user.id, 'READ_ONLY');
+    const headers = challengeHeaders(await login(user.username, TEST_PASSWORD, newAddress()));
+    const client = new ApiClient(app.url);
+    for (let i = 0; i <= LIMITS.failedLoginLimit; i++) {
+      const reused = await client.call(api.auth.changeExpiredPassword, {
+        body: { username: user.username, password: TEST_PASSWORD, newPassword: old },
+        headers,
+      });
+      expect(reused.body).toEqual({ errors: [{ name: 'newPassword', message: MESSAGES.password.reused }] });
+    }
+    expect((await change(user.username, headers)).status).toBe(200);
   });
 
   it('takes a challenge of the same user only, for minutes, once, and ends the other sessions', async () => {
