@@ -33,6 +33,13 @@ export interface Attempt {
 const forgetAfterMs = (rule: BucketRule) => rule.burst * rule.maxRefillMs;
 
 /**
+ * At most this many buckets are kept: past it, after the full ones, the longest untouched go
+ * (their keys start again with a full bucket), so a spray of made-up usernames from many
+ * addresses cannot grow the process's memory without end.
+ */
+const MAX_BUCKETS = 100_000;
+
+/**
  * Sign-in throttling, always on: token buckets of attempts per key (a username, a client
  * address). Every attempt takes a token before its password is checked, so a burst is cut at the
  * bucket's size however it arrives; an attempt whose password was right gives its token back, so
@@ -77,7 +84,8 @@ export class SignInThrottle {
   private bucket(key: string, rule: BucketRule, now: number): Bucket {
     let bucket = this.buckets.get(key);
     if (!bucket) {
-      if (this.buckets.size > 10_000) this.dropFull(now);
+      this.dropFull(now);
+      if (this.buckets.size >= MAX_BUCKETS) this.dropOldest(this.buckets.size - MAX_BUCKETS + 1);
       bucket = { rule, tokens: rule.burst, at: now, refillMs: rule.refillMs };
       this.buckets.set(key, bucket);
       return bucket;
@@ -86,13 +94,56 @@ export class SignInThrottle {
     bucket.tokens = Math.min(rule.burst, bucket.tokens + gained);
     bucket.at = now;
     if (bucket.tokens >= rule.burst) bucket.refillMs = rule.refillMs;
+    // Moved to the end: the map's order is then least recently used first.
+    this.buckets.delete(key);
+    this.buckets.set(key, bucket);
     return bucket;
   }
 
-  /** Forgets buckets idle long enough to be full again, so memory follows active attackers. */
-  private dropFull(now: number): void {
-    for (const [key, b] of this.buckets) if (now - b.at >= forgetAfterMs(b.rule)) this.buckets.delete(key);
+  /** Forgets the `count` least recently used buckets. */
+  private dropOldest(count: number): void {
+    let left = count;
+    for (const key of this.buckets.keys()) {
+      if (left-- <= 0) return;
+      this.buckets.delete(key);
+    }
   }
+
+  /** How many buckets are kept (for the tests of the bound). */
+  get size(): number {
+    return this.buckets.size;
+  }
+
+  /**
+   * Forgets buckets idle long enough to be full again, so memory follows active attackers. The
+   * map is least recently used first: it stops at the first bucket still in use, so each bucket
+   * is looked at about once.
+   */
+  private dropFull(now: number): void {
+    for (const [key, b] of this.buckets) {
+      if (now - b.at < forgetAfterMs(b.rule)) return;
+      this.buckets.delete(key);
+    }
+  }
+}
+
+/**
+ * The client of an address for throttling: an IPv4 address itself (also when IPv4-mapped), an
+ * IPv6 address by its /64, the block one subscriber gets and can change addresses within at will.
+ */
+export function addressKey(address: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  if (mapped?.[1] !== undefined) return mapped[1];
+  if (!address.includes(':')) return address;
+  const [head = '', tail] = address.toLowerCase().split('%')[0]?.split('::') ?? [];
+  const left = head === '' ? [] : head.split(':');
+  const right = tail === undefined || tail === '' ? [] : tail.split(':');
+  const groups =
+    tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 /** The keys of a sign-in attempt: the user (or the login typed, for an unknown one) and the address. */
@@ -100,6 +151,6 @@ export function signInKeys(user: string, address: string) {
   const rules = LIMITS.signInThrottle;
   return [
     { key: `user:${user}`, rule: rules.perUsername },
-    { key: `address:${address}`, rule: rules.perAddress },
+    { key: `address:${addressKey(address)}`, rule: rules.perAddress },
   ];
 }
