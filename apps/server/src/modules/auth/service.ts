@@ -30,7 +30,7 @@ import {
   releaseGuess,
   reserveGuess,
 } from './queries.ts';
-import { signInKeys, type Attempt, type SignInThrottle } from './throttle.ts';
+import { addressKey, signInKeys, type Attempt, type SignInThrottle } from './throttle.ts';
 
 type ExpiredPasswordBody = z.output<typeof expiredPasswordBodySchema>;
 type ChangePasswordBody = z.output<typeof changePasswordBodySchema>;
@@ -100,9 +100,10 @@ async function checkCredentials(
   sourceIp: string,
 ): Promise<Checked> {
   const user = await findUserByLogin(ctx.db, login);
-  const trusted = user !== undefined && user.mfaEnabled && user.trustedSignInAddresses.includes(sourceIp);
-  const throttleKey =
-    user === undefined ? `login:${login.toLowerCase()}` : trusted ? `${user.id}@${sourceIp}` : user.id;
+  const client = addressKey(sourceIp);
+  const trusted =
+    user !== undefined && user.mfaEnabled && user.trustedSignInAddresses.some((a) => addressKey(a) === client);
+  const throttleKey = user === undefined ? `login:${login.toLowerCase()}` : trusted ? `${user.id}@${client}` : user.id;
   const attempt = throttle.take(signInKeys(throttleKey, sourceIp));
   if (!user) {
     await verifyPassword(await decoyHash(), password);
