@@ -65,7 +65,7 @@ export async function userSummary(
 
 type SignInUser = NonNullable<Awaited<ReturnType<typeof findUserByLogin>>>;
 
-/** A sign-in whose password was checked and right, with what the next steps need. */
+/** A sign-in under way, once the rules let its password be checked: what the next steps need. */
 interface Checked {
   user: SignInUser;
   policy: SignInPolicy;
