@@ -128,7 +128,14 @@ export function clusterEngine(ctx: AppContext) {
   const jobs: JobDefinition[] = [
     {
       name: ADVANCE_CLUSTER,
-      policy: 'stately',
+      // `short`: one queued look per cluster, so the sweep, the API and the look before never
+      // stack looks up; any number may run. Not `stately` (one queued and one *active* per key):
+      // a process killed mid-look leaves its jobs `active` until they expire (15 minutes), and
+      // meanwhile those clusters' next looks could not start; worse, a batch fetch that met one
+      // of them failed whole on the policy's unique index, and pg-boss took that for an empty
+      // queue, so every cluster stalled until its monitor (every minute) learnt the key was busy.
+      // Two looks at one cluster at once are safe: every write is conditional (changeState).
+      policy: 'short',
       // Scheduled looks are due every pollIntervalMs; pick them up promptly, many at a time, so
       // a server keeps up with hundreds of clusters changing at once.
       pollingIntervalSeconds: 0.5,
