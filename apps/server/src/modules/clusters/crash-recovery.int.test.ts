@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { api, type ClusterStatus } from '@datadeck/contracts';
 import { listeningAt, runProcess, type ProcessOutcome } from '@datadeck/service-kit/testing';
@@ -8,7 +11,7 @@ import { ApiClient } from '../../../test/api-client.ts';
 import { kafkaBody } from '../../../test/cluster-requests.ts';
 import { createAccount, createMember, TEST_PASSWORD } from '../../../test/factories.ts';
 import { freshDatabase } from '../../../test/test-app.ts';
-import type { Database } from '../../platform/db/database.ts';
+import { migrateDatabase, openDatabase, type Database } from '../../platform/db/database.ts';
 import { clusterEvents, clusters } from '../../platform/db/schema.ts';
 import { ADVANCE_CLUSTER } from './engine.ts';
 
@@ -29,7 +32,7 @@ interface ServerProcess {
 }
 
 /** `main.ts` as its own process, as `npm start` runs it, on the test's database. */
-async function startServerProcess(databaseUrl: string): Promise<ServerProcess> {
+async function startServerProcess(database: { DATABASE_URL: string } | { DATA_DIR: string }): Promise<ServerProcess> {
   type Started = { url: string; kill(signal: NodeJS.Signals): void };
   const settle: { listening?: (started: Started) => void } = {};
   const started = new Promise<Started>((resolve) => {
@@ -38,7 +41,8 @@ async function startServerProcess(databaseUrl: string): Promise<ServerProcess> {
   const exited = runProcess(
     main,
     {
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: '',
+      ...database,
       PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
@@ -108,7 +112,7 @@ describe.skipIf(inject('templateDatabase').kind !== 'postgres')('a server killed
   };
 
   it('finishes every provisioning and deletion within a look of the restart', async () => {
-    const first = await startServerProcess(database.url);
+    const first = await startServerProcess({ DATABASE_URL: database.url });
     const accountId = await createAccount(database.db);
     const member = await createMember(database.db, accountId, 'OWNER');
     const owner = new ApiClient(first.url);
@@ -142,7 +146,7 @@ describe.skipIf(inject('templateDatabase').kind !== 'postgres')('a server killed
     const before = await statuses(all);
     expect([...before.values()].some((status) => status !== 'RUNNING' && status !== 'DELETED')).toBe(true);
 
-    const second = await startServerProcess(database.url);
+    const second = await startServerProcess({ DATABASE_URL: database.url });
     const restarted = Date.now();
     try {
       const final = (id: string, status: ClusterStatus | undefined) =>
@@ -167,5 +171,70 @@ describe.skipIf(inject('templateDatabase').kind !== 'postgres')('a server killed
       .where(inArray(clusterEvents.clusterId, all));
     const passed = events.map((event) => `${event.clusterId} ${event.status}`);
     expect(passed.length).toBe(new Set(passed).size);
+  }, 60_000);
+});
+
+/**
+ * The same on the embedded database `npm start` uses: the data directory of a killed process
+ * opens again and the clusters carry on. Without a second connection no look can be held
+ * mid-way, so the kill comes at whatever point the engine has reached once clusters are moving.
+ */
+describe.skipIf(inject('templateDatabase').kind !== 'pglite')('a server on PGlite killed mid-lifecycle', () => {
+  it('opens its data directory again and finishes every provisioning and deletion within a look', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'datadeck-crash-'));
+    try {
+      const setup = await openDatabase({ kind: 'pglite', dataDir });
+      await migrateDatabase(setup);
+      const accountId = await createAccount(setup.db);
+      const member = await createMember(setup.db, accountId, 'OWNER');
+      await setup.close();
+
+      const first = await startServerProcess({ DATA_DIR: dataDir });
+      const owner = new ApiClient(first.url);
+      await owner.signIn(member.username, TEST_PASSWORD);
+      const create = async (name: string) =>
+        (await owner.ok(api.clusters.createKafka, { params: { accountId }, body: kafkaBody(name) })).id;
+      const provisioning = await Promise.all(['crash-a', 'crash-b'].map(create));
+      const deleting = await Promise.all(['crash-c', 'crash-d'].map(create));
+      for (const clusterId of deleting) await owner.ok(api.clusters.delete, { params: { accountId, clusterId } });
+      const all = [...provisioning, ...deleting];
+      /** A cluster's status as the API shows it; a deleted one is not found. */
+      const statusesVia = async (client: ApiClient) =>
+        new Map(
+          await Promise.all(
+            all.map(async (clusterId) => {
+              const answer = await client.call(api.clusters.get, { params: { accountId, clusterId } });
+              const status = answer.status === 404 ? 'DELETED' : api.clusters.get.response.parse(answer.body).status;
+              return [clusterId, status] as const;
+            }),
+          ),
+        );
+      while (![...(await statusesVia(owner)).values()].includes('PROVISIONING')) {
+        // Read again until the engine has clusters moving.
+      }
+      await first.crash();
+
+      const second = await startServerProcess({ DATA_DIR: dataDir });
+      const restarted = Date.now();
+      try {
+        // The session outlives the process: it is in the database.
+        const again = new ApiClient(second.url);
+        again.sessionToken = owner.sessionToken;
+        again.csrfToken = owner.csrfToken;
+        const expected = Object.fromEntries(all.map((id) => [id, deleting.includes(id) ? 'DELETED' : 'RUNNING']));
+        let now = Object.fromEntries(await statusesVia(again));
+        while (
+          JSON.stringify(now) !== JSON.stringify(expected) &&
+          Date.now() - restarted < PROVISIONING_MS + RECOVERY_SLACK_MS
+        ) {
+          now = Object.fromEntries(await statusesVia(again));
+        }
+        expect(now).toEqual(expected);
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   }, 60_000);
 });
