@@ -129,11 +129,13 @@ export function clusterEngine(ctx: AppContext) {
     {
       name: ADVANCE_CLUSTER,
       // `short`: one queued look per cluster, so the sweep, the API and the look before never
-      // stack looks up; any number may run. Not `stately` (one queued and one *active* per key):
-      // a process killed mid-look leaves its jobs `active` until they expire (15 minutes), and
-      // meanwhile those clusters' next looks could not start; worse, a batch fetch that met one
-      // of them failed whole on the policy's unique index, and pg-boss took that for an empty
-      // queue, so every cluster stalled until its monitor (every minute) learnt the key was busy.
+      // stack looks up; any number may run. Not `stately` (one queued and one *active* per key),
+      // which stalled clusters for minutes: (1) a process killed mid-look leaves its jobs
+      // `active` until they expire (15 minutes), and those clusters' next looks cannot start;
+      // (2) a batch fetch that meets such a key fails whole on the policy's unique index, which
+      // pg-boss takes for an empty queue, so every cluster waits; (3) fetches skip the keys
+      // pg-boss's monitor last saw active, a snapshot refreshed about once a minute, so even
+      // without a crash a cluster whose look was running at that moment waited a minute or two.
       // Two looks at one cluster at once are safe: every write is conditional (changeState).
       policy: 'short',
       // Scheduled looks are due every pollIntervalMs; pick them up promptly, many at a time, so
