@@ -22,6 +22,7 @@ import { systemClock, type Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import type { ClusterDriver } from './modules/clusters/driver/driver.ts';
 import { migrateDatabase, openDatabase, withStartupLock, type Database } from './platform/db/database.ts';
+import { withoutQueryParameters } from './platform/db/errors.ts';
 import { createBinder } from './platform/http/binder.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { createGuards } from './platform/http/guards.ts';
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     return { server, context, jobs, engine };
   } catch (err) {
     await server.close();
-    throw err;
+    // Printed whole by the service kit: without the parameters a failed query's error repeats.
+    throw withoutQueryParameters(err);
   }
 }

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { DEMO_USERS } from '@datadeck/contracts';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { databaseUrl, quoteIdent } from '../../../test/database-template.ts';
-import { testConfig } from '../../../test/test-app.ts';
+import { freshDatabase, testConfig } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { users } from './schema.ts';
 
@@ -41,6 +41,28 @@ describe.skipIf(template.kind !== 'postgres')('two instances starting together o
     } finally {
       await admin.query(`drop database if exists ${quoteIdent(name)} with (force)`);
       await admin.end();
+    }
+  });
+});
+
+describe('a start-up failure', () => {
+  it("is told with the failed query and the database's reason, never the query's parameters", async () => {
+    const { database, dispose } = await freshDatabase();
+    try {
+      // The demo seed's write of its users fails, as it did when a second instance seeded too.
+      await database.db.execute(sql`
+        create function refuse_users() returns trigger language plpgsql as $$
+        begin raise exception 'users are refused'; end $$`);
+      await database.db.execute(
+        sql`create trigger refuse_users before insert on users for each statement execute function refuse_users()`,
+      );
+      const failure = await buildApp(testConfig({ SEED_DEMO: 'true' }), { database }).catch((err: unknown) => err);
+      if (!(failure instanceof Error)) throw new Error('the server started');
+      expect(failure.message).toMatch(/^Failed query: insert into "users".*\nreason: users are refused$/s);
+      // The users' password hashes were the query's parameters.
+      expect(failure.stack).not.toContain('$argon2id$');
+    } finally {
+      await dispose();
     }
   });
 });
