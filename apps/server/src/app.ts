@@ -21,7 +21,8 @@ import { SessionStore } from './platform/auth/sessions.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import type { ClusterDriver } from './modules/clusters/driver/driver.ts';
-import { migrateDatabase, openDatabase, type Database } from './platform/db/database.ts';
+import { migrateDatabase, openDatabase, withStartupLock, type Database } from './platform/db/database.ts';
+import { withoutQueryParameters } from './platform/db/errors.ts';
 import { createBinder } from './platform/http/binder.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { createGuards } from './platform/http/guards.ts';
@@ -70,7 +71,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   try {
-    await migrateDatabase(database);
+    // Migrations, the demo seed and the start-up switch write shared rows: one instance at a time.
+    await withStartupLock(database, async () => {
+      await migrateDatabase(database);
+      if (config.seedDemo) {
+        const provisioningMs = config.simulatedProvisioningSeconds * 1_000;
+        await seedDemoData(database.db, clock, server.log, provisioningMs, config.publicUrl);
+      }
+      if (config.databaseMaintenance)
+        await writeFeatureSwitches(database.db, { databaseMaintenance: true }, clock.now());
+    });
     const context: AppContext = {
       config,
       db: database.db,
@@ -81,12 +91,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       catalogue: createCatalogue(),
     };
     const engine = clusterEngine(context);
-    if (config.seedDemo)
-      await seedDemoData(context.db, clock, server.log, config.simulatedProvisioningSeconds * 1_000, config.publicUrl);
-
     await registerOpenApi(server, config.publicUrl);
 
-    if (config.databaseMaintenance) await writeFeatureSwitches(context.db, { databaseMaintenance: true }, clock.now());
     const bind = createBinder(server, createGuards(context.db, clock, context.sessions, config.apiRequestsPerMinute));
     systemRoutes(bind, context.db);
     authRoutes(bind, context);
@@ -110,6 +116,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     return { server, context, jobs, engine };
   } catch (err) {
     await server.close();
-    throw err;
+    // Printed whole by the service kit: without the parameters a failed query's error repeats.
+    throw withoutQueryParameters(err);
   }
 }

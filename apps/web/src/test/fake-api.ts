@@ -1,4 +1,4 @@
-import type { Endpoint } from '@datadeck/contracts';
+import { BACKGROUND_READ_HEADER, type Endpoint } from '@datadeck/contracts';
 import { vi } from 'vitest';
 
 /** What a fake endpoint sees of a request. */
@@ -59,4 +59,15 @@ export function stubApi(routes: readonly FakeRoute[]) {
 /** The URLs the fake server was asked for, e.g. to see which query string a search sent. */
 export function requestedUrls(fetchMock: ReturnType<typeof stubApi>): URL[] {
   return fetchMock.mock.calls.map(([input]) => new URL(String(input), window.location.origin));
+}
+
+/** For each call of the endpoint, in order: whether it went as a background read (polling). */
+export function backgroundReads(fetchMock: ReturnType<typeof stubApi>, endpoint: Endpoint): boolean[] {
+  return fetchMock.mock.calls
+    .filter(
+      ([input, init]) =>
+        (init?.method ?? 'GET') === endpoint.method &&
+        matchPath(endpoint.path, new URL(String(input), window.location.origin).pathname) !== null,
+    )
+    .map(([, init]) => new Headers(init?.headers).has(BACKGROUND_READ_HEADER));
 }

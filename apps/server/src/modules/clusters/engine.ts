@@ -128,7 +128,16 @@ export function clusterEngine(ctx: AppContext) {
   const jobs: JobDefinition[] = [
     {
       name: ADVANCE_CLUSTER,
-      policy: 'stately',
+      // `short`: one queued look per cluster, so the sweep, the API and the look before never
+      // stack looks up; any number may run. Not `stately` (one queued and one *active* per key),
+      // which stalled clusters for minutes: (1) a process killed mid-look leaves its jobs
+      // `active` until they expire (15 minutes), and those clusters' next looks cannot start;
+      // (2) a batch fetch that meets such a key fails whole on the policy's unique index, which
+      // pg-boss takes for an empty queue, so every cluster waits; (3) fetches skip the keys
+      // pg-boss's monitor last saw active, a snapshot refreshed about once a minute, so even
+      // without a crash a cluster whose look was running at that moment waited a minute or two.
+      // Two looks at one cluster at once are safe: every write is conditional (changeState).
+      policy: 'short',
       // Scheduled looks are due every pollIntervalMs; pick them up promptly, many at a time, so
       // a server keeps up with hundreds of clusters changing at once.
       pollingIntervalSeconds: 0.5,

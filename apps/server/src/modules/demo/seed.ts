@@ -51,7 +51,8 @@ const deletionEmail = (name: string, id: string, token: string, publicUrl: strin
 /**
  * Fills an empty database with the demo account, its users (one per role, plus staff), clusters
  * in every status, a message of the day and a second, empty account. Does nothing when any user
- * exists, so it never touches a database in use. Returns whether it seeded.
+ * exists, so it never touches a database in use; app.ts runs it under the start-up lock, so
+ * instances starting together on one empty database seed it once. Returns whether it seeded.
  */
 export async function seedDemoData(
   db: Db,

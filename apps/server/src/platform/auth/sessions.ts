@@ -106,15 +106,21 @@ export class SessionStore {
   /**
    * The session of a cookie token, if it is still valid, together with the user's role on
    * `accountId`: one query serves both the authentication and the account access check.
+   * `activity: false` (a background read, BACKGROUND_READ_HEADER) finds the session without
+   * sliding its expiry, so polling alone lets an idle session time out.
    */
-  async authenticate(token: string, accountId: string | null): Promise<Authentication | null> {
+  async authenticate(
+    token: string,
+    accountId: string | null,
+    { activity = true }: { activity?: boolean } = {},
+  ): Promise<Authentication | null> {
     const digest = tokenDigest(token);
     const now = this.clock.now();
     const [row] = await this.lookup.execute({ digest, accountId, now: now.toISOString() });
     if (!row) return null;
 
     // A short timeout is touched more often, so it is never late by a large share of itself.
-    if (now.getTime() - row.lastSeenAt.getTime() >= Math.min(TOUCH_INTERVAL_MS, row.timeoutMs / 15)) {
+    if (activity && now.getTime() - row.lastSeenAt.getTime() >= Math.min(TOUCH_INTERVAL_MS, row.timeoutMs / 15)) {
       await this.db
         .update(sessions)
         .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + row.timeoutMs) })

@@ -62,6 +62,39 @@ export async function migrateDatabase(database: Database): Promise<void> {
   }
 }
 
+/**
+ * The key of the advisory lock that start-up work takes on PostgreSQL: "datadeck" in ASCII, a
+ * fixed number every instance agrees on (advisory locks are per database, so other databases on
+ * the same server are not held up).
+ */
+const STARTUP_LOCK_KEY = '7233190438178743147';
+
+/**
+ * Runs the start-up writes (migrations, demo seed, switches) with one instance at a time. Two
+ * instances starting together on an empty PostgreSQL database otherwise both migrate and both
+ * seed, and the second dies on a unique violation. The lock is session-level, on one client held
+ * for the work, so a crashed instance's lock goes with its connection. PGlite needs none: one
+ * process owns its data directory.
+ */
+export async function withStartupLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  if (database.kind === 'pglite') return work();
+  const client = await database.pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('select pg_advisory_lock($1::bigint)', [STARTUP_LOCK_KEY]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1::bigint)', [STARTUP_LOCK_KEY]).catch((err: Error) => {
+        // A connection that cannot unlock is closed instead, which releases the lock too.
+        broken = err;
+      });
+    }
+  } finally {
+    client.release(broken);
+  }
+}
+
 export async function pingDatabase(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
 }

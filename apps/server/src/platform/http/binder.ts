@@ -1,6 +1,7 @@
 import {
   accountIdParamsSchema,
   allowListAdmits,
+  BACKGROUND_READ_HEADER,
   callerHasPermission,
   CSRF_HEADER,
   ERROR_CODES,
@@ -177,7 +178,11 @@ export function createBinder(app: FastifyInstance, guards: Guards): Bind {
           return;
         }
         const token = request.cookies[SESSION_COOKIE];
-        request.authentication = token ? await guards.sessions.authenticate(token, pathAccountId(request)) : null;
+        // Only a read can be background; whatever changes something is the user's doing.
+        const activity = request.method !== 'GET' || request.headers[BACKGROUND_READ_HEADER] === undefined;
+        request.authentication = token
+          ? await guards.sessions.authenticate(token, pathAccountId(request), { activity })
+          : null;
         if (request.authentication === null) throw unauthenticated();
         if (UNSAFE_METHODS.has(request.method)) {
           const sent = request.headers[CSRF_HEADER];

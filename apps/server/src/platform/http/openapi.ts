@@ -1,6 +1,6 @@
 import swagger, { type SwaggerTransformObject } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_TAGS, apiErrorSchema, SESSION_COOKIE } from '@datadeck/contracts';
+import { API_TAGS, apiErrorSchema, BACKGROUND_READ_HEADER, SESSION_COOKIE } from '@datadeck/contracts';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -48,7 +48,9 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
         version: '1',
         description:
           'The API of the Datadeck console. Browser sessions authenticate with the session cookie set by ' +
-          'POST /v1/auth/login and send the CSRF token of GET /v1/me in X-CSRF-Token on every state-changing request.',
+          'POST /v1/auth/login and send the CSRF token of GET /v1/me in X-CSRF-Token on every state-changing request. ' +
+          `A read sent with ${BACKGROUND_READ_HEADER} (the console's polling) does not count as activity: ` +
+          "it leaves the session's inactivity timeout running.",
       },
       servers: [{ url: publicUrl, description: 'This console (its PUBLIC_URL)' }],
       tags: Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),

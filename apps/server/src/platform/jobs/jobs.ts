@@ -8,7 +8,11 @@ export interface JobDefinition {
   name: string;
   /** Cron expression (UTC) on which pg-boss enqueues the job; absent for on-demand jobs. */
   cron?: string;
-  /** pg-boss queue policy; `stately` keeps one queued and one active job per singleton key. */
+  /**
+   * pg-boss queue policy (default `standard`); `short` keeps one queued job per singleton key.
+   * A queue whose policy changed is made again at start, dropping its jobs: give a policy only to
+   * work that a sweep finds again.
+   */
   policy?: QueuePolicy;
   /** How often idle workers look for due jobs (pg-boss default 2 s, minimum 0.5 s). */
   pollingIntervalSeconds?: number;
@@ -21,7 +25,7 @@ export interface JobDefinition {
 export interface SendOptions {
   /** Run no earlier than this many milliseconds from now. */
   delayMs?: number;
-  /** With a `stately` queue: at most one queued and one active job per key. */
+  /** With a `short` queue: a job is not queued while one of the same key waits. */
   singletonKey?: string;
 }
 
@@ -70,7 +74,15 @@ export async function startJobs(
 
   for (const job of definitions) {
     const jobLog = log.child({ job: job.name });
-    await boss.createQueue(job.name, job.policy ? { policy: job.policy } : {});
+    const policy = job.policy ?? 'standard';
+    // createQueue leaves an existing queue as it is, so a policy changed in the code would never
+    // reach a database made before (clusters.advance was `stately` until a crash showed why not).
+    const existing = await boss.getQueue(job.name);
+    if (existing && existing.policy !== policy) {
+      log.warn({ job: job.name, from: existing.policy, to: policy }, 'queue policy changed: queue made again');
+      await boss.deleteQueue(job.name);
+    }
+    await boss.createQueue(job.name, { policy });
     const options = {
       ...(job.pollingIntervalSeconds ? { pollingIntervalSeconds: job.pollingIntervalSeconds } : {}),
       ...(job.batchSize ? { batchSize: job.batchSize } : {}),

@@ -1,7 +1,7 @@
 import { api, LIMITS, MESSAGES, type ClusterList } from '@datadeck/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ok, stubApi } from '../../test/fake-api.ts';
+import { backgroundReads, ok, stubApi } from '../../test/fake-api.ts';
 import { ACCOUNT_ID, cluster, clusterList } from '../../test/fixtures.ts';
 import { renderWithRouter } from '../../test/render.tsx';
 import { ClusterResults } from './cluster-results.tsx';
@@ -63,6 +63,8 @@ describe('the landing page keeps changing clusters current', () => {
     expect(screen.getAllByText('RUNNING')).toHaveLength(2);
     expect(screen.queryByText(MESSAGES.landing.deleteRequested)).toBeNull();
     expect(fetchMock).toHaveBeenCalledTimes(3);
+    // The re-reads are the console's own, not the user's: they do not keep the session alive.
+    expect(backgroundReads(fetchMock, api.clusters.list)).toEqual([false, true, true]);
 
     await poll();
     await poll();

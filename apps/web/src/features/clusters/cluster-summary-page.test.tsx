@@ -2,7 +2,7 @@ import { api, LIMITS, MESSAGES, type Account, type ClusterDetails, type Me } fro
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { failure, ok, stubApi, type FakeRoute } from '../../test/fake-api.ts';
+import { backgroundReads, failure, ok, stubApi, type FakeRoute } from '../../test/fake-api.ts';
 import { account, ACCOUNT_ID, CLUSTER_ID, me } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 import { clusterDetails, clusterNode, dataCentre } from './cluster-details.fixture.ts';
@@ -107,7 +107,7 @@ describe('cluster summary page', () => {
         clusterDetails({ status: 'RUNNING' }),
       ];
       let call = 0;
-      stubApi([
+      const fetchMock = stubApi([
         [api.auth.me, () => ok(me)],
         [api.accounts.get, () => ok(account)],
         [api.clusters.get, () => ok(answers[Math.min(call++, answers.length - 1)])],
@@ -121,6 +121,8 @@ describe('cluster summary page', () => {
       await vi.advanceTimersByTimeAsync(LIMITS.clusterProgressPollMs);
       expect(await screen.findByRole('link', { name: 'Monitoring' })).toBeVisible();
       expect(screen.queryByRole('progressbar')).toBeNull();
+      // The re-reads are the console's own, not the user's: they do not keep the session alive.
+      expect(backgroundReads(fetchMock, api.clusters.get)).toEqual([false, true, true]);
     } finally {
       vi.useRealTimers();
     }

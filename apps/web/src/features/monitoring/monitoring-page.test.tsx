@@ -10,7 +10,15 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { failure, ok, requestedUrls, stubApi, type FakeRoute, type Reply } from '../../test/fake-api.ts';
+import {
+  backgroundReads,
+  failure,
+  ok,
+  requestedUrls,
+  stubApi,
+  type FakeRoute,
+  type Reply,
+} from '../../test/fake-api.ts';
 import { account, ACCOUNT_ID, CLUSTER_ID, me } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 import { monitoringQuery } from './api.ts';
@@ -170,6 +178,8 @@ describe('cluster monitoring page', () => {
       await waitFor(() => expect(monitoringUrls(fetchMock)).toHaveLength(2));
       const [first, second] = monitoringUrls(fetchMock);
       expect(rangeEnd(second) - rangeEnd(first)).toBeGreaterThanOrEqual(LIMITS.monitoringRefreshMs);
+      // The refresh is the console's own, not the user's: it does not keep the session alive.
+      expect(backgroundReads(fetchMock, api.monitoring.cluster)).toEqual([false, true]);
       expect(screen.getAllByRole('figure')).toHaveLength(CASSANDRA_METRICS.length);
       expect(screen.queryByText('Loading metrics')).toBeNull();
     } finally {

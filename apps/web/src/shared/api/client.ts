@@ -1,4 +1,5 @@
 import {
+  BACKGROUND_READ_HEADER,
   buildPath,
   CSRF_HEADER,
   ERROR_CODES,
@@ -9,6 +10,7 @@ import {
 } from '@datadeck/contracts';
 import { searchString } from '../url/search-string.ts';
 import { ApiError } from './api-error.ts';
+import { isBackgroundRead } from './background-reads.ts';
 import { queryClient } from './query-client.ts';
 import { sessionKeys } from './query-keys.ts';
 import { reportUnauthenticated } from './unauthenticated.ts';
@@ -47,6 +49,9 @@ export async function apiRequest(endpoint: Endpoint, input: UntypedInput = {}): 
     const token = csrfToken();
     if (token !== undefined) headers.set(CSRF_HEADER, token);
   }
+
+  // A read the console makes by itself (polling) does not keep the session alive.
+  if (endpoint.method === 'GET' && isBackgroundRead()) headers.set(BACKGROUND_READ_HEADER, '1');
 
   const response = await fetch(buildPath(endpoint.path, input.params) + searchString(input.query ?? {}), {
     method: endpoint.method,

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { DEMO_USERS } from '@datadeck/contracts';
+import { count, sql } from 'drizzle-orm';
+import { Client } from 'pg';
+import { describe, expect, inject, it } from 'vitest';
+import { databaseUrl, quoteIdent } from '../../../test/database-template.ts';
+import { freshDatabase, testConfig } from '../../../test/test-app.ts';
+import { buildApp } from '../../app.ts';
+import { users } from './schema.ts';
+
+const template = inject('templateDatabase');
+
+/**
+ * Only PostgreSQL can have two processes on one database; a PGlite data directory belongs to one
+ * process. CI runs the integration suite with DATABASE_URL as well, where this runs.
+ */
+describe.skipIf(template.kind !== 'postgres')('two instances starting together on an empty PostgreSQL database', () => {
+  it('both start; the migrations run once and the demo users exist once', async () => {
+    if (template.kind !== 'postgres') return;
+    const name = `datadeck_empty_${randomUUID().replaceAll('-', '')}`;
+    const admin = new Client({ connectionString: template.serverUrl });
+    await admin.connect();
+    // Empty, not cloned from the migrated template: both instances find nothing there.
+    await admin.query(`create database ${quoteIdent(name)}`);
+    try {
+      const config = testConfig({ DATABASE_URL: databaseUrl(template.serverUrl, name), SEED_DEMO: 'true' });
+      const started = await Promise.allSettled([buildApp(config), buildApp(config)]);
+      const apps = started.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+      try {
+        expect(started.map((outcome) => (outcome.status === 'rejected' ? String(outcome.reason) : 'started'))).toEqual([
+          'started',
+          'started',
+        ]);
+        const [first] = apps;
+        if (!first) throw new Error('no instance started');
+        const [seeded] = await first.context.db.select({ n: count() }).from(users);
+        expect(seeded?.n).toBe(DEMO_USERS.length);
+      } finally {
+        await Promise.all(apps.map((app) => app.server.close()));
+      }
+    } finally {
+      await admin.query(`drop database if exists ${quoteIdent(name)} with (force)`);
+      await admin.end();
+    }
+  });
+});
+
+describe('a start-up failure', () => {
+  it("is told with the failed query and the database's reason, never the query's parameters", async () => {
+    const { database, dispose } = await freshDatabase();
+    try {
+      // The demo seed's write of its users fails, as it did when a second instance seeded too.
+      await database.db.execute(sql`
+        create function refuse_users() returns trigger language plpgsql as $$
+        begin raise exception 'users are refused'; end $$`);
+      await database.db.execute(
+        sql`create trigger refuse_users before insert on users for each statement execute function refuse_users()`,
+      );
+      const failure = await buildApp(testConfig({ SEED_DEMO: 'true' }), { database }).catch((err: unknown) => err);
+      if (!(failure instanceof Error)) throw new Error('the server started');
+      expect(failure.message).toMatch(/^Failed query: insert into "users".*\nreason: users are refused$/s);
+      // The users' password hashes were the query's parameters.
+      expect(failure.stack).not.toContain('$argon2id$');
+    } finally {
+      await dispose();
+    }
+  });
+});
