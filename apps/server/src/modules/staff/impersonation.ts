@@ -53,7 +53,7 @@ export function impersonation(ctx: Pick<CoreContext, 'db' | 'clock' | 'config' |
         detail: user.username,
       });
     });
-    return userSummary(ctx, user.id, caller.csrfToken, caller.username);
+    return userSummary(ctx, user.id, caller.csrfToken, { by: caller.username, accountId: target.accountId });
   }
 
   async function stop(caller: Caller, request: FastifyRequest): Promise<Me> {
