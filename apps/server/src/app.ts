@@ -20,6 +20,9 @@ import { systemRoutes } from './modules/system/routes.ts';
 import { SessionStore } from './platform/auth/sessions.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
+import { resealSecrets } from './platform/crypto/reseal-secrets.ts';
+import { SecretBox } from './platform/crypto/secret-box.ts';
+import { embeddedSecretsKey } from './platform/crypto/secrets-key-file.ts';
 import type { ClusterDriver } from './modules/clusters/driver/driver.ts';
 import { migrateDatabase, openDatabase, type Database } from './platform/db/database.ts';
 import { createBinder } from './platform/http/binder.ts';
@@ -71,18 +74,33 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   try {
     await migrateDatabase(database);
+    // After the database is open, so PGlite has made DATA_DIR its own before the key joins it.
+    const secrets = new SecretBox(
+      config.secretsKey ?? (await embeddedSecretsKey(config.dataDir)),
+      config.previousSecretsKeys,
+    );
+    const resealed = await resealSecrets(database.db, secrets);
+    if (resealed > 0) server.log.info({ resealed }, 'stored secrets sealed with the current SECRETS_KEY');
     const context: AppContext = {
       config,
       db: database.db,
       clock,
       sessions: new SessionStore(database.db, clock),
+      secrets,
       queue: new JobQueue(),
       driver: options.driver ?? simulatedDriver(config.simulatedProvisioningSeconds * 1_000),
       catalogue: createCatalogue(),
     };
     const engine = clusterEngine(context);
     if (config.seedDemo)
-      await seedDemoData(context.db, clock, server.log, config.simulatedProvisioningSeconds * 1_000, config.publicUrl);
+      await seedDemoData(
+        context.db,
+        clock,
+        secrets,
+        server.log,
+        config.simulatedProvisioningSeconds * 1_000,
+        config.publicUrl,
+      );
 
     await registerOpenApi(server, config.publicUrl);
 

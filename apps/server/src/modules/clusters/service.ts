@@ -168,7 +168,7 @@ export function clusterService(ctx: AppContext, engine: ClusterEngine) {
               account.hasBillingDetails || trialStartedAt === null
                 ? null
                 : new Date(trialStartedAt.getTime() + config.freeTrialDays * TIME.DAY_MS),
-            defaultPassword: newPassword(),
+            defaultPassword: ctx.secrets.seal(newPassword()),
             stageStartedAt: now,
             createdAt: now,
             updatedAt: now,
@@ -344,7 +344,7 @@ export function clusterService(ctx: AppContext, engine: ClusterEngine) {
       accountId,
       detail: stored.cluster.name,
     });
-    return { username: details.connection.defaultUsername, password: stored.cluster.defaultPassword };
+    return { username: details.connection.defaultUsername, password: ctx.secrets.open(stored.cluster.defaultPassword) };
   }
 
   async function dataSource(accountId: string) {

@@ -89,9 +89,16 @@ describe('demo data', () => {
   });
 
   it('never seeds a database that already has users', async () => {
-    expect(await seedDemoData(app.context.db, app.clock, app.server.log, 60_000, app.context.config.publicUrl)).toBe(
-      false,
-    );
+    expect(
+      await seedDemoData(
+        app.context.db,
+        app.clock,
+        app.context.secrets,
+        app.server.log,
+        60_000,
+        app.context.config.publicUrl,
+      ),
+    ).toBe(false);
     const [row] = await app.context.db.select({ n: count() }).from(users);
     expect(row?.n).toBe(DEMO_USERS.length);
   });

@@ -17,6 +17,7 @@ import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../../platform/auth/password-hashing.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { SecretBox } from '../../platform/crypto/secret-box.ts';
 import type { Db } from '../../platform/db/database.ts';
 import {
   accounts,
@@ -56,6 +57,7 @@ const deletionEmail = (name: string, id: string, token: string, publicUrl: strin
 export async function seedDemoData(
   db: Db,
   clock: Clock,
+  secrets: SecretBox,
   log: FastifyBaseLogger,
   provisioningMs: number,
   publicUrl: string,
@@ -132,7 +134,7 @@ export async function seedDemoData(
           addons: demoCluster.addons ?? [],
           tags: demoCluster.tags ?? {},
           settings: demoSettings(demoCluster),
-          defaultPassword: `demo-${demoCluster.name}-password`,
+          defaultPassword: secrets.seal(`demo-${demoCluster.name}-password`),
           // Older than the longest monitoring range, so every chart of a running cluster is full.
           createdAt: daysBefore(now, 8 + DEMO_CLUSTERS.length - i),
           // Clusters shown mid-provisioning carry on from there, as the simulated driver counts.

@@ -108,8 +108,8 @@ describe('impersonation', () => {
     const target = await createMember(db, chosen, 'OWNER');
     await linkUser(db, other, target.id, 'OWNER');
     const [here, there] = [
-      await createCluster(db, chosen, { defaultPassword: 'chosen-password' }),
-      await createCluster(db, other, { defaultPassword: 'other-password' }),
+      await createCluster(db, chosen, { defaultPassword: app.context.secrets.seal('chosen-password') }),
+      await createCluster(db, other, { defaultPassword: app.context.secrets.seal('other-password') }),
     ];
     const staff = await staffUser(app);
     const started = await staff.client.ok(api.staff.startImpersonation, {

@@ -25,7 +25,7 @@ export function staffActor(caller: Caller, request: FastifyRequest): AuditActor 
  * session row's change, its compare-and-set (one impersonation at a time, even for two requests
  * at once) and its audit event share one transaction.
  */
-export function impersonation(ctx: Pick<CoreContext, 'db' | 'clock' | 'config' | 'sessions'>) {
+export function impersonation(ctx: CoreContext) {
   const { db, clock } = ctx;
 
   async function start(

@@ -1,0 +1,46 @@
+import { and, eq, isNotNull, notLike, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/database.ts';
+import { clusters, users } from '../db/schema.ts';
+import { SecretBox } from './secret-box.ts';
+
+/** Every column holding a sealed secret, with its table's key: the one list the re-seal walks. */
+const SEALED_COLUMNS: readonly { table: PgTable; id: PgColumn; column: PgColumn }[] = [
+  { table: users, id: users.id, column: users.mfaSecret },
+  { table: users, id: users.id, column: users.mfaPendingSecret },
+  { table: clusters, id: clusters.id, column: clusters.defaultPassword },
+];
+
+const BATCH = 500;
+
+/**
+ * Brings every stored secret under the current key, at start before any request: values of a
+ * previous key (SECRETS_KEY_PREVIOUS) and clear values from before sealing began. Once a start has
+ * finished this, the previous key can be dropped. Each row is written only if it still holds what
+ * was read, so two instances starting at once (or a concurrent change) never overwrite a newer
+ * value. A value of a key that is not configured stops the start: it would be unreadable.
+ * Returns how many values were re-sealed.
+ */
+export async function resealSecrets(db: Db, box: SecretBox): Promise<number> {
+  let resealed = 0;
+  for (const { table, id, column } of SEALED_COLUMNS) {
+    // Rows already done drop out of the filter, so each batch is the next one.
+    for (;;) {
+      const rows = await db
+        .select({ id, value: column })
+        .from(table)
+        .where(and(isNotNull(column), notLike(column, `${box.currentPrefix}%`)))
+        .limit(BATCH);
+      for (const row of rows) {
+        const value = String(row.value);
+        const plain = SecretBox.isSealed(value) ? box.open(value) : value;
+        await db.execute(
+          sql`update ${table} set ${sql.identifier(column.name)} = ${box.seal(plain)} where ${eq(id, row.id)} and ${eq(column, value)}`,
+        );
+      }
+      resealed += rows.length;
+      if (rows.length < BATCH) break;
+    }
+  }
+  return resealed;
+}
