@@ -26,7 +26,7 @@ async function clusterEvents(owner: ApiClient, accountId: string) {
 /** The token of the confirmation link e-mailed to `recipient`. */
 async function deletionToken(recipient: string): Promise<string> {
   const [mail] = await app.context.db.select().from(outboundEmails).where(eq(outboundEmails.recipient, recipient));
-  return /token=([A-Za-z0-9_-]+)/.exec(mail?.body ?? '')?.[1] ?? '';
+  return /token=([A-Za-z0-9_-]+)/.exec(app.context.secrets.open(mail?.body ?? ''))?.[1] ?? '';
 }
 
 describe('audit of clusters', () => {

@@ -282,7 +282,10 @@ export function clusterService(ctx: AppContext, engine: ClusterEngine) {
         await tx.insert(outboundEmails).values({
           recipient: cluster.twoFactorDeleteEmail,
           subject: `Confirm deletion of cluster ${cluster.name}`,
-          body: `Deletion of the cluster "${cluster.name}" (${cluster.id}) was requested.\n\nTo confirm, open this link within 3 days:\n${link}\n\nIf you did not expect this, ignore this e-mail and the cluster stays.`,
+          // The body carries a live deletion token until sent: sealed like any stored secret.
+          body: ctx.secrets.seal(
+            `Deletion of the cluster "${cluster.name}" (${cluster.id}) was requested.\n\nTo confirm, open this link within 3 days:\n${link}\n\nIf you did not expect this, ignore this e-mail and the cluster stays.`,
+          ),
         });
       }
     });

@@ -85,7 +85,7 @@ describe('demo data', () => {
     const waiting = await client.ok(api.clusters.get, { params: { accountId, clusterId: deleting?.id ?? '' } });
     expect(waiting).toMatchObject({ deletionAwaitingConfirmation: true, status: deleting?.status });
     const [mail] = await app.context.db.select().from(outboundEmails);
-    expect(mail?.body).toContain('/confirm-cluster-deletion?token=');
+    expect(app.context.secrets.open(mail?.body ?? '')).toContain('/confirm-cluster-deletion?token=');
   });
 
   it('never seeds a database that already has users', async () => {

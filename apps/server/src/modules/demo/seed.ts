@@ -43,10 +43,12 @@ const pendingDeletion = (now: Date) => ({
   deletionTokenHash: tokenDigest(pendingToken),
   deletionTokenExpiresAt: new Date(now.getTime() + LIMITS.deleteConfirmationLifetimeMs),
 });
-const deletionEmail = (name: string, id: string, token: string, publicUrl: string) => ({
+const deletionEmail = (secrets: SecretBox, name: string, id: string, token: string, publicUrl: string) => ({
   recipient: DEMO_DELETE_CONFIRMATION_EMAIL,
   subject: `Confirm deletion of cluster ${name}`,
-  body: `Deletion of the cluster "${name}" (${id}) was requested.\n\nTo confirm, open this link within 3 days:\n${publicUrl}/confirm-cluster-deletion?token=${token}`,
+  body: secrets.seal(
+    `Deletion of the cluster "${name}" (${id}) was requested.\n\nTo confirm, open this link within 3 days:\n${publicUrl}/confirm-cluster-deletion?token=${token}`,
+  ),
 });
 
 /**
@@ -164,7 +166,9 @@ export async function seedDemoData(
         ),
       );
       if (demoCluster.deleteRequestedDaysAgo !== undefined) {
-        await tx.insert(outboundEmails).values(deletionEmail(demoCluster.name, cluster.id, pendingToken, publicUrl));
+        await tx
+          .insert(outboundEmails)
+          .values(deletionEmail(secrets, demoCluster.name, cluster.id, pendingToken, publicUrl));
       }
     }
 

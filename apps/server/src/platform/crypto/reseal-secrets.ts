@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, notLike, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';
-import { clusters, users } from '../db/schema.ts';
+import { clusters, outboundEmails, users } from '../db/schema.ts';
 import { SecretBox } from './secret-box.ts';
 
 /** Every column holding a sealed secret, with its table's key: the one list the re-seal walks. */
@@ -9,6 +9,8 @@ const SEALED_COLUMNS: readonly { table: PgTable; id: PgColumn; column: PgColumn 
   { table: users, id: users.id, column: users.mfaSecret },
   { table: users, id: users.id, column: users.mfaPendingSecret },
   { table: clusters, id: clusters.id, column: clusters.defaultPassword },
+  // Until sent, a two-factor delete e-mail carries a live one-time deletion link.
+  { table: outboundEmails, id: outboundEmails.id, column: outboundEmails.body },
 ];
 
 const BATCH = 500;

@@ -8,7 +8,7 @@ import { freshDatabase, startServerOn, TEST_SECRETS_KEY } from '../../../test/te
 import { base32Decode, hotp, newTotpSecret, totpStep } from '../auth/totp.ts';
 import { ManualClock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
-import { clusters, users } from '../db/schema.ts';
+import { clusters, outboundEmails, users } from '../db/schema.ts';
 import { keyIdOf, parseSecretsKey, SecretBox, UnknownSecretsKeyError } from './secret-box.ts';
 
 const ROTATED_KEY = Buffer.alloc(32, 'r').toString('base64');
@@ -25,6 +25,8 @@ afterAll(() => dispose());
 const storedSecrets = async (userId: string) => (await database.db.select().from(users).where(eq(users.id, userId)))[0];
 const storedPassword = async (clusterId: string) =>
   (await database.db.select().from(clusters).where(eq(clusters.id, clusterId)))[0]?.defaultPassword;
+const storedMail = async (recipient: string) =>
+  (await database.db.select().from(outboundEmails).where(eq(outboundEmails.recipient, recipient)))[0]?.body;
 
 describe('secrets at rest', () => {
   it('stores TOTP secrets and cluster passwords sealed, and still signs in and reveals with them', async () => {
@@ -46,10 +48,16 @@ describe('secrets at rest', () => {
       clock.advance(30_000);
       await new ApiClient(app.url).signIn(member.username, TEST_PASSWORD, codeOf(secret, clock.now()));
 
-      const { id } = await client.ok(api.clusters.createKafka, { params: { accountId }, body: kafkaBody('sealed') });
+      const body = { ...kafkaBody('sealed'), twoFactorDelete: [{ confirmationEmail: 'sealed@example.com' }] };
+      const { id } = await client.ok(api.clusters.createKafka, { params: { accountId }, body });
       const { password } = await client.ok(api.clusters.credentials, { params: { accountId, clusterId: id } });
       expect(await storedPassword(id)).toMatch(/^v1\./);
       expect(await storedPassword(id)).not.toContain(password);
+
+      // The e-mail waiting to be sent holds a live deletion link.
+      await client.ok(api.clusters.delete, { params: { accountId, clusterId: id } });
+      expect(await storedMail('sealed@example.com')).toMatch(/^v1\./);
+      expect(app.context.secrets.open((await storedMail('sealed@example.com')) ?? '')).toContain('token=');
     } finally {
       await app.close();
     }
@@ -63,6 +71,9 @@ describe('secrets at rest', () => {
     const accountId = await createAccount(database.db);
     const owner = await createMember(database.db, accountId, 'OWNER');
     const cluster = await createCluster(database.db, accountId, { defaultPassword: 'written-before-sealing' });
+    await database.db
+      .insert(outboundEmails)
+      .values({ recipient: 'before@example.com', subject: 'Confirm', body: 'open /confirm?token=abc' });
 
     const app = await startServerOn(database, clock, {
       SECRETS_KEY: ROTATED_KEY,
@@ -73,6 +84,8 @@ describe('secrets at rest', () => {
       expect((await storedSecrets(oldUser.id))?.mfaSecret?.startsWith(rotatedPrefix)).toBe(true);
       expect((await storedSecrets(clearUser.id))?.mfaSecret?.startsWith(rotatedPrefix)).toBe(true);
       expect((await storedPassword(cluster.id))?.startsWith(rotatedPrefix)).toBe(true);
+      const mail = (await storedMail('before@example.com')) ?? '';
+      expect(mail.startsWith(rotatedPrefix) && app.context.secrets.open(mail)).toBe('open /confirm?token=abc');
 
       clock.advance(30_000);
       await new ApiClient(app.url).signIn(oldUser.username, TEST_PASSWORD, codeOf(underOldKey, clock.now()));
