@@ -139,6 +139,31 @@ describe('impersonation', () => {
     await staff.client.ok(api.staff.stopImpersonation);
   });
 
+  it('starts and stops once when the same request arrives twice at once', async () => {
+    const accountId = await createAccount(app.context.db);
+    const [first, second] = [
+      await createMember(app.context.db, accountId, 'OWNER'),
+      await createMember(app.context.db, accountId, 'READ_ONLY'),
+    ];
+    const staff = await staffUser(app);
+    const started = await Promise.all(
+      [first, second].map((target) =>
+        staff.client.call(api.staff.startImpersonation, { body: { accountId, userId: target.id } }),
+      ),
+    );
+    expect(started.map((r) => r.status).toSorted((a, b) => a - b)).toEqual([200, 409]);
+    app.clock.advance(1_000); // the events are read in time order
+    const stopped = await Promise.all([
+      staff.client.call(api.staff.stopImpersonation),
+      staff.client.call(api.staff.stopImpersonation),
+    ]);
+    expect(stopped.map((r) => r.status).toSorted((a, b) => a - b)).toEqual([200, 409]);
+    expect((await staffEventsOf(app, accountId)).map((e) => e.type)).toEqual([
+      'IMPERSONATION_STARTED',
+      'IMPERSONATION_STOPPED',
+    ]);
+  });
+
   it('logs staff functions used while impersonating as the staff user', async () => {
     const accountId = await createAccount(app.context.db);
     const target = await createMember(app.context.db, accountId, 'OWNER');
