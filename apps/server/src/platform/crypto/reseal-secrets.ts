@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, notLike, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';
 import { clusters, outboundEmails, users } from '../db/schema.ts';
@@ -31,7 +31,8 @@ export async function resealSecrets(db: Db, box: SecretBox): Promise<number> {
       const rows = await db
         .select({ id, value: column })
         .from(table)
-        .where(and(isNotNull(column), notLike(column, `${box.currentPrefix}%`)))
+        // Not LIKE: a key id may hold `_`, LIKE's any-character.
+        .where(and(isNotNull(column), sql`left(${column}, ${box.currentPrefix.length}) <> ${box.currentPrefix}`))
         .limit(BATCH);
       for (const row of rows) {
         const value = String(row.value);
