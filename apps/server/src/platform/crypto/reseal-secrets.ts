@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, isNotNull, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';
 import { clusters, outboundEmails, users } from '../db/schema.ts';
@@ -23,7 +23,7 @@ const BATCH = 500;
  * value. A value of a key that is not configured stops the start: it would be unreadable.
  * Returns how many values were re-sealed.
  */
-export async function resealSecrets(db: Db, box: SecretBox): Promise<number> {
+export async function resealSecrets(db: Db, box: SecretBox, batch = BATCH): Promise<number> {
   let resealed = 0;
   for (const { table, id, column } of SEALED_COLUMNS) {
     // Rows already done drop out of the filter, so each batch is the next one.
@@ -33,16 +33,22 @@ export async function resealSecrets(db: Db, box: SecretBox): Promise<number> {
         .from(table)
         // Not LIKE: a key id may hold `_`, LIKE's any-character.
         .where(and(isNotNull(column), sql`left(${column}, ${box.currentPrefix.length}) <> ${box.currentPrefix}`))
-        .limit(BATCH);
-      for (const row of rows) {
-        const value = String(row.value);
-        const plain = SecretBox.isSealed(value) ? box.open(value) : value;
+        .limit(batch);
+      if (rows.length > 0) {
+        // One statement per batch (a round trip per row made a first start crawl on a big table).
+        const values = rows.map((row) => {
+          const value = String(row.value);
+          const plain = SecretBox.isSealed(value) ? box.open(value) : value;
+          return sql`(${String(row.id)}, ${value}, ${box.seal(plain)})`;
+        });
         await db.execute(
-          sql`update ${table} set ${sql.identifier(column.name)} = ${box.seal(plain)} where ${eq(id, row.id)} and ${eq(column, value)}`,
+          sql`update ${table} set ${sql.identifier(column.name)} = v.sealed
+            from (values ${sql.join(values, sql`, `)}) as v(id, old, sealed)
+            where ${id} = v.id::${sql.raw(id.getSQLType())} and ${column} = v.old`,
         );
       }
       resealed += rows.length;
-      if (rows.length < BATCH) break;
+      if (rows.length < batch) break;
     }
   }
   return resealed;

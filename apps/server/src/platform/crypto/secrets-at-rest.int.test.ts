@@ -9,6 +9,7 @@ import { base32Decode, hotp, newTotpSecret, totpStep } from '../auth/totp.ts';
 import { ManualClock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import { clusters, outboundEmails, users } from '../db/schema.ts';
+import { resealSecrets } from './reseal-secrets.ts';
 import { keyIdOf, parseSecretsKey, SecretBox, UnknownSecretsKeyError } from './secret-box.ts';
 
 const ROTATED_KEY = Buffer.alloc(32, 'r').toString('base64');
@@ -101,6 +102,22 @@ describe('secrets at rest', () => {
     // Rotation done: the previous key can be dropped.
     const again = await startServerOn(database, clock, { SECRETS_KEY: ROTATED_KEY });
     await again.close();
+  });
+
+  it('re-seals batch after batch, each row once, and finds nothing left after', async () => {
+    const accountId = await createAccount(database.db);
+    const made = await Promise.all(
+      ['a', 'b', 'c', 'd', 'e'].map((name) =>
+        createCluster(database.db, accountId, { defaultPassword: `clear-${name}` }),
+      ),
+    );
+    const box = new SecretBox(Buffer.alloc(32, 'b'), [parseSecretsKey(ROTATED_KEY) ?? Buffer.alloc(0)]);
+    // Everything else stored so far (under ROTATED_KEY) comes along too.
+    expect(await resealSecrets(database.db, box, 2)).toBeGreaterThanOrEqual(made.length);
+    for (const [i, cluster] of made.entries()) {
+      expect(box.open((await storedPassword(cluster.id)) ?? '')).toBe(`clear-${'abcde'[i]}`);
+    }
+    expect(await resealSecrets(database.db, box, 2)).toBe(0);
   });
 
   it('refuses to start with a key that did not seal the stored secrets, naming the variables', async () => {
