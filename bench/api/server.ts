@@ -23,6 +23,8 @@ export interface RunningServer {
 /** The server as tests run it: no demo data, no jobs, no web app; quiet logs. */
 const serverEnv = (databaseUrl: string, port: number, logLevel: 'warn' | 'silent'): Env => ({
   DATABASE_URL: databaseUrl,
+  // A fixed key: the bench's database is thrown away, and PostgreSQL needs one given.
+  SECRETS_KEY: Buffer.alloc(32, 'b').toString('base64'),
   HOST: '127.0.0.1',
   PORT: String(port),
   LOG_LEVEL: logLevel,

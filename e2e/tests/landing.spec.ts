@@ -76,3 +76,26 @@ test.describe('account landing page', () => {
     await expect(card.getByRole('progressbar', { name: `${name} provisioning progress` })).toBeVisible();
   });
 });
+
+test.describe('cluster card layout', () => {
+  test.use({ viewport: { width: 1400, height: 900 } });
+
+  test("a cluster's add-on logos never overlap its name, and the names stay aligned", async ({ page }) => {
+    await openDemoAccount(page, 'demo-owner');
+    // events-kafka shows Kafka and two add-ons (Karapace Schema Registry and REST Proxy).
+    const card = clusterCard(page, 'events-kafka');
+    const logos = card.getByRole('img');
+    await expect(logos).toHaveCount(3);
+    const name = await card.getByRole('link', { name: 'events-kafka', exact: true }).boundingBox();
+    if (!name) throw new Error('the name is not shown');
+    for (const logo of await logos.all()) {
+      const box = await logo.boundingBox();
+      expect(box && box.x + box.width <= name.x, `${await logo.getAttribute('alt')} ends before the name`).toBe(true);
+    }
+    // Every card's name starts in the same column, whatever logos the card shows.
+    const starts = await seededClusterCards(page)
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().x)));
+    expect(new Set(starts).size).toBe(1);
+  });
+});

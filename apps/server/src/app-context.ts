@@ -3,6 +3,7 @@ import type { ClusterDriver } from './modules/clusters/driver/driver.ts';
 import type { SessionStore } from './platform/auth/sessions.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
+import type { SecretBox } from './platform/crypto/secret-box.ts';
 import type { Db } from './platform/db/database.ts';
 import type { JobQueue } from './platform/jobs/jobs.ts';
 
@@ -12,6 +13,8 @@ export interface AppContext {
   db: Db;
   clock: Clock;
   sessions: SessionStore;
+  /** Seals and opens the secrets the server stores and must read back (SECRETS_KEY). */
+  secrets: SecretBox;
   /** Where modules enqueue background work (attached once the workers start). */
   queue: JobQueue;
   /** The infrastructure behind clusters (the simulated one by default). */
@@ -21,4 +24,4 @@ export interface AppContext {
 }
 
 /** The platform part of the context: what modules need that touch no clusters. */
-export type CoreContext = Pick<AppContext, 'config' | 'db' | 'clock' | 'sessions'>;
+export type CoreContext = Pick<AppContext, 'config' | 'db' | 'clock' | 'sessions' | 'secrets'>;

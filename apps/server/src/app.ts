@@ -20,6 +20,9 @@ import { systemRoutes } from './modules/system/routes.ts';
 import { SessionStore } from './platform/auth/sessions.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
+import { resealSecrets } from './platform/crypto/reseal-secrets.ts';
+import { SecretBox } from './platform/crypto/secret-box.ts';
+import { embeddedSecretsKey } from './platform/crypto/secrets-key-file.ts';
 import type { ClusterDriver } from './modules/clusters/driver/driver.ts';
 import { migrateDatabase, openDatabase, withStartupLock, type Database } from './platform/db/database.ts';
 import { withoutQueryParameters } from './platform/db/errors.ts';
@@ -71,12 +74,20 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   try {
-    // Migrations, the demo seed and the start-up switch write shared rows: one instance at a time.
+    // After the database is open, so PGlite has made DATA_DIR its own before the key joins it.
+    const secrets = new SecretBox(
+      config.secretsKey ?? (await embeddedSecretsKey(config.dataDir)),
+      config.previousSecretsKeys,
+    );
+    // Migrations, resealing, the demo seed and the start-up switch write shared rows: one
+    // instance at a time.
     await withStartupLock(database, async () => {
       await migrateDatabase(database);
+      const resealed = await resealSecrets(database.db, secrets);
+      if (resealed > 0) server.log.info({ resealed }, 'stored secrets sealed with the current SECRETS_KEY');
       if (config.seedDemo) {
         const provisioningMs = config.simulatedProvisioningSeconds * 1_000;
-        await seedDemoData(database.db, clock, server.log, provisioningMs, config.publicUrl);
+        await seedDemoData(database.db, clock, secrets, server.log, provisioningMs, config.publicUrl);
       }
       if (config.databaseMaintenance)
         await writeFeatureSwitches(database.db, { databaseMaintenance: true }, clock.now());
@@ -86,6 +97,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       db: database.db,
       clock,
       sessions: new SessionStore(database.db, clock),
+      secrets,
       queue: new JobQueue(),
       driver: options.driver ?? simulatedDriver(config.simulatedProvisioningSeconds * 1_000),
       catalogue: createCatalogue(),

@@ -47,9 +47,19 @@ export interface TestApp<C extends Clock = ManualClock> extends App {
   close(): Promise<void>;
 }
 
+/** The tests' fixed SECRETS_KEY, so no test writes a key file and PostgreSQL runs need no setup. */
+export const TEST_SECRETS_KEY = Buffer.alloc(32, 't').toString('base64');
+
 /** Test configuration: quiet, no demo data, no jobs, no web app, unless the test says otherwise. */
 export function testConfig(env: Env = {}): Config {
-  return loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', JOBS: 'false', WEB_DIST_DIR: '/nonexistent', ...env });
+  return loadConfig({
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    JOBS: 'false',
+    WEB_DIST_DIR: '/nonexistent',
+    SECRETS_KEY: TEST_SECRETS_KEY,
+    ...env,
+  });
 }
 
 /**

@@ -35,6 +35,27 @@ describe('loadConfig', () => {
     expect(problems.join('\n')).toMatch(/^DATABASE_URL: must be a postgres/m);
     expect(problems.join('\n')).toMatch(/^SEED_DEMO: must be true or false/m);
   });
+
+  it('reads SECRETS_KEY and previous keys in hex or base64, and refuses a malformed one by name', () => {
+    const hex = 'ab'.repeat(32);
+    const base64 = Buffer.alloc(32, 7).toString('base64');
+    const config = loadConfig({ SECRETS_KEY: hex, SECRETS_KEY_PREVIOUS: ` ${base64} , ${hex}` });
+    expect(config.secretsKey).toEqual(Buffer.from(hex, 'hex'));
+    expect(config.previousSecretsKeys).toEqual([Buffer.alloc(32, 7), Buffer.from(hex, 'hex')]);
+    expect(loadConfig({}).secretsKey).toBeNull();
+
+    const problems = problemsOf({ SECRETS_KEY: 'too-short', SECRETS_KEY_PREVIOUS: `${hex},${hex.slice(2)}` });
+    expect(problems).toEqual([
+      'SECRETS_KEY: must be 32 bytes in base64 or hex (openssl rand -base64 32)',
+      'SECRETS_KEY_PREVIOUS: key 2 must be 32 bytes in base64 or hex (openssl rand -base64 32)',
+    ]);
+  });
+
+  it('needs SECRETS_KEY with DATABASE_URL: a key per process would leave secrets unreadable', () => {
+    expect(problemsOf({ DATABASE_URL: 'postgres://db/console' })).toEqual([
+      'SECRETS_KEY: required with DATABASE_URL; it must be 32 bytes in base64 or hex (openssl rand -base64 32)',
+    ]);
+  });
 });
 
 function problemsOf(env: Record<string, string>): string[] {

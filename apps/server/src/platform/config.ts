@@ -2,13 +2,21 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { LIMITS } from '@datadeck/contracts';
-import { LOG_LEVELS, readEnv, type LogLevel } from '@datadeck/service-kit';
+import { ConfigError, LOG_LEVELS, readEnv, type LogLevel } from '@datadeck/service-kit';
+import { parseSecretsKey } from './crypto/secret-box.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'], 'must be true or false')
   .transform((v) => v === 'true' || v === '1');
+
+const KEY_FORMAT = 'must be 32 bytes in base64 or hex (openssl rand -base64 32)';
+const secretsKey = z.string().transform((text, context) => {
+  const key = parseSecretsKey(text);
+  if (key === null) context.addIssue({ code: 'custom', message: KEY_FORMAT });
+  return key ?? Buffer.alloc(0);
+});
 
 /**
  * Every environment variable the server reads, with its default. The README's configuration
@@ -46,6 +54,23 @@ const envSchema = z.object({
     .min(1)
     .max(1_000_000)
     .default(LIMITS.apiRequestsPerMinute),
+  /** The key sealing stored secrets; with PGlite and none given, one is generated into DATA_DIR. */
+  SECRETS_KEY: secretsKey.optional(),
+  /** Comma-separated keys of before a rotation: they still open values, the start re-seals them. */
+  SECRETS_KEY_PREVIOUS: z
+    .string()
+    .default('')
+    .transform((v, context) =>
+      v
+        .split(',')
+        .map((k) => k.trim())
+        .filter((k) => k !== '')
+        .map((k, i) => {
+          const key = parseSecretsKey(k);
+          if (key === null) context.addIssue({ code: 'custom', message: `key ${i + 1} ${KEY_FORMAT}` });
+          return key ?? Buffer.alloc(0);
+        }),
+    ),
   SIMULATED_PROVISIONING_SECONDS: z.coerce
     .number('must be a number')
     .min(0.5, 'must be at least 0.5')
@@ -82,6 +107,13 @@ export interface Config {
   trustedProxies: string[];
   /** Basic-authenticated API calls allowed per user per minute (then 429). */
   apiRequestsPerMinute: number;
+  /**
+   * SECRETS_KEY: seals stored secrets. Null only with the embedded PGlite, whose key is then
+   * generated into (and read from) dataDir at start.
+   */
+  secretsKey: Buffer | null;
+  /** SECRETS_KEY_PREVIOUS: keys of before a rotation, for reading only. */
+  previousSecretsKeys: Buffer[];
 }
 
 /**
@@ -90,6 +122,10 @@ export interface Config {
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const e = readEnv(envSchema, env);
+  // Each process would make up its own key: a shared database's secrets would be unreadable.
+  if (e.DATABASE_URL !== undefined && e.SECRETS_KEY === undefined) {
+    throw new ConfigError([`SECRETS_KEY: required with DATABASE_URL; it ${KEY_FORMAT}`]);
+  }
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   return {
     port: e.PORT,
@@ -107,5 +143,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseMaintenance: e.FEATURE_DATABASE_MAINTENANCE,
     trustedProxies: e.TRUSTED_PROXIES,
     apiRequestsPerMinute: e.API_REQUESTS_PER_MINUTE,
+    secretsKey: e.SECRETS_KEY ?? null,
+    previousSecretsKeys: e.SECRETS_KEY_PREVIOUS,
   };
 }

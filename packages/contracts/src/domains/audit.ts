@@ -16,6 +16,11 @@ export const AUDIT_EVENT_LABELS = {
   IMPERSONATION_STARTED: 'Impersonation started',
   IMPERSONATION_STOPPED: 'Impersonation stopped',
   ACCOUNT_FLAGS_UPDATED: 'Account flags updated by staff',
+  CLUSTER_CREATED: 'Cluster created',
+  // SPEC §4: 'A cluster deletion request has been lodged'; with two-factor delete, the e-mailed link confirms it.
+  CLUSTER_DELETION_REQUESTED: 'Cluster deletion requested',
+  CLUSTER_DELETION_CONFIRMED: 'Cluster deletion confirmed',
+  CLUSTER_CREDENTIALS_REVEALED: 'Cluster credentials revealed',
 } as const;
 export type AuditEventType = keyof typeof AUDIT_EVENT_LABELS;
 export const AUDIT_EVENT_TYPES = Object.keys(AUDIT_EVENT_LABELS) as [AuditEventType, ...AuditEventType[]];
@@ -31,7 +36,10 @@ export const auditEventSchema = z.object({
   accountId: z.uuid().nullable(),
   at: z.iso.datetime(),
   sourceIp: z.string(),
-  /** What changed, in words: the key type, the settings turned on and off, the user impersonated. */
+  /**
+   * What changed, in words: the key type, the settings turned on and off, the user impersonated,
+   * the cluster's name.
+   */
   detail: z.string(),
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;

@@ -25,7 +25,10 @@ const recoveryDigest = (code: string) => tokenDigest(code.trim().toLowerCase().r
 export async function startEnrolment(ctx: CoreContext, user: MfaUser) {
   if (user.mfaEnabled) throw new HttpError(409, [{ name: 'CONFLICT', message: MESSAGES.mfa.alreadyEnabled }]);
   const secret = newTotpSecret();
-  await ctx.db.update(users).set({ mfaPendingSecret: secret }).where(eq(users.id, user.id));
+  await ctx.db
+    .update(users)
+    .set({ mfaPendingSecret: ctx.secrets.seal(secret) })
+    .where(eq(users.id, user.id));
   return { secret, otpauthUri: otpauthUri(ISSUER, user.email, secret) };
 }
 
@@ -33,14 +36,14 @@ export async function startEnrolment(ctx: CoreContext, user: MfaUser) {
 export async function confirmEnrolment(ctx: CoreContext, user: MfaUser, code: string) {
   if (user.mfaEnabled) throw new HttpError(409, [{ name: 'CONFLICT', message: MESSAGES.mfa.alreadyEnabled }]);
   if (!user.mfaPendingSecret) throw new HttpError(409, [{ name: 'CONFLICT', message: MESSAGES.mfa.noEnrolment }]);
-  const step = matchTotp(user.mfaPendingSecret, code, ctx.clock.now());
+  const step = matchTotp(ctx.secrets.open(user.mfaPendingSecret), code, ctx.clock.now());
   if (step === null) throw new HttpError(400, [{ name: 'code', message: MESSAGES.mfa.invalidCode }]);
   const recoveryCodes = Array.from({ length: LIMITS.mfaRecoveryCodes }, newRecoveryCode);
   await ctx.db
     .update(users)
     .set({
       mfaEnabled: true,
-      mfaSecret: user.mfaPendingSecret,
+      mfaSecret: user.mfaPendingSecret, // sealed as it is: the same secret, now confirmed
       mfaPendingSecret: null,
       mfaLastStep: step,
       mfaRecoveryCodeDigests: recoveryCodes.map(recoveryDigest),
@@ -56,7 +59,7 @@ export async function confirmEnrolment(ctx: CoreContext, user: MfaUser, code: st
  */
 export async function verifySecondFactor(ctx: CoreContext, user: MfaUser, code: string): Promise<boolean> {
   if (!user.mfaSecret) return false;
-  const step = matchTotp(user.mfaSecret, code, ctx.clock.now());
+  const step = matchTotp(ctx.secrets.open(user.mfaSecret), code, ctx.clock.now());
   if (step !== null) {
     const claimed = await ctx.db
       .update(users)

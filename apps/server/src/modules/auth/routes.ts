@@ -89,6 +89,11 @@ export function authRoutes(bind: Bind, ctx: CoreContext): void {
   });
 
   bind(api.auth.me, ({ caller }) =>
-    userSummary(ctx, caller.userId, caller.csrfToken, caller.impersonator?.username ?? null),
+    userSummary(
+      ctx,
+      caller.userId,
+      caller.csrfToken,
+      caller.impersonator && { by: caller.impersonator.username, accountId: caller.impersonator.accountId },
+    ),
   );
 }

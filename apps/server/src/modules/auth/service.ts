@@ -38,12 +38,22 @@ type ChangePasswordBody = z.output<typeof changePasswordBodySchema>;
 const invalidCredentials = () =>
   new HttpError(401, [{ name: ERROR_CODES.invalidCredentials, message: MESSAGES.auth.invalidCredentials }]);
 
-/** The user summary of SPEC §3 with linked accounts and the session's CSRF token. */
+/** Who impersonates the user and in which account (the only one the session may act on). */
+export interface ImpersonationScope {
+  by: string;
+  accountId: string | null;
+}
+
+/**
+ * The user summary of SPEC §3 with linked accounts and the session's CSRF token. While
+ * impersonating, the accounts are only the one the impersonation is confined to, as the guard
+ * answers 404 for every other.
+ */
 export async function userSummary(
   ctx: CoreContext,
   userId: string,
   csrfToken: string,
-  impersonatedBy: string | null = null,
+  impersonation: ImpersonationScope | null = null,
 ): Promise<Me> {
   const user = await findUserById(ctx.db, userId);
   // The session outlived its user (deleted meanwhile): treat it as signed out.
@@ -56,8 +66,10 @@ export async function userSummary(
     mfaEnabled: user.mfaEnabled,
     mfaSetupRequired: policy.mfaRequired && !user.mfaEnabled,
     isAdmin: user.isAdmin,
-    impersonatedBy,
-    accounts: await linkedAccounts(ctx.db, user.id),
+    impersonatedBy: impersonation?.by ?? null,
+    accounts: (await linkedAccounts(ctx.db, user.id)).filter(
+      (account) => impersonation === null || account.id === impersonation.accountId,
+    ),
     features: await readFeatureSwitches(ctx.db),
     csrfToken,
   };

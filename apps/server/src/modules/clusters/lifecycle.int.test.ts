@@ -193,8 +193,10 @@ describe('the provisioning engine, stepped on a manual clock', () => {
       .select()
       .from(outboundEmails)
       .where(eq(outboundEmails.recipient, 'ops@example.com'));
-    const token = /token=([A-Za-z0-9_-]+)/.exec(mail?.body ?? '')?.[1] ?? '';
-    expect(mail?.body).toContain(`${app.context.config.publicUrl}/confirm-cluster-deletion?token=`);
+    const sent = app.context.secrets.open(mail?.body ?? '');
+    const token = /token=([A-Za-z0-9_-]+)/.exec(sent)?.[1] ?? '';
+    expect(sent).toContain(`${app.context.config.publicUrl}/confirm-cluster-deletion?token=`);
+    expect(mail?.body).not.toContain(token);
     const anonymous = new ApiClient(app.url);
     expect((await anonymous.call(api.clusters.confirmDeletion, { body: { token: 'wrong' } })).status).toBe(404);
     expect(await anonymous.ok(api.clusters.confirmDeletion, { body: { token } })).toEqual({
@@ -217,7 +219,7 @@ describe('the provisioning engine, stepped on a manual clock', () => {
       .select()
       .from(outboundEmails)
       .where(eq(outboundEmails.recipient, 'late@example.com'));
-    const token = /token=([A-Za-z0-9_-]+)/.exec(mail?.body ?? '')?.[1] ?? '';
+    const token = /token=([A-Za-z0-9_-]+)/.exec(app.context.secrets.open(mail?.body ?? ''))?.[1] ?? '';
     app.clock.advance(LIMITS.deleteConfirmationLifetimeMs + 1);
     expect((await new ApiClient(app.url).call(api.clusters.confirmDeletion, { body: { token } })).status).toBe(404);
 

@@ -1,6 +1,7 @@
 import { api, APPLICATION_PATHS, type ClusterDetails } from '@datadeck/contracts';
 import type { AppContext } from '../../app-context.ts';
 import type { Bind } from '../../platform/http/binder.ts';
+import { actorOf } from '../audit/record.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { toClusterCard } from './cards.ts';
 import type { ClusterEngine } from './engine.ts';
@@ -30,31 +31,39 @@ export function clusterRoutes(bind: Bind, ctx: AppContext, engine: ClusterEngine
     return { results: rows.map(toClusterCard), search: query.search, startIndex: query.startIndex, total };
   });
   bind(api.clusters.get, ({ account, params }) => clusters.get(account.id, params.clusterId));
-  bind(api.clusters.createCassandra, ({ account, body }) =>
-    clusters.create(account.id, { application: 'APACHE_CASSANDRA', ...body }),
+  bind(api.clusters.createCassandra, ({ account, body, caller, request }) =>
+    clusters.create(account.id, { application: 'APACHE_CASSANDRA', ...body }, actorOf(caller, request)),
   );
-  bind(api.clusters.createKafka, ({ account, body }) => clusters.create(account.id, { application: 'KAFKA', ...body }));
-  bind(api.clusters.createOpensearch, ({ account, body }) =>
-    clusters.create(account.id, { application: 'OPENSEARCH', ...body }),
+  bind(api.clusters.createKafka, ({ account, body, caller, request }) =>
+    clusters.create(account.id, { application: 'KAFKA', ...body }, actorOf(caller, request)),
   );
-  bind(api.clusters.delete, ({ account, params }) => clusters.requestDeletion(account.id, params.clusterId));
-  bind(api.clusters.credentials, ({ account, params }) => clusters.credentials(account.id, params.clusterId));
+  bind(api.clusters.createOpensearch, ({ account, body, caller, request }) =>
+    clusters.create(account.id, { application: 'OPENSEARCH', ...body }, actorOf(caller, request)),
+  );
+  bind(api.clusters.delete, ({ account, params, caller, request }) =>
+    clusters.requestDeletion(account.id, params.clusterId, actorOf(caller, request)),
+  );
+  bind(api.clusters.credentials, ({ account, params, caller, request }) =>
+    clusters.credentials(account.id, params.clusterId, actorOf(caller, request)),
+  );
   bind(api.clusters.createInfo, ({ account }) => clusters.createInfo(account.id, account.role));
-  bind(api.clusters.confirmDeletion, ({ body }) => clusters.confirmDeletion(body.token));
+  bind(api.clusters.confirmDeletion, ({ body, request }) => clusters.confirmDeletion(body.token, request.ip));
 
-  bind(api.public.createCassandra, ({ account, body }) =>
-    clusters.create(account.id, { application: 'APACHE_CASSANDRA', ...body }),
+  bind(api.public.createCassandra, ({ account, body, caller, request }) =>
+    clusters.create(account.id, { application: 'APACHE_CASSANDRA', ...body }, actorOf(caller, request)),
   );
-  bind(api.public.createKafka, ({ account, body }) => clusters.create(account.id, { application: 'KAFKA', ...body }));
-  bind(api.public.createOpensearch, ({ account, body }) =>
-    clusters.create(account.id, { application: 'OPENSEARCH', ...body }),
+  bind(api.public.createKafka, ({ account, body, caller, request }) =>
+    clusters.create(account.id, { application: 'KAFKA', ...body }, actorOf(caller, request)),
+  );
+  bind(api.public.createOpensearch, ({ account, body, caller, request }) =>
+    clusters.create(account.id, { application: 'OPENSEARCH', ...body }, actorOf(caller, request)),
   );
   bind(api.public.getCluster, ({ account, params }) =>
     ofApplication(params.application, clusters.get(account.id, params.clusterId)),
   );
-  bind(api.public.deleteCluster, async ({ account, params }) => {
+  bind(api.public.deleteCluster, async ({ account, params, caller, request }) => {
     await ofApplication(params.application, clusters.get(account.id, params.clusterId));
-    return clusters.requestDeletion(account.id, params.clusterId);
+    return clusters.requestDeletion(account.id, params.clusterId, actorOf(caller, request));
   });
   bind(api.public.listClusters, ({ account }) => clusters.dataSource(account.id));
 }

@@ -25,6 +25,7 @@ import {
 } from '../../platform/db/schema.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
+import { recordAudit, type AuditActor } from '../audit/record.ts';
 import { catalogueIssues } from '../catalogue/catalogue-issues.ts';
 import { toClusterDetails } from './details.ts';
 import type { ClusterEngine } from './engine.ts';
@@ -111,7 +112,7 @@ export function clusterService(ctx: AppContext, engine: ClusterEngine) {
     };
   }
 
-  async function create(accountId: string, given: CreateClusterRequest): Promise<ClusterDetails> {
+  async function create(accountId: string, given: CreateClusterRequest, actor: AuditActor): Promise<ClusterDetails> {
     const account = await accountFacts(accountId);
     if (!account.clusterCreationAllowed) throw forbidden(MESSAGES.clusters.creationNotAllowed);
     const request = account.forcePciForNewClusters ? forcePci(given) : given;
@@ -167,7 +168,7 @@ export function clusterService(ctx: AppContext, engine: ClusterEngine) {
               account.hasBillingDetails || trialStartedAt === null
                 ? null
                 : new Date(trialStartedAt.getTime() + config.freeTrialDays * TIME.DAY_MS),
-            defaultPassword: newPassword(),
+            defaultPassword: ctx.secrets.seal(newPassword()),
             stageStartedAt: now,
             createdAt: now,
             updatedAt: now,
@@ -218,6 +219,7 @@ export function clusterService(ctx: AppContext, engine: ClusterEngine) {
         await tx
           .insert(clusterEvents)
           .values({ clusterId: cluster.id, fromStatus: null, toStatus: 'GENESIS', message: null, at: now });
+        await recordAudit(tx, clock, actor, { type: 'CLUSTER_CREATED', accountId, detail: request.name });
         return cluster.id;
       })
       .catch((err: unknown) => {
@@ -248,7 +250,7 @@ export function clusterService(ctx: AppContext, engine: ClusterEngine) {
    * The deletion request: records deleteRequestDate; with two-factor delete, e-mails a link
    * that must be followed before anything is deleted, else deletion starts at once.
    */
-  async function requestDeletion(accountId: string, clusterId: string): Promise<ClusterDetails> {
+  async function requestDeletion(accountId: string, clusterId: string, actor: AuditActor): Promise<ClusterDetails> {
     const stored = await loadCluster(db, clusterId, accountId);
     if (!stored) throw notFound('Cluster not found');
     const { cluster } = stored;
@@ -274,12 +276,16 @@ export function clusterService(ctx: AppContext, engine: ClusterEngine) {
         )
         .returning({ id: clusters.id });
       if (updated.length === 0) throw alreadyDeleting();
+      await recordAudit(tx, clock, actor, { type: 'CLUSTER_DELETION_REQUESTED', accountId, detail: cluster.name });
       if (token && cluster.twoFactorDeleteEmail) {
         const link = `${config.publicUrl}/confirm-cluster-deletion?token=${token}`;
         await tx.insert(outboundEmails).values({
           recipient: cluster.twoFactorDeleteEmail,
           subject: `Confirm deletion of cluster ${cluster.name}`,
-          body: `Deletion of the cluster "${cluster.name}" (${cluster.id}) was requested.\n\nTo confirm, open this link within 3 days:\n${link}\n\nIf you did not expect this, ignore this e-mail and the cluster stays.`,
+          // The body carries a live deletion token until sent: sealed like any stored secret.
+          body: ctx.secrets.seal(
+            `Deletion of the cluster "${cluster.name}" (${cluster.id}) was requested.\n\nTo confirm, open this link within 3 days:\n${link}\n\nIf you did not expect this, ignore this e-mail and the cluster stays.`,
+          ),
         });
       }
     });
@@ -287,8 +293,11 @@ export function clusterService(ctx: AppContext, engine: ClusterEngine) {
     return get(accountId, clusterId);
   }
 
-  /** Follows a two-factor delete link: the token alone identifies the cluster. */
-  async function confirmDeletion(token: string) {
+  /**
+   * Follows a two-factor delete link: the token alone identifies the cluster. Whoever holds the
+   * link acts; the audit log names the address it was sent to.
+   */
+  async function confirmDeletion(token: string, sourceIp: string) {
     const now = clock.now();
     const [cluster] = await db
       .select()
@@ -312,20 +321,33 @@ export function clusterService(ctx: AppContext, engine: ClusterEngine) {
         clearDeletionToken: true,
       },
       now,
+      (tx) =>
+        recordAudit(
+          tx,
+          clock,
+          { userId: null, username: cluster.twoFactorDeleteEmail ?? '', impersonator: null, sourceIp },
+          { type: 'CLUSTER_DELETION_CONFIRMED', accountId: cluster.accountId, detail: cluster.name },
+        ),
     );
     if (!confirmed) throw new HttpError(409, [{ name: 'CONFLICT', message: MESSAGES.clusters.deletionLinkInvalid }]);
     await engine.schedule(cluster.id, 0);
     return { clusterId: cluster.id, clusterName: cluster.name };
   }
 
-  async function credentials(accountId: string, clusterId: string) {
+  /** Reveals the default user's password; each reveal is audited, as a read of a credential. */
+  async function credentials(accountId: string, clusterId: string, actor: AuditActor) {
     const stored = await loadCluster(db, clusterId, accountId);
     if (!stored) throw notFound('Cluster not found');
     const details = toClusterDetails(stored);
     if (!details.connection.defaultUsername || !stored.cluster.defaultPassword) {
       throw notFound('This cluster has no default user');
     }
-    return { username: details.connection.defaultUsername, password: stored.cluster.defaultPassword };
+    await recordAudit(db, clock, actor, {
+      type: 'CLUSTER_CREDENTIALS_REVEALED',
+      accountId,
+      detail: stored.cluster.name,
+    });
+    return { username: details.connection.defaultUsername, password: ctx.secrets.open(stored.cluster.defaultPassword) };
   }
 
   async function dataSource(accountId: string) {

@@ -61,6 +61,8 @@ export async function changeState(
   cluster: Pick<ClusterRow, 'id' | 'status' | 'stateVersion'>,
   change: StateChange,
   at: Date,
+  /** More writes of the same change (its audit event): in its transaction, only when it wins. */
+  alongside?: (tx: Pick<Db, 'insert'>) => Promise<void>,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const updated = await tx
@@ -89,6 +91,7 @@ export async function changeState(
       if (nodeStatus)
         await tx.update(clusterNodes).set({ status: nodeStatus }).where(eq(clusterNodes.clusterId, cluster.id));
     }
+    await alongside?.(tx);
     return true;
   });
 }

@@ -85,13 +85,20 @@ describe('demo data', () => {
     const waiting = await client.ok(api.clusters.get, { params: { accountId, clusterId: deleting?.id ?? '' } });
     expect(waiting).toMatchObject({ deletionAwaitingConfirmation: true, status: deleting?.status });
     const [mail] = await app.context.db.select().from(outboundEmails);
-    expect(mail?.body).toContain('/confirm-cluster-deletion?token=');
+    expect(app.context.secrets.open(mail?.body ?? '')).toContain('/confirm-cluster-deletion?token=');
   });
 
   it('never seeds a database that already has users', async () => {
-    expect(await seedDemoData(app.context.db, app.clock, app.server.log, 60_000, app.context.config.publicUrl)).toBe(
-      false,
-    );
+    expect(
+      await seedDemoData(
+        app.context.db,
+        app.clock,
+        app.context.secrets,
+        app.server.log,
+        60_000,
+        app.context.config.publicUrl,
+      ),
+    ).toBe(false);
     const [row] = await app.context.db.select({ n: count() }).from(users);
     expect(row?.n).toBe(DEMO_USERS.length);
   });

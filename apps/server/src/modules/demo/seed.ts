@@ -17,6 +17,7 @@ import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../../platform/auth/password-hashing.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { SecretBox } from '../../platform/crypto/secret-box.ts';
 import type { Db } from '../../platform/db/database.ts';
 import {
   accounts,
@@ -42,10 +43,12 @@ const pendingDeletion = (now: Date) => ({
   deletionTokenHash: tokenDigest(pendingToken),
   deletionTokenExpiresAt: new Date(now.getTime() + LIMITS.deleteConfirmationLifetimeMs),
 });
-const deletionEmail = (name: string, id: string, token: string, publicUrl: string) => ({
+const deletionEmail = (secrets: SecretBox, name: string, id: string, token: string, publicUrl: string) => ({
   recipient: DEMO_DELETE_CONFIRMATION_EMAIL,
   subject: `Confirm deletion of cluster ${name}`,
-  body: `Deletion of the cluster "${name}" (${id}) was requested.\n\nTo confirm, open this link within 3 days:\n${publicUrl}/confirm-cluster-deletion?token=${token}`,
+  body: secrets.seal(
+    `Deletion of the cluster "${name}" (${id}) was requested.\n\nTo confirm, open this link within 3 days:\n${publicUrl}/confirm-cluster-deletion?token=${token}`,
+  ),
 });
 
 /**
@@ -57,6 +60,7 @@ const deletionEmail = (name: string, id: string, token: string, publicUrl: strin
 export async function seedDemoData(
   db: Db,
   clock: Clock,
+  secrets: SecretBox,
   log: FastifyBaseLogger,
   provisioningMs: number,
   publicUrl: string,
@@ -133,7 +137,7 @@ export async function seedDemoData(
           addons: demoCluster.addons ?? [],
           tags: demoCluster.tags ?? {},
           settings: demoSettings(demoCluster),
-          defaultPassword: `demo-${demoCluster.name}-password`,
+          defaultPassword: secrets.seal(`demo-${demoCluster.name}-password`),
           // Older than the longest monitoring range, so every chart of a running cluster is full.
           createdAt: daysBefore(now, 8 + DEMO_CLUSTERS.length - i),
           // Clusters shown mid-provisioning carry on from there, as the simulated driver counts.
@@ -163,7 +167,9 @@ export async function seedDemoData(
         ),
       );
       if (demoCluster.deleteRequestedDaysAgo !== undefined) {
-        await tx.insert(outboundEmails).values(deletionEmail(demoCluster.name, cluster.id, pendingToken, publicUrl));
+        await tx
+          .insert(outboundEmails)
+          .values(deletionEmail(secrets, demoCluster.name, cluster.id, pendingToken, publicUrl));
       }
     }
 

@@ -23,7 +23,8 @@ export function mailJobs(ctx: AppContext): JobDefinition[] {
           .orderBy(asc(outboundEmails.createdAt))
           .limit(100);
         for (const mail of queued) {
-          log.info({ to: mail.recipient, subject: mail.subject, body: mail.body }, 'e-mail (log transport)');
+          const body = ctx.secrets.open(mail.body);
+          log.info({ to: mail.recipient, subject: mail.subject, body }, 'e-mail (log transport)');
           await ctx.db.update(outboundEmails).set({ sentAt: ctx.clock.now() }).where(eq(outboundEmails.id, mail.id));
         }
       },

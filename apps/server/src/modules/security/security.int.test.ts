@@ -34,7 +34,7 @@ async function signedIn(accountId: string, role: 'OWNER' | 'CLUSTER_ADMIN' | 'BI
 /** An owner with MFA set up: turning PCI on (which enforces MFA) does not stop them. */
 async function ownerWithMfa(accountId: string) {
   const secret = newTotpSecret();
-  const user = await createUser(app.context.db, { mfaEnabled: true, mfaSecret: secret });
+  const user = await createUser(app.context.db, { mfaEnabled: true, mfaSecret: app.context.secrets.seal(secret) });
   await linkUser(app.context.db, accountId, user.id, 'OWNER');
   const client = new ApiClient(app.url);
   await client.signIn(user.username, TEST_PASSWORD, hotp(base32Decode(secret), totpStep(app.clock.now())));

@@ -1,7 +1,14 @@
 import { api, ERROR_CODES, MESSAGES } from '@datadeck/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorNames } from '../../../test/api-client.ts';
-import { createAccount, createMember, createUser, linkUser, TEST_PASSWORD } from '../../../test/factories.ts';
+import {
+  createAccount,
+  createCluster,
+  createMember,
+  createUser,
+  linkUser,
+  TEST_PASSWORD,
+} from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DEFAULT_FLAGS, memberClient, signedIn, staffEventsOf, staffUser } from './staff-test-kit.ts';
 
@@ -93,6 +100,68 @@ describe('impersonation', () => {
         ['IMPERSONATION_STOPPED', staff.username],
       ]),
     );
+  });
+
+  it("is confined to the account it was started in: the user's other accounts are not found", async () => {
+    const { db } = app.context;
+    const [chosen, other] = [await createAccount(db), await createAccount(db)];
+    const target = await createMember(db, chosen, 'OWNER');
+    await linkUser(db, other, target.id, 'OWNER');
+    const [here, there] = [
+      await createCluster(db, chosen, { defaultPassword: app.context.secrets.seal('chosen-password') }),
+      await createCluster(db, other, { defaultPassword: app.context.secrets.seal('other-password') }),
+    ];
+    const staff = await staffUser(app);
+    const started = await staff.client.ok(api.staff.startImpersonation, {
+      body: { accountId: chosen, userId: target.id },
+    });
+    expect(started.accounts.map((a) => a.id)).toEqual([chosen]);
+    expect((await staff.client.ok(api.auth.me)).accounts.map((a) => a.id)).toEqual([chosen]);
+
+    const inChosen = { accountId: chosen, clusterId: here.id };
+    expect((await staff.client.ok(api.clusters.credentials, { params: inChosen })).password).toBe('chosen-password');
+    expect((await staff.client.call(api.audit.list, { params: { accountId: chosen } })).status).toBe(200);
+
+    const inOther = { accountId: other, clusterId: there.id };
+    const answers = await Promise.all([
+      staff.client.call(api.clusters.list, { params: { accountId: other } }),
+      staff.client.call(api.clusters.get, { params: inOther }),
+      staff.client.call(api.clusters.credentials, { params: inOther }),
+      staff.client.call(api.audit.list, { params: { accountId: other } }),
+      staff.client.call(api.clusters.delete, { params: inOther }),
+    ]);
+    expect(answers.map((r) => [r.status, errorNames(r.body)])).toEqual(
+      answers.map(() => [404, [ERROR_CODES.notFound]]),
+    );
+    // Nothing of the other account changed, and the staff user can still stop.
+    const owner = await memberClient(app, other);
+    expect((await owner.client.ok(api.clusters.get, { params: inOther })).deleteRequestDate).toBeNull();
+    await staff.client.ok(api.staff.stopImpersonation);
+  });
+
+  it('starts and stops once when the same request arrives twice at once', async () => {
+    const accountId = await createAccount(app.context.db);
+    const [first, second] = [
+      await createMember(app.context.db, accountId, 'OWNER'),
+      await createMember(app.context.db, accountId, 'READ_ONLY'),
+    ];
+    const staff = await staffUser(app);
+    const started = await Promise.all(
+      [first, second].map((target) =>
+        staff.client.call(api.staff.startImpersonation, { body: { accountId, userId: target.id } }),
+      ),
+    );
+    expect(started.map((r) => r.status).toSorted((a, b) => a - b)).toEqual([200, 409]);
+    app.clock.advance(1_000); // the events are read in time order
+    const stopped = await Promise.all([
+      staff.client.call(api.staff.stopImpersonation),
+      staff.client.call(api.staff.stopImpersonation),
+    ]);
+    expect(stopped.map((r) => r.status).toSorted((a, b) => a - b)).toEqual([200, 409]);
+    expect((await staffEventsOf(app, accountId)).map((e) => e.type)).toEqual([
+      'IMPERSONATION_STARTED',
+      'IMPERSONATION_STOPPED',
+    ]);
   });
 
   it('logs staff functions used while impersonating as the staff user', async () => {

@@ -25,7 +25,7 @@ export function staffActor(caller: Caller, request: FastifyRequest): AuditActor 
  * session row's change, its compare-and-set (one impersonation at a time, even for two requests
  * at once) and its audit event share one transaction.
  */
-export function impersonation(ctx: Pick<CoreContext, 'db' | 'clock' | 'config' | 'sessions'>) {
+export function impersonation(ctx: CoreContext) {
   const { db, clock } = ctx;
 
   async function start(
@@ -53,7 +53,7 @@ export function impersonation(ctx: Pick<CoreContext, 'db' | 'clock' | 'config' |
         detail: user.username,
       });
     });
-    return userSummary(ctx, user.id, caller.csrfToken, caller.username);
+    return userSummary(ctx, user.id, caller.csrfToken, { by: caller.username, accountId: target.accountId });
   }
 
   async function stop(caller: Caller, request: FastifyRequest): Promise<Me> {

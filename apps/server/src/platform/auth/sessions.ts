@@ -1,5 +1,5 @@
 import { LIMITS, type Role } from '@datadeck/contracts';
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
@@ -11,8 +11,11 @@ export interface Caller {
   userId: string;
   username: string;
   isAdmin: boolean;
-  /** The staff user acting as this user (SPEC §6), or null. */
-  impersonator: { userId: string; username: string } | null;
+  /**
+   * The staff user acting as this user (SPEC §6), or null. `accountId` is the one account the
+   * impersonation is confined to (null once that account is gone: then no account at all).
+   */
+  impersonator: { userId: string; username: string; accountId: string | null } | null;
   /** Digest of the session token: how the session is found again (sign-out). */
   sessionDigest: string;
   csrfToken: string;
@@ -43,6 +46,8 @@ export class SessionStore {
   /**
    * The lookup behind every signed-in request, prepared once: the session by digest if it has
    * not expired, its user, and the user's role on `accountId` (a null accountId matches no link).
+   * An impersonating session has a role only on the account the impersonation was started in,
+   * so every other account of the impersonated user is not found, whatever endpoint asks.
    */
   private readonly lookup;
 
@@ -65,13 +70,18 @@ export class SessionStore {
         lastSeenAt: sessions.lastSeenAt,
         timeoutMs: sessions.timeoutMs,
         role: accountUsers.role,
+        impersonatedAccountId: sessions.impersonatedAccountId,
       })
       .from(sessions)
       .innerJoin(owner, eq(owner.id, sessions.userId))
       .innerJoin(users, eq(users.id, sql`coalesce(${sessions.impersonatedUserId}, ${sessions.userId})`))
       .leftJoin(
         accountUsers,
-        and(eq(accountUsers.userId, users.id), eq(accountUsers.accountId, sql.placeholder('accountId'))),
+        and(
+          eq(accountUsers.userId, users.id),
+          eq(accountUsers.accountId, sql.placeholder('accountId')),
+          or(isNull(sessions.impersonatedUserId), eq(accountUsers.accountId, sessions.impersonatedAccountId)),
+        ),
       )
       .where(and(eq(sessions.tokenHash, sql.placeholder('digest')), gt(sessions.expiresAt, sql.placeholder('now'))))
       .limit(1)
@@ -131,7 +141,10 @@ export class SessionStore {
         userId: row.userId,
         username: row.username,
         isAdmin: row.isAdmin,
-        impersonator: row.ownerId === row.userId ? null : { userId: row.ownerId, username: row.ownerUsername },
+        impersonator:
+          row.ownerId === row.userId
+            ? null
+            : { userId: row.ownerId, username: row.ownerUsername, accountId: row.impersonatedAccountId },
         sessionDigest: digest,
         csrfToken: row.csrfToken,
       },

@@ -21,6 +21,7 @@ import { createAccount, createMember, createUser, TEST_PASSWORD } from '../../..
 import { recordUndeclaredStatuses } from '../../../test/declared-statuses.ts';
 import { freshDatabase, startTestApp, testConfig, type TestApp } from '../../../test/test-app.ts';
 import { authRoutes } from '../../modules/auth/routes.ts';
+import { SecretBox } from '../crypto/secret-box.ts';
 import { SessionStore } from '../auth/sessions.ts';
 import { ManualClock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
@@ -206,7 +207,14 @@ describe('the access guard', () => {
   beforeAll(async () => {
     ({ database, dispose } = await freshDatabase());
     const clock = new ManualClock();
-    const context = { config: testConfig(), db: database.db, clock, sessions: new SessionStore(database.db, clock) };
+    const config = testConfig();
+    const context = {
+      config,
+      db: database.db,
+      clock,
+      sessions: new SessionStore(database.db, clock),
+      secrets: new SecretBox(config.secretsKey ?? Buffer.alloc(32)),
+    };
     server = await createHttpServer(context.config);
     recordUndeclaredStatuses(server);
     const bind = createBinder(server, createGuards(database.db, clock, context.sessions));

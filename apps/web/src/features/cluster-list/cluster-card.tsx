@@ -9,6 +9,21 @@ import classes from './cluster-card.module.css';
 /** A 75px card has room for a few tags; the rest still count for search. */
 const SHOWN_TAGS = 3;
 
+const MAIN_LOGO_PX = 32;
+const ADDON_LOGO_PX = 20;
+/** The gap between logos, as `.logos` in the CSS module sets it. */
+const LOGO_GAP_PX = 4;
+
+/** The add-ons whose logos a card shows beside the application's. */
+export const shownAddons = (cluster: Cluster) =>
+  cluster.otherBundles.filter((bundle) => !bundle.hideNonPrimaryBundleLogo);
+
+/**
+ * The width of the logo column of a list whose cards show at most `addons` add-on logos: every
+ * card's name then starts in the same place, and none is overlapped by its own logos.
+ */
+export const logoColumnWidth = (addons: number): string => `${MAIN_LOGO_PX + addons * (LOGO_GAP_PX + ADDON_LOGO_PX)}px`;
+
 type ClusterCardProps = { cluster: Cluster; accountId: string };
 
 /** One cluster on the landing page (SPEC §2, §3, §4); the whole card links to the cluster. */
@@ -20,12 +35,10 @@ export function ClusterCard({ cluster, accountId }: ClusterCardProps) {
   return (
     <Paper component="li" withBorder h={LIMITS.clusterCardHeightPx} px="md" className={classes.card}>
       <div className={classes.logos}>
-        <BundleLogo bundleType={cluster.mainApplication.bundleType} size={32} />
-        {cluster.otherBundles
-          .filter((bundle) => !bundle.hideNonPrimaryBundleLogo)
-          .map(({ bundleType }) => (
-            <BundleLogo key={bundleType.name} bundleType={bundleType} size={20} />
-          ))}
+        <BundleLogo bundleType={cluster.mainApplication.bundleType} size={MAIN_LOGO_PX} />
+        {shownAddons(cluster).map(({ bundleType }) => (
+          <BundleLogo key={bundleType.name} bundleType={bundleType} size={ADDON_LOGO_PX} />
+        ))}
       </div>
       <div className={classes.text}>
         <Link className={classes.name} to={target}>

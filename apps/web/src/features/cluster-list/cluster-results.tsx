@@ -3,7 +3,7 @@ import { Center, Pagination, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { refreshingProps } from '../../shared/api/use-refinement.ts';
 import { clusterListQuery } from './api.ts';
-import { ClusterCard } from './cluster-card.tsx';
+import { ClusterCard, logoColumnWidth, shownAddons } from './cluster-card.tsx';
 import { SearchResultsBanner } from './search-results-banner.tsx';
 import { WelcomeCards } from './welcome-cards.tsx';
 
@@ -32,13 +32,21 @@ export function ClusterResults({
   if (total === 0 && search === '') return <WelcomeCards accountId={accountId} canCreateCluster={canCreateCluster} />;
 
   const pages = Math.ceil(total / LIMITS.clusterPageSize);
+  const logosWidth = logoColumnWidth(Math.max(1, ...results.map((cluster) => shownAddons(cluster).length)));
   return (
     <Stack gap="md" {...refreshingProps(refreshing)}>
       {search !== '' && <SearchResultsBanner search={search} total={total} onClear={onClearSearch} />}
       {total === 0 ? (
         <Text>{MESSAGES.landing.noResults}</Text>
       ) : (
-        <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Clusters">
+        <Stack
+          component="ul"
+          gap="xs"
+          m={0}
+          p={0}
+          style={{ listStyle: 'none', '--cluster-logos-width': logosWidth }}
+          aria-label="Clusters"
+        >
           {results.map((cluster) => (
             <ClusterCard key={cluster.id} cluster={cluster} accountId={accountId} />
           ))}
