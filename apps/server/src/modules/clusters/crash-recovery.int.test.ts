@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiClient } from '../../../test/api-client.ts';
 import { kafkaBody } from '../../../test/cluster-requests.ts';
 import { createAccount, createMember, TEST_PASSWORD } from '../../../test/factories.ts';
-import { freshDatabase } from '../../../test/test-app.ts';
+import { freshDatabase, TEST_SECRETS_KEY } from '../../../test/test-app.ts';
 import { migrateDatabase, openDatabase, type Database } from '../../platform/db/database.ts';
 import { clusterEvents, clusters } from '../../platform/db/schema.ts';
 import { ADVANCE_CLUSTER } from './engine.ts';
@@ -42,6 +42,8 @@ async function startServerProcess(database: { DATABASE_URL: string } | { DATA_DI
     main,
     {
       DATABASE_URL: '',
+      // Both processes must open the secrets the other sealed; PostgreSQL refuses to start without a key.
+      SECRETS_KEY: TEST_SECRETS_KEY,
       ...database,
       PORT: '0',
       HOST: '127.0.0.1',
