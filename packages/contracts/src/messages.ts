@@ -119,4 +119,9 @@ export const MESSAGES = {
     notJson: 'Send the request body as application/json',
     tooLarge: 'The request body is too large',
   },
+  /** Refusals of any part of a request (path, query, body) before its endpoint's validation. */
+  requestText: {
+    /** Said of the field holding a NUL character or an unpaired surrogate (findUnsafeText). */
+    unsafe: 'Contains a character that cannot be stored (a NUL character or an unpaired surrogate)',
+  },
 } as const;
