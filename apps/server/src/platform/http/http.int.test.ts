@@ -4,6 +4,7 @@ import path from 'node:path';
 import { accessDescription, api, ERROR_STATUSES, operationIdOf, SUCCESS_STATUSES } from '@datadeck/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, contractEndpoints, errorNames } from '../../../test/api-client.ts';
+import { createAccount, createMember, TEST_PASSWORD } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let app: TestApp;
@@ -57,11 +58,35 @@ describe('the web app and unknown paths', () => {
       ['POST', '/v1/me'],
       ['DELETE', '/api/anything'],
       ['GET', '/assets/missing.js'],
+      ['GET', '/cluster-management/v2/nothing'],
+      ['GET', '/cluster-management'],
+      ['PUT', '/monitoring/v1/nothing'],
+      ['GET', '/monitoring'],
+      ['GET', '/scim/v2/Users'],
+      ['PATCH', '/scim'],
+      ['GET', '/api'],
+      ['GET', '/v1/me/'],
+      ['GET', '/v1/nothing?search=x'],
     ] as const) {
       const response = await client.raw(method, route);
       expect(response.status, `${method} ${route}`).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
       expect(errorNames(response.body)).toEqual(['NOT_FOUND']);
     }
+  });
+
+  it('answers a path parameter of any length, or a URL that cannot be decoded, in the JSON error shape', async () => {
+    const member = new ApiClient(app.url);
+    await member.signIn(
+      (await createMember(app.context.db, await createAccount(app.context.db), 'OWNER')).username,
+      TEST_PASSWORD,
+    );
+    const long = await member.raw('GET', `/v1/accounts/${'a'.repeat(150)}/clusters`);
+    expect(long.status).toBe(400);
+    expect(errorNames(long.body)).toEqual(['accountId']);
+    const undecodable = await client.raw('GET', '/v1/accounts/%E0%A4%A/clusters');
+    expect(undecodable.status).toBe(400);
+    expect(errorNames(undecodable.body)).toEqual(['FST_ERR_BAD_URL']);
   });
 
   it('sets the security headers on every answer', async () => {

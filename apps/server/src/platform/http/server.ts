@@ -3,7 +3,7 @@ import { closeConnectionsWhenClosing, loggerOptions } from '@datadeck/service-ki
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
-import { registerErrorHandling } from './errors.ts';
+import { answerError, registerErrorHandling } from './errors.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { serializerCompiler } from './serializer.ts';
 
@@ -30,6 +30,12 @@ export async function createHttpServer(config: Pick<Config, 'logLevel' | 'truste
     forceCloseConnections: 'idle',
     // request.ip is the client's address; X-Forwarded-For counts only from the proxies listed.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
+    // A path parameter of any length reaches its route, whose schema refuses it with a 400 naming
+    // the parameter (Fastify's own limit answered 414 in its own shape). Node's 16 KiB limit on
+    // the request line and headers bounds it before this does.
+    routerOptions: { maxParamLength: 16_384 },
+    // A URL Fastify cannot route (bad percent-encoding) is answered in the API's error shape too.
+    frameworkErrors: answerError,
   });
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);

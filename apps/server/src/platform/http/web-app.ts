@@ -4,9 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody, notFound } from './errors.ts';
 
-/** Paths that belong to the API: an unknown one is a 404 JSON answer, never the web app. */
-const API_PREFIXES = ['/v1/', '/api/'];
-const isApiPath = (url: string) => url === '/v1' || API_PREFIXES.some((prefix) => url.startsWith(prefix));
+/**
+ * The API's path prefixes: the console API, the public (Instaclustr-compatible) APIs, SCIM and
+ * the API's documents. An unknown path under one of them, or the bare prefix, is a 404 in the
+ * API's JSON error shape for any method, never the web app's page.
+ */
+const API_PREFIXES = ['/v1', '/cluster-management', '/monitoring', '/scim', '/api'];
+const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
 
 /**
  * Serves the built console (apps/web/dist) on the API's own port. Hashed assets are cached for a
