@@ -25,7 +25,7 @@ import { migrateDatabase, openDatabase, type Database } from './platform/db/data
 import { createBinder } from './platform/http/binder.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { createGuards } from './platform/http/guards.ts';
-import { createHttpServer } from './platform/http/server.ts';
+import { createHttpServer, type LogStream } from './platform/http/server.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import { JobQueue, startJobs, type Jobs } from './platform/jobs/jobs.ts';
 
@@ -37,6 +37,8 @@ export interface AppOptions {
   driver?: ClusterDriver;
   /** Called with the HTTP server before any route is registered: tests add their hooks here. */
   instrument?: (server: FastifyInstance) => void;
+  /** Where the log lines go (tests read them); stdout by default. */
+  logStream?: LogStream;
 }
 
 export interface App {
@@ -54,7 +56,7 @@ export interface App {
  * in-flight requests finish, then stops the jobs and closes the database it opened).
  */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<App> {
-  const server = await createHttpServer(config);
+  const server = await createHttpServer(config, options.logStream);
   options.instrument?.(server);
   const database =
     options.database ??

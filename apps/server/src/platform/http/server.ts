@@ -18,14 +18,23 @@ const REDACTED = [
   'res.headers["set-cookie"]',
 ];
 
+/** A destination of log lines: one JSON line per write. */
+export interface LogStream {
+  write(line: string): void;
+}
+
 /**
  * The HTTP server every API route runs in: input validated by the contracts' zod schemas,
  * output written from their JSON Schema, cookies, the one JSON error shape, security headers,
  * structured logs.
  */
-export async function createHttpServer(config: Pick<Config, 'logLevel' | 'trustedProxies'>): Promise<FastifyInstance> {
+export async function createHttpServer(
+  config: Pick<Config, 'logLevel' | 'trustedProxies'>,
+  /** Where the log lines go (tests read them); stdout by default. */
+  logStream?: LogStream,
+): Promise<FastifyInstance> {
   const server = Fastify({
-    logger: loggerOptions({ level: config.logLevel, redact: REDACTED }),
+    logger: loggerOptions({ level: config.logLevel, redact: REDACTED, ...(logStream && { stream: logStream }) }),
     // 'idle': on close, idle keep-alive sockets go at once while in-flight requests finish.
     forceCloseConnections: 'idle',
     // request.ip is the client's address; X-Forwarded-For counts only from the proxies listed.
