@@ -100,7 +100,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     apiKeyRoutes(bind, context);
     auditRoutes(bind, context);
     staffRoutes(bind, context);
-    await registerWebApp(server, config.webDistDir);
+    await registerWebApp(server, config);
 
     if (config.jobs) {
       jobs = await startJobs(database, [...authJobs(context), ...engine.jobs, ...mailJobs(context)], server.log);

@@ -94,6 +94,43 @@ describe('the web app and unknown paths', () => {
       const { headers } = await client.raw('GET', route);
       expect(headers.get('x-content-type-options')).toBe('nosniff');
       expect(headers.get('x-frame-options')).toBe('DENY');
+      // PUBLIC_URL is http here: no HSTS.
+      expect(headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  it("puts the console's pages under a Content-Security-Policy that frames only the payment provider", async () => {
+    for (const route of ['/', '/index.html', '/accounts/3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b/settings']) {
+      const response = await client.raw('GET', route);
+      expect(response.body).toContain('<title>console</title>');
+      const policy = new Map(
+        (response.headers.get('content-security-policy') ?? '').split('; ').map((d) => {
+          const [name = '', ...values] = d.split(' ');
+          return [name, values.join(' ')] as const;
+        }),
+      );
+      expect(policy.get('script-src'), route).toBe("'self'");
+      expect(policy.get('default-src')).toBe("'self'");
+      expect(policy.get('connect-src')).toBe("'self'");
+      expect(policy.get('frame-src')).toBe(app.context.config.paymentProviderOrigin);
+      expect(policy.get('frame-ancestors')).toBe("'none'");
+      expect(policy.get('base-uri')).toBe("'self'");
+      expect(policy.get('form-action')).toBe("'self'");
+    }
+  });
+
+  it('tells browsers to keep to https when PUBLIC_URL is https', async () => {
+    const secure = await startTestApp({
+      PUBLIC_URL: 'https://console.example.com',
+      PAY_PUBLIC_URL: 'https://pay.example.com',
+    });
+    try {
+      for (const route of ['/healthz', '/v1/nothing-here']) {
+        const response = await new ApiClient(secure.url).raw('GET', route);
+        expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      }
+    } finally {
+      await secure.close();
     }
   });
 });

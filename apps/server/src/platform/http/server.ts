@@ -29,7 +29,7 @@ export interface LogStream {
  * structured logs.
  */
 export async function createHttpServer(
-  config: Pick<Config, 'logLevel' | 'trustedProxies'>,
+  config: Pick<Config, 'logLevel' | 'trustedProxies' | 'publicUrl'>,
   /** Where the log lines go (tests read them); stdout by default. */
   logStream?: LogStream,
 ): Promise<FastifyInstance> {
@@ -52,7 +52,7 @@ export async function createHttpServer(
   server.removeContentTypeParser('text/plain');
   await server.register(cookie);
   registerErrorHandling(server);
-  registerSecurityHeaders(server);
+  registerSecurityHeaders(server, { https: config.publicUrl.startsWith('https:') });
   closeConnectionsWhenClosing(server);
   return server;
 }

@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
 import { errorBody, notFound } from './errors.ts';
+import { consolePagePolicy } from './security-headers.ts';
 
 /**
  * The API's path prefixes: the console API, the public (Instaclustr-compatible) APIs, SCIM and
@@ -17,8 +19,12 @@ const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url === prefix 
  * year; any other GET that is not an API path gets index.html, so the client-side router
  * handles deep links such as /accounts/{id}/clusters/{id}.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  { webDistDir, paymentProviderOrigin }: Pick<Config, 'webDistDir' | 'paymentProviderOrigin'>,
+): Promise<void> {
   const indexHtml = path.join(webDistDir, 'index.html');
+  const pagePolicy = consolePagePolicy(paymentProviderOrigin);
   const built = existsSync(indexHtml);
   if (built) {
     await app.register(fastifyStatic, {
@@ -28,6 +34,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The page (at /index.html and as every deep link's fallback) runs under the console's CSP.
+        if (path.relative(webDistDir, filePath) === 'index.html') reply.header('Content-Security-Policy', pagePolicy);
       },
     });
   } else {
