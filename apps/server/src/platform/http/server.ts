@@ -3,6 +3,7 @@ import { closeConnectionsWhenClosing, loggerOptions } from '@datadeck/service-ki
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
+import { answerConnectionError } from './connection-errors.ts';
 import { answerError, registerErrorHandling } from './errors.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { serializerCompiler } from './serializer.ts';
@@ -43,8 +44,10 @@ export async function createHttpServer(
     // the parameter (Fastify's own limit answered 414 in its own shape). Node's 16 KiB limit on
     // the request line and headers bounds it before this does.
     routerOptions: { maxParamLength: 16_384 },
-    // A URL Fastify cannot route (bad percent-encoding) is answered in the API's error shape too.
+    // A URL Fastify cannot route (bad percent-encoding), or a request Node's parser refuses (a URL
+    // over 16 KiB), is answered in the API's error shape too.
     frameworkErrors: answerError,
+    clientErrorHandler: answerConnectionError,
   });
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
