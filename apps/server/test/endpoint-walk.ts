@@ -62,6 +62,12 @@ export const validBodies = new Map<Endpoint, (role: Role | null) => unknown>([
   ],
 ]);
 
+/** Valid queries of the endpoints whose query has required fields other than the walk's defaults. */
+const validQueries = new Map<Endpoint, Record<string, string>>([
+  [api.catalogue.regions, { application: 'APACHE_CASSANDRA', cloudProvider: 'AWS_VPC' }],
+  [api.catalogue.nodeSizes, { application: 'APACHE_CASSANDRA' }],
+]);
+
 /** The account under test, its owner and a cluster of it with a node, for the calls that name one. */
 export interface Walk {
   accountId: string;
@@ -139,9 +145,11 @@ export async function prepareWalk(app: TestApp): Promise<Walk> {
       const query: Record<string, string> | undefined =
         e.query === undefined || e.query.safeParse({}).success
           ? undefined
-          : e.path.includes('/monitoring/')
-            ? { metrics: 'n::cpuUtilization' }
-            : { apiKeyType: keyTypeFor(role) };
+          : validQueries.has(e)
+            ? validQueries.get(e)
+            : e.path.includes('/monitoring/')
+              ? { metrics: 'n::cpuUtilization' }
+              : { apiKeyType: keyTypeFor(role) };
       const makeBody = validBodies.get(e);
       if (e.body && !makeBody) throw new Error(`no valid body for ${e.method} ${e.path}: add one to the walk`);
       const body = makeBody?.(role);
