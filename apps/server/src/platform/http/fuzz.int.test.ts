@@ -369,7 +369,7 @@ describe('the API under generated invalid input', () => {
     const summary = [...statuses].toSorted(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`);
     process.stdout.write(
       `fuzzing: ${cases} invalid requests over ${contractEndpoints.length - skipped.length} endpoints (${summary.join(', ')}); ` +
-        `${skipped.length} read no input: ${skipped.join(', ')}`,
+        `${skipped.length} read no input: ${skipped.join(', ')}\n`,
     );
     expect(cases).toBeGreaterThan(contractEndpoints.length * RUNS_PER_ENDPOINT * 0.5);
   }, 120_000);
