@@ -4,7 +4,9 @@ import type { FastifyInstance } from 'fastify';
  * The Content-Security-Policy of the console's pages: its own scripts, styles, images and API
  * only; frames only from the payment provider (the card widget's secured fields live in its
  * iframes); framed by no one. Styles allow inline ones: Mantine writes its CSS variables and
- * component styles as <style> elements and style attributes at run time.
+ * component styles as <style> elements and style attributes at run time. No console page mounts
+ * the card widget yet; the Billing tab that will must add the provider's origin to connect-src,
+ * since the widget's host side calls the provider (binLookup, sessions, translations).
  */
 export function consolePagePolicy(paymentProviderOrigin: string): string {
   return [
