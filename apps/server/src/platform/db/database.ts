@@ -70,15 +70,16 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
  */
 async function checkConnection(url: string): Promise<void> {
   const client = new Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
-  // A failed connection may still report an error on the client afterwards; it is handled below.
+  // An error emitted after a failed connect repeats the one connect() rejects with, handled below;
+  // without a listener it would end the process.
   client.on('error', () => {});
   try {
     await client.connect();
   } catch (err) {
+    // A failed connect leaves nothing open to end.
     throw new ConfigError([`DATABASE_URL: ${connectionFailure(err, url)}`]);
-  } finally {
-    await client.end().catch(() => {});
   }
+  await client.end();
 }
 
 /** Applies the checked-in migrations (drizzle/), idempotently. */
