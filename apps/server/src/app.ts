@@ -29,7 +29,7 @@ import { withoutQueryParameters } from './platform/db/errors.ts';
 import { createBinder } from './platform/http/binder.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { createGuards } from './platform/http/guards.ts';
-import { createHttpServer } from './platform/http/server.ts';
+import { createHttpServer, type LogStream } from './platform/http/server.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import { JobQueue, startJobs, type Jobs } from './platform/jobs/jobs.ts';
 
@@ -41,6 +41,8 @@ export interface AppOptions {
   driver?: ClusterDriver;
   /** Called with the HTTP server before any route is registered: tests add their hooks here. */
   instrument?: (server: FastifyInstance) => void;
+  /** Where the log lines go (tests read them); stdout by default. */
+  logStream?: LogStream;
 }
 
 export interface App {
@@ -58,7 +60,7 @@ export interface App {
  * in-flight requests finish, then stops the jobs and closes the database it opened).
  */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<App> {
-  const server = await createHttpServer(config);
+  const server = await createHttpServer(config, options.logStream);
   options.instrument?.(server);
   const database =
     options.database ??
@@ -116,7 +118,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     apiKeyRoutes(bind, context);
     auditRoutes(bind, context);
     staffRoutes(bind, context);
-    await registerWebApp(server, config.webDistDir);
+    await registerWebApp(server, config);
 
     if (config.jobs) {
       jobs = await startJobs(database, [...authJobs(context), ...engine.jobs, ...mailJobs(context)], server.log);

@@ -5,6 +5,7 @@ export * from './roles.ts';
 export * from './permissions.ts';
 export * from './limits.ts';
 export * from './messages.ts';
+export * from './unsafe-text.ts';
 export * from './api.ts';
 export * from './demo.ts';
 export * from './demo-cluster-list.ts';

@@ -122,4 +122,15 @@ export const MESSAGES = {
     notJson: 'Send the request body as application/json',
     tooLarge: 'The request body is too large',
   },
+  /** Refusals of a request Node's HTTP parser could not read, before any route is found. */
+  connection: {
+    timeout: 'The request took too long to arrive',
+    headersTooLarge: 'The request line and headers are too large',
+    malformed: 'The request is not valid HTTP',
+  },
+  /** Refusals of any part of a request (path, query, body) before its endpoint's validation. */
+  requestText: {
+    /** Said of the field holding a NUL character or an unpaired surrogate (findUnsafeText). */
+    unsafe: 'Contains a character that cannot be stored (a NUL character or an unpaired surrogate)',
+  },
 } as const;

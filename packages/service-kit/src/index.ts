@@ -5,5 +5,6 @@
 export { clientError, issueField, issueLocation, type ClientErrorTexts } from './client-errors.ts';
 export { closeConnectionsWhenClosing } from './closing.ts';
 export { ConfigError, LOG_LEVELS, readEnv, type LogLevel } from './config.ts';
+export { describeError, serializeError, withoutQueryParams, type SerializedError } from './error-serializer.ts';
 export { loggerOptions, type LoggerSettings } from './logging.ts';
 export { runService, type ListenAddress, type Service, type ServiceProcess } from './run-service.ts';

@@ -1,5 +1,6 @@
 import type { FastifyLoggerOptions, FastifyServerOptions } from 'fastify';
 import type { LogLevel } from './config.ts';
+import { serializeError } from './error-serializer.ts';
 
 export interface LoggerSettings {
   level: LogLevel;
@@ -12,11 +13,15 @@ export interface LoggerSettings {
   stream?: FastifyLoggerOptions['stream'];
 }
 
-/** Fastify's logger options: structured JSON lines from pino, with the credentials redacted. */
+/**
+ * Fastify's logger options: structured JSON lines from pino, with the credentials redacted and
+ * every logged error (`err`, Fastify's and pino's key for one) reduced to its allow-listed fields.
+ */
 export function loggerOptions({ level, redact, stream }: LoggerSettings): FastifyServerOptions['logger'] {
   return {
     level,
     redact: { paths: [...redact], censor: '[redacted]' },
+    serializers: { err: serializeError },
     ...(stream === undefined ? {} : { stream }),
   };
 }

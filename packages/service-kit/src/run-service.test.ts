@@ -98,6 +98,31 @@ describe('runService', () => {
     expect(fake.stderr()).toMatch(/^test-service could not start: Error: database unreachable\n {4}at /);
   });
 
+  it('exits 1 with the message alone when the build finds the configuration wrong', async () => {
+    const fake = fakeProcess();
+    await runService(
+      service({ build: async () => Promise.reject(new ConfigError(['DATABASE_URL: authentication failed'])) }),
+      fake.proc,
+    );
+    expect(fake.exit).toHaveBeenCalledExactlyOnceWith(1);
+    expect(fake.stderr()).toBe('Invalid configuration:\n  - DATABASE_URL: authentication failed\n');
+  });
+
+  it("leaves a failed query's values out of the start-up failure", async () => {
+    const fake = fakeProcess();
+    const failed = Object.assign(new Error('Failed query: insert into "users" values ($1)\nparams: hash-s3cr3t'), {
+      params: ['hash-s3cr3t'],
+      cause: Object.assign(new Error('duplicate key'), { code: '23505', detail: 'Key (x)=(hash-s3cr3t) exists.' }),
+    });
+    await runService(service({ build: async () => Promise.reject(failed) }), fake.proc);
+    expect(fake.exit).toHaveBeenCalledExactlyOnceWith(1);
+    expect(fake.stderr()).toMatch(
+      /^test-service could not start: Error: Failed query: insert into "users" values \(\$1\)\n {4}at /,
+    );
+    expect(fake.stderr()).toContain('Caused by:\nError: duplicate key');
+    expect(fake.stderr()).not.toContain('s3cr3t');
+  });
+
   it('listens, and on SIGTERM closes the app (its onClose hooks too) before exiting 0', async () => {
     const fake = fakeProcess();
     const order: string[] = [];

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ConfigError } from './config.ts';
+import { describeError } from './error-serializer.ts';
 
 /** What a service's configuration must say at least: where to listen. */
 export interface ListenAddress {
@@ -31,8 +32,9 @@ const SHUTDOWN_SIGNALS = ['SIGTERM', 'SIGINT'] as const;
 
 /**
  * Runs a service as a process: configuration (exit 1 with every bad variable named), build
- * (exit 1 with the cause), listen, and on SIGTERM or SIGINT a graceful close: in-flight requests
- * finish, then whatever the app closes after its HTTP server (its onClose hooks), then exit 0.
+ * (exit 1 with the cause, or with the variable named when the build throws a ConfigError),
+ * listen, and on SIGTERM or SIGINT a graceful close: in-flight requests finish, then whatever
+ * the app closes after its HTTP server (its onClose hooks), then exit 0.
  * Exit 1 when closing fails or outlasts the grace period. Resolves with the listening server,
  * or null when the process was told to exit.
  */
@@ -54,8 +56,10 @@ export async function runService<C extends ListenAddress>(
   try {
     server = await service.build(config);
   } catch (err) {
+    // A configuration only the build can find wrong (a database that refuses the URL, say) is
+    // said as a bad configuration is; anything else with its cause, its query's values left out.
     proc.stderr.write(
-      `${service.name} could not start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+      err instanceof ConfigError ? `${err.message}\n` : `${service.name} could not start: ${describeError(err)}\n`,
     );
     proc.exit(1);
     return null;

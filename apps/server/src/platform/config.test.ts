@@ -28,6 +28,24 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://console.example.com' }).secureCookies).toBe(true);
   });
 
+  it('takes trusted proxies as addresses and CIDR ranges of either family', () => {
+    expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.0/8, 192.168.1.1 ,::1,fd00::/8' }).trustedProxies).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.1',
+      '::1',
+      'fd00::/8',
+    ]);
+    expect(problemsOf({ TRUSTED_PROXIES: '10.0.0.1/x,::1/129,1.2.3.4/8/9' })).toHaveLength(3);
+  });
+
+  it("frames only the payment provider's origin, the sandbox's by default", () => {
+    expect(loadConfig({}).paymentProviderOrigin).toBe('http://localhost:8081');
+    expect(loadConfig({ PAY_PORT: '9090' }).paymentProviderOrigin).toBe('http://localhost:9090');
+    expect(loadConfig({ PAY_PUBLIC_URL: 'https://pay.example.com/checkout' }).paymentProviderOrigin).toBe(
+      'https://pay.example.com',
+    );
+  });
+
   it('names every bad variable', () => {
     const problems = problemsOf({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED_DEMO: 'maybe' });
     expect(problems).toHaveLength(3);

@@ -1,7 +1,9 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { LIMITS } from '@datadeck/contracts';
+import { DEFAULT_PAY_PORT } from '@datadeck/contracts/provider';
 import { ConfigError, LOG_LEVELS, readEnv, type LogLevel } from '@datadeck/service-kit';
 import { parseSecretsKey } from './crypto/secret-box.ts';
 
@@ -47,7 +49,22 @@ const envSchema = z.object({
         .split(',')
         .map((p) => p.trim())
         .filter((p) => p !== ''),
-    ),
+    )
+    // Checked here: Fastify's proxy parser would stop the start with a bare TypeError.
+    .superRefine((entries, ctx) => {
+      for (const entry of entries.filter((e) => !isAddressOrRange(e))) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${entry}" is not an IP address or a CIDR range such as 10.0.0.0/8`,
+        });
+      }
+    }),
+  /**
+   * The payment provider's address, whose origin alone may be framed by console pages (the card
+   * widget's secured fields). The same variables as the sandbox's, so `npm start` agrees with it.
+   */
+  PAY_PORT: z.coerce.number('must be a number').int().min(0).max(65_535).default(DEFAULT_PAY_PORT),
+  PAY_PUBLIC_URL: z.url('must be a URL such as https://pay.example.com').optional(),
   API_REQUESTS_PER_MINUTE: z.coerce
     .number('must be a number')
     .int()
@@ -77,6 +94,16 @@ const envSchema = z.object({
     .max(86_400)
     .default(LIMITS.simulatedProvisioningSeconds),
 });
+
+/** An IPv4 or IPv6 address, or one with a prefix length in range (`10.0.0.0/8`, `fd00::/8`). */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
 
 /** The variables, as the environment gives them (strings). */
 export type Env = Partial<Record<keyof z.input<typeof envSchema>, string>>;
@@ -114,6 +141,8 @@ export interface Config {
   secretsKey: Buffer | null;
   /** SECRETS_KEY_PREVIOUS: keys of before a rotation, for reading only. */
   previousSecretsKeys: Buffer[];
+  /** Origin of the payment provider, the one origin console pages may frame (its card fields). */
+  paymentProviderOrigin: string;
 }
 
 /**
@@ -145,5 +174,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiRequestsPerMinute: e.API_REQUESTS_PER_MINUTE,
     secretsKey: e.SECRETS_KEY ?? null,
     previousSecretsKeys: e.SECRETS_KEY_PREVIOUS,
+    paymentProviderOrigin: new URL(e.PAY_PUBLIC_URL ?? `http://localhost:${e.PAY_PORT}`).origin,
   };
 }

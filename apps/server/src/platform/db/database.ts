@@ -9,7 +9,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
+import { ConfigError } from '@datadeck/service-kit';
+import { connectionFailure } from './connection-failure.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -33,8 +35,12 @@ export type DatabaseSource =
 
 const pgliteExtensions = { pg_trgm };
 
+/** How long the first connection may take before the server says the host is unreachable. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
 export async function openDatabase(source: DatabaseSource): Promise<Database> {
   if (source.kind === 'postgres') {
+    await checkConnection(source.url);
     const pool = new Pool({ connectionString: source.url, max: source.poolSize ?? 10 });
     // An idle connection the server drops (a restart, a failover) is replaced on the next query;
     // without a listener its 'error' event would take the whole process down.
@@ -44,13 +50,36 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
   }
   let pglite: PGlite;
   if (source.kind === 'pglite') {
-    await mkdir(source.dataDir, { recursive: true });
-    pglite = await PGlite.create(source.dataDir, { extensions: pgliteExtensions });
+    try {
+      await mkdir(source.dataDir, { recursive: true });
+      pglite = await PGlite.create(source.dataDir, { extensions: pgliteExtensions });
+    } catch (err) {
+      const cause = err instanceof Error ? err.message : String(err);
+      throw new ConfigError([`DATA_DIR: the embedded database at ${source.dataDir} cannot be opened: ${cause}`]);
+    }
   } else {
     pglite = await PGlite.create({ loadDataDir: source.dump, extensions: pgliteExtensions });
   }
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return { kind: 'pglite', db, pglite, close: () => pglite.close() };
+}
+
+/**
+ * Connects once before anything else does, so a wrong DATABASE_URL stops the start with the
+ * variable and the cause named (ConfigError), not with the first migration's failed query.
+ */
+async function checkConnection(url: string): Promise<void> {
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // An error emitted after a failed connect repeats the one connect() rejects with, handled below;
+  // without a listener it would end the process.
+  client.on('error', () => {});
+  try {
+    await client.connect();
+  } catch (err) {
+    // A failed connect leaves nothing open to end.
+    throw new ConfigError([`DATABASE_URL: ${connectionFailure(err, url)}`]);
+  }
+  await client.end();
 }
 
 /** Applies the checked-in migrations (drizzle/), idempotently. */

@@ -1,24 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import {
-  api,
-  DEFAULT_SECURITY_SETTINGS,
-  ERROR_CODES,
-  ROLE_API_KEY_TYPES,
-  ROLES,
-  endpoint,
-  needs,
-  roleHasPermission,
-  type ApiKeyType,
-  type Endpoint,
-  type Role,
-} from '@datadeck/contracts';
+import { ERROR_CODES, ROLES, endpoint, needs, roleHasPermission, type Endpoint, type Role } from '@datadeck/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiClient, contractEndpoints, errorNames, type ApiResponse } from '../../../test/api-client.ts';
-import { cassandraBody, kafkaBody, opensearchBody } from '../../../test/cluster-requests.ts';
 import { createAccount, createMember, createUser, TEST_PASSWORD } from '../../../test/factories.ts';
 import { recordUndeclaredStatuses } from '../../../test/declared-statuses.ts';
+import { prepareWalk, type Walk } from '../../../test/endpoint-walk.ts';
 import { freshDatabase, startTestApp, testConfig, type TestApp } from '../../../test/test-app.ts';
 import { authRoutes } from '../../modules/auth/routes.ts';
 import { SecretBox } from '../crypto/secret-box.ts';
@@ -30,9 +17,6 @@ import { createBinder } from './binder.ts';
 import { createHttpServer } from './server.ts';
 
 const call = (e: Endpoint) => [`${e.method} ${e.path}`, e] as const;
-
-/** A key type the role may hold (a handler refuses others with 403, which is not the guard's). */
-const keyTypeFor = (role: Role | null): ApiKeyType => (role && ROLE_API_KEY_TYPES[role][0]) || 'MONITORING';
 
 /**
  * What the guard made of a call: refused it (403 FORBIDDEN) or let it in (the endpoint's own
@@ -52,96 +36,20 @@ function guardOutcome(e: Endpoint, response: ApiResponse): string {
  */
 describe('every endpoint of the contracts', () => {
   let app: TestApp;
-  let accountId: string;
-  /** The account's owner, who makes the resources the walk's calls name. */
-  let owner: ApiClient;
-  /** A cluster of the account and one of its nodes, for the calls that read one. */
-  let cluster: { id: string; nodeId: string };
+  let walk: Walk;
   beforeAll(async () => {
     app = await startTestApp();
-    accountId = await createAccount(app.context.db);
-    owner = await signedIn(await createMember(app.context.db, accountId, 'OWNER'));
-    const created = await newCluster();
-    const nodeId = created.dataCentres[0]?.nodes[0]?.id;
-    if (nodeId === undefined) throw new Error('a new cluster has its nodes laid out at once');
-    cluster = { id: created.id, nodeId };
+    walk = await prepareWalk(app);
   });
   afterAll(() => app.close());
 
-  const newCluster = () =>
-    owner.ok(api.clusters.createCassandra, {
-      params: { accountId },
-      body: cassandraBody(`walk-${randomUUID().slice(0, 8)}`),
-    });
-
   const permissionEndpoints = contractEndpoints.filter((e) => e.access.kind === 'permission');
-
-  /** Valid bodies of the endpoints that read one; a new such endpoint must add its own. */
-  const bodies = new Map<Endpoint, (role: Role | null) => unknown>([
-    [api.clusters.createCassandra, () => cassandraBody(`walk-${randomUUID().slice(0, 8)}`)],
-    [api.clusters.createKafka, () => kafkaBody(`walk-${randomUUID().slice(0, 8)}`)],
-    [api.clusters.createOpensearch, () => opensearchBody(`walk-${randomUUID().slice(0, 8)}`)],
-    [api.security.update, () => DEFAULT_SECURITY_SETTINGS],
-    [api.apiKeys.generate, (role) => ({ apiKeyType: keyTypeFor(role) })],
-    [api.apiKeys.updateAllowList, () => ({ cidrAllowList: ['10.0.0.0/8'] })],
-  ]);
-
-  /** Path parameters: the account under test, a key type the role may hold, random ids for the rest. */
-  function pathParams(e: Endpoint, role: Role | null) {
-    const names = [...e.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1] ?? '');
-    return Object.fromEntries(
-      names.map((name) => [
-        name,
-        name === 'accountId' ? accountId : name === 'apiKeyType' ? keyTypeFor(role) : randomUUID(),
-      ]),
-    );
-  }
-
-  /**
-   * Path parameters naming what exists, so a role let in gets the endpoint's success: the
-   * account's cluster and its node (a cluster of its own to delete, as a deletion is lodged once),
-   * and the caller's own key of the type it names.
-   */
-  async function existingParams(e: Endpoint, role: Role, caller: ApiClient) {
-    const params = pathParams(e, role);
-    if ('clusterId' in params) params.clusterId = e.method === 'DELETE' ? (await newCluster()).id : cluster.id;
-    if ('nodeId' in params) params.nodeId = cluster.nodeId;
-    const namesKey = 'apiKeyType' in params || e.query?.shape.apiKeyType !== undefined;
-    if (namesKey && roleHasPermission(role, 'EDIT_API_KEYS')) {
-      await caller.ok(api.apiKeys.generate, { params: { accountId }, body: { apiKeyType: keyTypeFor(role) } });
-    }
-    return params;
-  }
-
-  /** Input for the account under test that passes the endpoint's validation. */
-  function validInput(e: Endpoint, role: Role | null, params: Record<string, string> = pathParams(e, role)) {
-    const query =
-      e.query === undefined || e.query.safeParse({}).success
-        ? undefined
-        : e.path.includes('/monitoring/')
-          ? { metrics: 'n::cpuUtilization' }
-          : { apiKeyType: keyTypeFor(role) };
-    const makeBody = bodies.get(e);
-    if (e.body && !makeBody) throw new Error(`no valid body for ${e.method} ${e.path}: add one to the walk`);
-    const body = makeBody?.(role);
-    // The walk's own check: its input really passes validation.
-    e.params?.parse(params);
-    e.query?.parse(query ?? {});
-    e.body?.parse(body);
-    return { params, query, body };
-  }
-
-  const signedIn = async (user: { username: string }) => {
-    const client = new ApiClient(app.url);
-    await client.signIn(user.username, TEST_PASSWORD);
-    return client;
-  };
 
   it.each(contractEndpoints.filter((e) => e.access.kind !== 'public').map(call))(
     '%s refuses a caller without a session (401)',
     async (_name, e) => {
       // The session is checked before the body is read: no body needed to be refused.
-      const response = await new ApiClient(app.url).call(e, { params: pathParams(e, null) });
+      const response = await new ApiClient(app.url).call(e, { params: walk.pathParams(e, null) });
       expect(response.status).toBe(401);
       expect(errorNames(response.body)).toEqual([ERROR_CODES.unauthenticated]);
     },
@@ -151,7 +59,7 @@ describe('every endpoint of the contracts', () => {
     '%s answers 404 for the account to a user not linked to it, even staff',
     async (_name, e) => {
       const outsider = await createUser(app.context.db, { isAdmin: true });
-      const response = await (await signedIn(outsider)).call(e, validInput(e, null));
+      const response = await (await walk.signedIn(outsider)).call(e, walk.validInput(e, null));
       expect(response.status).toBe(404);
       expect(response.body).toEqual({ errors: [{ name: ERROR_CODES.notFound, message: 'Account not found' }] });
     },
@@ -164,8 +72,8 @@ describe('every endpoint of the contracts', () => {
       if (access.kind !== 'permission') throw new Error('not a permission endpoint');
       const outcomes: { role: Role; outcome: string }[] = [];
       for (const role of ROLES) {
-        const client = await signedIn(await createMember(app.context.db, accountId, role));
-        const input = validInput(e, role, await existingParams(e, role, client));
+        const client = await walk.signedIn(await createMember(app.context.db, walk.accountId, role));
+        const input = walk.validInput(e, role, await walk.existingParams(e, role, client));
         outcomes.push({ role, outcome: guardOutcome(e, await client.call(e, input)) });
       }
       expect(outcomes).toEqual(

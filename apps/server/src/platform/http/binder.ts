@@ -5,6 +5,7 @@ import {
   callerHasPermission,
   CSRF_HEADER,
   ERROR_CODES,
+  findUnsafeText,
   keyTypeAllows,
   MESSAGES,
   ROLE_API_KEY_TYPES,
@@ -92,6 +93,23 @@ const keyForbidden = () => new HttpError(403, [{ name: ERROR_CODES.forbidden, me
 function refuseUntilMfaSetUp(authentication: Authentication | null): void {
   if (authentication?.mfaSetupPending && authentication.caller.impersonator === null) {
     throw new HttpError(403, [{ name: ERROR_CODES.mfaSetupRequired, message: MESSAGES.mfa.setupRequired }]);
+  }
+}
+
+/**
+ * Refuses text no endpoint can store (a NUL, an unpaired surrogate) in any part the endpoint
+ * declares, before its schemas run: 400 naming the field as a validation error would. One rule for
+ * every string of every route, so no handler or query ever sees such text.
+ */
+function refuseUnsafeText(endpoint: Endpoint, request: FastifyRequest): void {
+  const parts = [
+    ['params', endpoint.params, request.params],
+    ['querystring', endpoint.query, request.query],
+    ['body', endpoint.body, request.body],
+  ] as const;
+  for (const [part, schema, value] of parts) {
+    const field = schema === undefined ? null : findUnsafeText(value, part);
+    if (field !== null) throw new HttpError(400, [{ name: field, message: MESSAGES.requestText.unsafe }]);
   }
 }
 
@@ -191,6 +209,7 @@ export function createBinder(app: FastifyInstance, guards: Guards): Bind {
           }
         }
       },
+      preValidation: async (request) => refuseUnsafeText(endpoint, request),
       preHandler: async (request) => {
         const authentication = request.authentication;
         if (access.kind === 'staff') {

@@ -1,6 +1,6 @@
 import { ERROR_CODES, MESSAGES, type ApiErrorBody } from '@datadeck/contracts';
 import { clientError, issueField, type ClientErrorTexts } from '@datadeck/service-kit';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 type ErrorEntry = ApiErrorBody['errors'][number];
@@ -38,24 +38,27 @@ const CLIENT_ERROR_TEXTS: ClientErrorTexts = {
   other: (error) => error.message,
 };
 
+/** Every failure as the one JSON shape with the right status; 5xx details stay in the log. */
+export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof HttpError) {
+    return reply.code(error.statusCode).send(errorBody(...error.errors));
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors = error.validation.map((issue) => ({
+      name: issueField(issue.instancePath, error.validationContext),
+      message: issue.message,
+    }));
+    return reply.code(400).send({ errors });
+  }
+  const client = clientError(error, CLIENT_ERROR_TEXTS);
+  if (client !== null) {
+    return reply.code(client.status).send(errorBody({ name: error.code ?? 'BAD_REQUEST', message: client.message }));
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.code(500).send(errorBody({ name: ERROR_CODES.internal, message: MESSAGES.errors.internal }));
+}
+
 /** Every failure leaves the API as one JSON shape with the right status; 5xx details stay in the log. */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send(errorBody(...error.errors));
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = error.validation.map((issue) => ({
-        name: issueField(issue.instancePath, error.validationContext),
-        message: issue.message,
-      }));
-      return reply.code(400).send({ errors });
-    }
-    const client = clientError(error, CLIENT_ERROR_TEXTS);
-    if (client !== null) {
-      return reply.code(client.status).send(errorBody({ name: error.code ?? 'BAD_REQUEST', message: client.message }));
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send(errorBody({ name: ERROR_CODES.internal, message: MESSAGES.errors.internal }));
-  });
+  app.setErrorHandler(answerError);
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { accessDescription, api, ERROR_STATUSES, operationIdOf, SUCCESS_STATUSES } from '@datadeck/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, contractEndpoints, errorNames } from '../../../test/api-client.ts';
+import { createAccount, createMember, TEST_PASSWORD } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let app: TestApp;
@@ -57,11 +58,39 @@ describe('the web app and unknown paths', () => {
       ['POST', '/v1/me'],
       ['DELETE', '/api/anything'],
       ['GET', '/assets/missing.js'],
+      ['GET', '/cluster-management/v2/nothing'],
+      ['GET', '/cluster-management'],
+      ['PUT', '/monitoring/v1/nothing'],
+      ['GET', '/monitoring'],
+      ['GET', '/scim/v2/Users'],
+      ['PATCH', '/scim'],
+      ['GET', '/api'],
+      ['GET', '/v1/me/'],
+      ['GET', '/v1/nothing?search=x'],
     ] as const) {
       const response = await client.raw(method, route);
       expect(response.status, `${method} ${route}`).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
       expect(errorNames(response.body)).toEqual(['NOT_FOUND']);
     }
+  });
+
+  it('answers a path parameter of any length, or a URL that cannot be decoded, in the JSON error shape', async () => {
+    const member = new ApiClient(app.url);
+    await member.signIn(
+      (await createMember(app.context.db, await createAccount(app.context.db), 'OWNER')).username,
+      TEST_PASSWORD,
+    );
+    const long = await member.raw('GET', `/v1/accounts/${'a'.repeat(150)}/clusters`);
+    expect(long.status).toBe(400);
+    expect(errorNames(long.body)).toEqual(['accountId']);
+    // Past Node's 16 KiB for the request line and headers, Node's parser refuses it itself.
+    const huge = await member.raw('GET', `/v1/accounts/${'a'.repeat(20_000)}/clusters`);
+    expect(huge.status).toBe(431);
+    expect(errorNames(huge.body)).toEqual(['HEADERS_TOO_LARGE']);
+    const undecodable = await client.raw('GET', '/v1/accounts/%E0%A4%A/clusters');
+    expect(undecodable.status).toBe(400);
+    expect(errorNames(undecodable.body)).toEqual(['FST_ERR_BAD_URL']);
   });
 
   it('sets the security headers on every answer', async () => {
@@ -69,6 +98,43 @@ describe('the web app and unknown paths', () => {
       const { headers } = await client.raw('GET', route);
       expect(headers.get('x-content-type-options')).toBe('nosniff');
       expect(headers.get('x-frame-options')).toBe('DENY');
+      // PUBLIC_URL is http here: no HSTS.
+      expect(headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  it("puts the console's pages under a Content-Security-Policy that frames only the payment provider", async () => {
+    for (const route of ['/', '/index.html', '/accounts/3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b/settings']) {
+      const response = await client.raw('GET', route);
+      expect(response.body).toContain('<title>console</title>');
+      const policy = new Map(
+        (response.headers.get('content-security-policy') ?? '').split('; ').map((d) => {
+          const [name = '', ...values] = d.split(' ');
+          return [name, values.join(' ')] as const;
+        }),
+      );
+      expect(policy.get('script-src'), `${route}`).toBe("'self'");
+      expect(policy.get('default-src')).toBe("'self'");
+      expect(policy.get('connect-src')).toBe("'self'");
+      expect(policy.get('frame-src')).toBe(app.context.config.paymentProviderOrigin);
+      expect(policy.get('frame-ancestors')).toBe("'none'");
+      expect(policy.get('base-uri')).toBe("'self'");
+      expect(policy.get('form-action')).toBe("'self'");
+    }
+  });
+
+  it('tells browsers to keep to https when PUBLIC_URL is https', async () => {
+    const secure = await startTestApp({
+      PUBLIC_URL: 'https://console.example.com',
+      PAY_PUBLIC_URL: 'https://pay.example.com',
+    });
+    try {
+      for (const route of ['/healthz', '/v1/nothing-here']) {
+        const response = await new ApiClient(secure.url).raw('GET', route);
+        expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      }
+    } finally {
+      await secure.close();
     }
   });
 });

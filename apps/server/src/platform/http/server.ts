@@ -3,7 +3,8 @@ import { closeConnectionsWhenClosing, loggerOptions } from '@datadeck/service-ki
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
-import { registerErrorHandling } from './errors.ts';
+import { answerConnectionError } from './connection-errors.ts';
+import { answerError, registerErrorHandling } from './errors.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { serializerCompiler } from './serializer.ts';
 
@@ -18,18 +19,35 @@ const REDACTED = [
   'res.headers["set-cookie"]',
 ];
 
+/** A destination of log lines: one JSON line per write. */
+export interface LogStream {
+  write(line: string): void;
+}
+
 /**
  * The HTTP server every API route runs in: input validated by the contracts' zod schemas,
  * output written from their JSON Schema, cookies, the one JSON error shape, security headers,
  * structured logs.
  */
-export async function createHttpServer(config: Pick<Config, 'logLevel' | 'trustedProxies'>): Promise<FastifyInstance> {
+export async function createHttpServer(
+  config: Pick<Config, 'logLevel' | 'trustedProxies' | 'publicUrl'>,
+  /** Where the log lines go (tests read them); stdout by default. */
+  logStream?: LogStream,
+): Promise<FastifyInstance> {
   const server = Fastify({
-    logger: loggerOptions({ level: config.logLevel, redact: REDACTED }),
+    logger: loggerOptions({ level: config.logLevel, redact: REDACTED, ...(logStream && { stream: logStream }) }),
     // 'idle': on close, idle keep-alive sockets go at once while in-flight requests finish.
     forceCloseConnections: 'idle',
     // request.ip is the client's address; X-Forwarded-For counts only from the proxies listed.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
+    // A path parameter of any length reaches its route, whose schema refuses it with a 400 naming
+    // the parameter (Fastify's own limit answered 414 in its own shape). Node's 16 KiB limit on
+    // the request line and headers bounds it before this does.
+    routerOptions: { maxParamLength: 16_384 },
+    // A URL Fastify cannot route (bad percent-encoding), or a request Node's parser refuses (a URL
+    // over 16 KiB), is answered in the API's error shape too.
+    frameworkErrors: answerError,
+    clientErrorHandler: answerConnectionError,
   });
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
@@ -37,7 +55,7 @@ export async function createHttpServer(config: Pick<Config, 'logLevel' | 'truste
   server.removeContentTypeParser('text/plain');
   await server.register(cookie);
   registerErrorHandling(server);
-  registerSecurityHeaders(server);
+  registerSecurityHeaders(server, { https: config.publicUrl.startsWith('https:') });
   closeConnectionsWhenClosing(server);
   return server;
 }

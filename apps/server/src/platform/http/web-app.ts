@@ -2,19 +2,29 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
 import { errorBody, notFound } from './errors.ts';
+import { consolePagePolicy } from './security-headers.ts';
 
-/** Paths that belong to the API: an unknown one is a 404 JSON answer, never the web app. */
-const API_PREFIXES = ['/v1/', '/api/'];
-const isApiPath = (url: string) => url === '/v1' || API_PREFIXES.some((prefix) => url.startsWith(prefix));
+/**
+ * The API's path prefixes: the console API, the public (Instaclustr-compatible) APIs, SCIM and
+ * the API's documents. An unknown path under one of them, or the bare prefix, is a 404 in the
+ * API's JSON error shape for any method, never the web app's page.
+ */
+const API_PREFIXES = ['/v1', '/cluster-management', '/monitoring', '/scim', '/api'];
+const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
 
 /**
  * Serves the built console (apps/web/dist) on the API's own port. Hashed assets are cached for a
  * year; any other GET that is not an API path gets index.html, so the client-side router
  * handles deep links such as /accounts/{id}/clusters/{id}.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  { webDistDir, paymentProviderOrigin }: Pick<Config, 'webDistDir' | 'paymentProviderOrigin'>,
+): Promise<void> {
   const indexHtml = path.join(webDistDir, 'index.html');
+  const pagePolicy = consolePagePolicy(paymentProviderOrigin);
   const built = existsSync(indexHtml);
   if (built) {
     await app.register(fastifyStatic, {
@@ -24,6 +34,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The page (at /index.html and as every deep link's fallback) runs under the console's CSP.
+        if (path.relative(webDistDir, filePath) === 'index.html') reply.header('Content-Security-Policy', pagePolicy);
       },
     });
   } else {

@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import {
+  api,
+  DEFAULT_SECURITY_SETTINGS,
+  ROLE_API_KEY_TYPES,
+  roleHasPermission,
+  type ApiKeyType,
+  type Endpoint,
+  type Role,
+} from '@datadeck/contracts';
+import { ApiClient } from './api-client.ts';
+import { cassandraBody, kafkaBody, opensearchBody } from './cluster-requests.ts';
+import { createAccount, createMember, TEST_PASSWORD } from './factories.ts';
+import type { TestApp } from './test-app.ts';
+
+/**
+ * What the tests that drive every endpoint of the contracts share (the guard walk, the fuzzing):
+ * an account with an owner and a cluster, path parameters and input that pass each endpoint's
+ * validation, and callers signed in with the role the test asks for.
+ */
+
+/** A key type the role may hold (a handler refuses others with 403, which is not the guard's). */
+export const keyTypeFor = (role: Role | null): ApiKeyType => (role && ROLE_API_KEY_TYPES[role][0]) || 'MONITORING';
+
+const walkName = () => `walk-${randomUUID().slice(0, 8)}`;
+
+/** Valid bodies of the endpoints that read one; a new such endpoint must add its own. */
+export const validBodies = new Map<Endpoint, (role: Role | null) => unknown>([
+  [api.clusters.createCassandra, () => cassandraBody(walkName())],
+  [api.clusters.createKafka, () => kafkaBody(walkName())],
+  [api.clusters.createOpensearch, () => opensearchBody(walkName())],
+  [api.public.createCassandra, () => cassandraBody(walkName())],
+  [api.public.createKafka, () => kafkaBody(walkName())],
+  [api.public.createOpensearch, () => opensearchBody(walkName())],
+  [api.security.update, () => DEFAULT_SECURITY_SETTINGS],
+  [api.apiKeys.generate, (role) => ({ apiKeyType: keyTypeFor(role) })],
+  [api.apiKeys.updateAllowList, () => ({ cidrAllowList: ['10.0.0.0/8'] })],
+  [api.auth.login, () => ({ username: 'someone', password: 'not-the-password' })],
+  [
+    api.auth.changeExpiredPassword,
+    () => ({ username: 'someone', password: 'not-the-password', newPassword: 'A-new-password-2026' }),
+  ],
+  [api.auth.changePassword, () => ({ currentPassword: 'not-the-password', newPassword: 'A-new-password-2026' })],
+  [api.auth.confirmMfaEnrolment, () => ({ code: '123456' })],
+  [api.clusters.confirmDeletion, () => ({ token: 'not-a-token' })],
+  [
+    api.staff.updateAccountFlags,
+    () => ({
+      clusterCreationAllowed: true,
+      pciCompatible: false,
+      onPremisesEnabled: false,
+      ssoSelfServeEnabled: false,
+      zeroInboundAccessConsoleView: false,
+      accountType: 'OTHER',
+    }),
+  ],
+  [api.staff.startImpersonation, () => ({ accountId: randomUUID(), userId: randomUUID() })],
+  [api.staff.updateFeatureSwitches, () => ({ databaseMaintenance: false })],
+  [
+    api.staff.createMessage,
+    () => ({ message: 'Maintenance tonight', severity: 'info', accountId: null, expiresAt: null }),
+  ],
+]);
+
+/** Valid queries of the endpoints whose query has required fields other than the walk's defaults. */
+const validQueries = new Map<Endpoint, Record<string, string>>([
+  [api.catalogue.regions, { application: 'APACHE_CASSANDRA', cloudProvider: 'AWS_VPC' }],
+  [api.catalogue.nodeSizes, { application: 'APACHE_CASSANDRA' }],
+]);
+
+/** The account under test, its owner and a cluster of it with a node, for the calls that name one. */
+export interface Walk {
+  accountId: string;
+  owner: ApiClient;
+  cluster: { id: string; nodeId: string };
+  /** A new cluster of the account (a deletion is lodged once, so each DELETE needs its own). */
+  newCluster(): Promise<{ id: string }>;
+  /** A client signed in as the user. */
+  signedIn(user: { username: string }): Promise<ApiClient>;
+  /** Path parameters: the account under test, a key type the role may hold, random ids for the rest. */
+  pathParams(e: Endpoint, role: Role | null): Record<string, string>;
+  /**
+   * Path parameters naming what exists, so a role let in gets the endpoint's success: the
+   * account's cluster and its node (a cluster of its own to delete), and the caller's own key of
+   * the type it names.
+   */
+  existingParams(e: Endpoint, role: Role, caller: ApiClient): Promise<Record<string, string>>;
+  /** Input for the account under test that passes the endpoint's validation (checked here). */
+  validInput(
+    e: Endpoint,
+    role: Role | null,
+    params?: Record<string, string>,
+  ): { params: Record<string, string>; query: Record<string, string> | undefined; body: unknown };
+}
+
+/** Values of path parameters that are neither the account nor a key type nor an id. */
+const NAMED_PARAMS: Record<string, string> = { application: 'cassandra' };
+
+export async function prepareWalk(app: TestApp): Promise<Walk> {
+  const accountId = await createAccount(app.context.db);
+  const signedIn = async (user: { username: string }) => {
+    const client = new ApiClient(app.url);
+    await client.signIn(user.username, TEST_PASSWORD);
+    return client;
+  };
+  const owner = await signedIn(await createMember(app.context.db, accountId, 'OWNER'));
+  const newCluster = () =>
+    owner.ok(api.clusters.createCassandra, { params: { accountId }, body: cassandraBody(walkName()) });
+  const created = await newCluster();
+  const nodeId = created.dataCentres[0]?.nodes[0]?.id;
+  if (nodeId === undefined) throw new Error('a new cluster has its nodes laid out at once');
+
+  const pathParams = (e: Endpoint, role: Role | null) => {
+    const names = [...e.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1] ?? '');
+    return Object.fromEntries(
+      names.map((name) => [
+        name,
+        name === 'accountId'
+          ? accountId
+          : name === 'apiKeyType'
+            ? keyTypeFor(role)
+            : (NAMED_PARAMS[name] ?? randomUUID()),
+      ]),
+    );
+  };
+
+  return {
+    accountId,
+    owner,
+    cluster: { id: created.id, nodeId },
+    newCluster,
+    signedIn,
+    pathParams,
+    async existingParams(e, role, caller) {
+      const params = pathParams(e, role);
+      if ('clusterId' in params) params.clusterId = e.method === 'DELETE' ? (await newCluster()).id : created.id;
+      if ('nodeId' in params) params.nodeId = nodeId;
+      const namesKey = 'apiKeyType' in params || e.query?.shape.apiKeyType !== undefined;
+      if (namesKey && roleHasPermission(role, 'EDIT_API_KEYS')) {
+        await caller.ok(api.apiKeys.generate, { params: { accountId }, body: { apiKeyType: keyTypeFor(role) } });
+      }
+      return params;
+    },
+    validInput(e, role, params = pathParams(e, role)) {
+      const query: Record<string, string> | undefined =
+        e.query === undefined || e.query.safeParse({}).success
+          ? undefined
+          : validQueries.has(e)
+            ? validQueries.get(e)
+            : e.path.includes('/monitoring/')
+              ? { metrics: 'n::cpuUtilization' }
+              : { apiKeyType: keyTypeFor(role) };
+      const makeBody = validBodies.get(e);
+      if (e.body && !makeBody) throw new Error(`no valid body for ${e.method} ${e.path}: add one to the walk`);
+      const body = makeBody?.(role);
+      // The walk's own check: its input really passes validation.
+      e.params?.parse(params);
+      e.query?.parse(query ?? {});
+      e.body?.parse(body);
+      return { params, query, body };
+    },
+  };
+}
