@@ -25,7 +25,6 @@ import { SecretBox } from './platform/crypto/secret-box.ts';
 import { embeddedSecretsKey } from './platform/crypto/secrets-key-file.ts';
 import type { ClusterDriver } from './modules/clusters/driver/driver.ts';
 import { migrateDatabase, openDatabase, withStartupLock, type Database } from './platform/db/database.ts';
-import { withoutQueryParameters } from './platform/db/errors.ts';
 import { createBinder } from './platform/http/binder.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { createGuards } from './platform/http/guards.ts';
@@ -130,7 +129,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     return { server, context, jobs, engine };
   } catch (err) {
     await server.close();
-    // Printed whole by the service kit: without the parameters a failed query's error repeats.
-    throw withoutQueryParameters(err);
+    // runService prints it through the service kit's allow-list (describeError): no parameters.
+    throw err;
   }
 }

@@ -1,5 +1,3 @@
-import { DrizzleQueryError } from 'drizzle-orm/errors';
-
 /** PostgreSQL's SQLSTATE for a unique-constraint violation. */
 const UNIQUE_VIOLATION = '23505';
 
@@ -22,16 +20,4 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
           candidate.constraint === constraint) ||
         String((candidate as { message?: unknown }).message ?? '').includes(constraint)),
   );
-}
-
-/**
- * The ORM's error for a failed query repeats the query's parameters in its message, and those
- * can be secrets (the demo users' password hashes, once, when two instances seeded together).
- * For an error that is printed whole (a start-up failure), keep the query and the database's
- * reason only.
- */
-export function withoutQueryParameters(err: unknown): unknown {
-  if (!(err instanceof DrizzleQueryError)) return err;
-  const reason = err.cause instanceof Error ? err.cause.message : 'no reason given';
-  return new Error(`Failed query: ${err.query}\nreason: ${reason}`, { cause: err.cause });
 }
