@@ -13,7 +13,8 @@ export interface RawAnswer {
 
 /** Decodes a body by the Content-Encoding it was sent with; throws on any other encoding. */
 export function decodeBody(wire: Buffer, encoding: string | undefined): Buffer {
-  if (encoding === undefined || encoding === 'identity') return wire;
+  // No body (HEAD, 204, 304) whatever the encoding says.
+  if (wire.length === 0 || encoding === undefined || encoding === 'identity') return wire;
   if (encoding === 'br') return brotliDecompressSync(wire);
   if (encoding === 'gzip') return gunzipSync(wire);
   throw new Error(`unexpected Content-Encoding: ${encoding}`);

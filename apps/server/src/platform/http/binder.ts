@@ -66,6 +66,14 @@ export type Bind = <E extends Endpoint>(endpoint: E, handler: Handler<NoInfer<E>
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
+ * Every answer of the API, errors included, is kept by no cache, browser or shared: nearly all
+ * depend on the session or API key (a signed-in user's data must not outlive the sign-out in a
+ * cache), and the public ones are sign-ins (they answer the user), one-off confirmations and the
+ * health probes, none of which may come from a cache either. One rule, so no endpoint forgets it.
+ */
+export const API_CACHE_CONTROL = 'no-store';
+
+/**
  * The `:accountId` of the path as routed, by the contracts' own rule; the route's validation
  * comes later, and a malformed id is not looked up.
  */
@@ -189,6 +197,8 @@ export function createBinder(app: FastifyInstance, guards: Guards): Bind {
       // Input validated, the success and every declared error response, and the OpenAPI operation.
       schema: routeSchema(endpoint),
       onRequest: async (request, reply) => {
+        // First, so the refusals below carry it too.
+        void reply.header('Cache-Control', API_CACHE_CONTROL);
         if (access.kind === 'public') return;
         const usesKey = access.kind === 'apiKey' || (keyScope !== null && request.headers.authorization !== undefined);
         if (usesKey && keyScope !== null) {

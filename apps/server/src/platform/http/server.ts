@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import { closeConnectionsWhenClosing, loggerOptions } from '@datadeck/service-kit';
+import { closeConnectionsWhenClosing, loggerOptions, registerCompression } from '@datadeck/service-kit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
@@ -26,8 +26,8 @@ export interface LogStream {
 
 /**
  * The HTTP server every API route runs in: input validated by the contracts' zod schemas,
- * output written from their JSON Schema, cookies, the one JSON error shape, security headers,
- * structured logs.
+ * output written from their JSON Schema, cookies, compression, the one JSON error shape, security
+ * headers, structured logs.
  */
 export async function createHttpServer(
   config: Pick<Config, 'logLevel' | 'trustedProxies' | 'publicUrl'>,
@@ -54,6 +54,8 @@ export async function createHttpServer(
   // The API reads JSON only; other bodies are refused with 415, not half-parsed as text.
   server.removeContentTypeParser('text/plain');
   await server.register(cookie);
+  // Before any route: JSON answers over 1 KB leave compressed (brotli, else gzip).
+  await registerCompression(server);
   registerErrorHandling(server);
   registerSecurityHeaders(server, { https: config.publicUrl.startsWith('https:') });
   closeConnectionsWhenClosing(server);

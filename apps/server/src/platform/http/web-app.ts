@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -14,10 +15,24 @@ import { consolePagePolicy } from './security-headers.ts';
 const API_PREFIXES = ['/v1', '/cluster-management', '/monitoring', '/scim', '/api'];
 const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
 
+/** The build writes `<file>.br` and `<file>.gz` beside each compressible file (apps/web/build/precompress.ts). */
+const ENCODED_SUFFIX = /\.(?:br|gz)$/;
+
+/** The built files a browser may ask for, as paths inside dist: no compressed copies, no dotfiles (.vite). */
+async function servedFiles(webDistDir: string): Promise<string[]> {
+  const entries = await readdir(webDistDir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(webDistDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter((file) => !ENCODED_SUFFIX.test(file) && !file.split('/').some((part) => part.startsWith('.')));
+}
+
 /**
- * Serves the built console (apps/web/dist) on the API's own port. Hashed assets are cached for a
- * year; any other GET that is not an API path gets index.html, so the client-side router
- * handles deep links such as /accounts/{id}/clusters/{id}.
+ * Serves the built console (apps/web/dist) on the API's own port. Each file is sent as the build
+ * compressed it, by the request's Accept-Encoding (`<file>.br`, `<file>.gz`, else the file), with
+ * `Vary: Accept-Encoding`; nothing here is compressed on the fly. Hashed assets are cached for a
+ * year; any other GET that is not an API path gets index.html (compressed too, under the console's
+ * CSP), so the client-side router handles deep links such as /accounts/{id}/clusters/{id}.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -29,15 +44,24 @@ export async function registerWebApp(
   if (built) {
     await app.register(fastifyStatic, {
       root: webDistDir,
-      wildcard: false,
+      // Only reply.sendFile: the routes are ours, below, one per built file.
+      serve: false,
+      preCompressed: true,
       index: false,
-      setHeaders: (reply, filePath) => {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      setHeaders: (reply, sentPath) => {
+        // The path sent may be the compressed copy: its headers are the original file's.
+        const file = path.relative(webDistDir, sentPath.replace(ENCODED_SUFFIX, ''));
+        const hashed = file.startsWith(`assets${path.sep}`);
         reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
         // The page (at /index.html and as every deep link's fallback) runs under the console's CSP.
-        if (path.relative(webDistDir, filePath) === 'index.html') reply.header('Content-Security-Policy', pagePolicy);
+        if (file === 'index.html') reply.header('Content-Security-Policy', pagePolicy);
       },
     });
+    // Routes of our own rather than @fastify/static's, so they can opt out of on-the-fly
+    // compression: a file the build left uncompressed (too small to gain) stays so.
+    for (const file of await servedFiles(webDistDir)) {
+      app.get(`/${file}`, { compress: false, schema: { hide: true } }, (_request, reply) => reply.sendFile(file));
+    }
   } else {
     app.log.warn({ webDistDir }, 'the web app is not built: run `npm run build` (npm start does it for you)');
   }
