@@ -20,6 +20,8 @@ export default defineConfig({
             'packages/contracts/src/**/*.test.ts',
             'packages/service-kit/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
+            // The web app's build steps (Node code, not browser code).
+            'apps/web/build/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
