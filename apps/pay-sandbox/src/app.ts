@@ -1,5 +1,5 @@
 import formbody from '@fastify/formbody';
-import { closeConnectionsWhenClosing, loggerOptions } from '@datadeck/service-kit';
+import { closeConnectionsWhenClosing, loggerOptions, registerCompression } from '@datadeck/service-kit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
@@ -51,6 +51,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   closeConnectionsWhenClosing(app);
+  // Before any route: the SDK script and styles, the field pages and JSON over 1 KB go compressed.
+  await registerCompression(app);
   // The 3DS ACS pages receive HTML form posts.
   await app.register(formbody, { bodyLimit: 64 * 1024 });
 

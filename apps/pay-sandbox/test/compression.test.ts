@@ -1,0 +1,46 @@
+import { CARD_WIDGET_VERSION } from '@datadeck/contracts/provider';
+import { fetchRaw } from '@datadeck/service-kit/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_KEY, HOST_ORIGIN, startSandbox, type Sandbox } from './helpers.ts';
+
+let sandbox: Sandbox;
+beforeAll(async () => {
+  sandbox = await startSandbox();
+});
+afterAll(async () => {
+  await sandbox.close();
+});
+
+/** What browsers load from the sandbox: the SDK's files, a secured field's page, the demo's. */
+const browserFiles = () => [
+  `/sdk/${CARD_WIDGET_VERSION}/checkout.js`,
+  `/sdk/${CARD_WIDGET_VERSION}/checkout.css`,
+  `/securedfields/${CARD_WIDGET_VERSION}/encryptedCardNumber.html?clientKey=${CLIENT_KEY}&origin=${encodeURIComponent(HOST_ORIGIN)}`,
+  '/demo',
+  '/demo/demo.js',
+  '/datasets/countries/en-US.json',
+];
+
+describe('compression of what browsers load from the sandbox', () => {
+  it('sends each file brotli or gzip by Accept-Encoding, decoding to what an identity answer holds', async () => {
+    for (const route of browserFiles()) {
+      const plain = await fetchRaw(`${sandbox.base}${route}`);
+      expect([route, plain.status]).toEqual([route, 200]);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      for (const encoding of ['br', 'gzip']) {
+        const answer = await fetchRaw(`${sandbox.base}${route}`, { headers: { 'Accept-Encoding': encoding } });
+        expect([route, answer.headers['content-encoding']]).toEqual([route, encoding]);
+        expect(answer.headers.vary).toMatch(/accept-encoding/i);
+        expect(answer.wire.length).toBeLessThan(plain.wire.length);
+        // The demo page holds a fresh session each time; the rest are byte for byte the same.
+        expect(route === '/demo' || answer.decoded.equals(plain.wire)).toBe(true);
+      }
+    }
+  });
+
+  it('sends small answers as they are', async () => {
+    const health = await fetchRaw(`${sandbox.base}/health`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(health.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(health.wire.toString())).toEqual({ status: 'ok' });
+  });
+});
