@@ -5,6 +5,7 @@ import type { Meta } from './env.ts';
 import { fixed, integer, kilobytes, markdownTable, textTable, type Table } from './format.ts';
 import { TARGETS, type Check } from './targets.ts';
 import type { WebResults } from './web/index.ts';
+import { transferTable } from './web/transfer.ts';
 import type { WidgetResults } from './widget/index.ts';
 
 /** What one run measured: each part carries the machine and commit it ran on. */
@@ -347,7 +348,12 @@ export function webBlocks(web: WebResults & { meta: Meta }): Block[] {
         notes: [`kB = 1000 bytes; ${cross}.`],
       },
     },
-    { kind: 'table', table: checksTable(`Target (JS gzip <= ${TARGETS.landingJsGzipKb} kB)`, web.checks) },
+    // Older results have no transfer part.
+    ...(web.transfer === undefined ? [] : [{ kind: 'table', table: transferTable(web.transfer) } as const]),
+    {
+      kind: 'table',
+      table: checksTable(`Targets (JS gzip <= ${TARGETS.landingJsGzipKb} kB; compressed on the wire)`, web.checks),
+    },
   ];
 }
 

@@ -8,6 +8,8 @@ export const TARGETS = {
   connections: 32,
   /** Gzipped JavaScript loaded by the landing route (/accounts/{id}), in kB of 1000 bytes. */
   landingJsGzipKb: 150,
+  /** Share of the landing and sign-in routes' files of 1 kB or more the server sends brotli when asked. */
+  servedBrotliShare: 1,
   /** Monitoring of a RUNNING 6-node cluster, 7 days of every metric of its application, in ms of server time. */
   monitoringMs: 30,
   /** The card widget a merchant page loads (createCheckout + card + 3DS2), esbuild --minify, gzip -9 kB. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { TARGETS, verdict, type Check } from '../targets.ts';
 import { buildWeb } from './build.ts';
 import { landingBundle, type LandingBundle } from './bundle-size.ts';
+import { measureTransfer, signInFiles, type RouteFiles, type TransferResults } from './transfer.ts';
 
 export interface WebOptions {
   repoRoot: string;
@@ -18,6 +19,8 @@ export interface WebResults {
   /** Where the measured build came from. */
   build: { dir: string; builtNow: boolean; seconds: number | null };
   bundle: LandingBundle;
+  /** What the console server sends for the landing and sign-in routes, by Accept-Encoding. */
+  transfer: TransferResults;
   checks: Check[];
 }
 
@@ -35,6 +38,14 @@ export async function runWebBench(options: WebOptions): Promise<WebResults> {
   try {
     const bundle = await landingBundle(distDir);
     const jsKb = bundle.js.gzip / 1000;
+    options.progress("Web: fetching the routes' files from the server on the build, by Accept-Encoding");
+    const initial = ['index.html', ...bundle.initial];
+    const signIn = (await signInFiles(distDir)).filter((file) => !initial.includes(file));
+    const routes: RouteFiles[] = [
+      { route: '/accounts/{id}', files: [...initial, ...bundle.landing] },
+      ...(signIn.length > 0 ? [{ route: '/sign-in', files: [...initial, ...signIn] }] : []),
+    ];
+    const transfer = await measureTransfer(distDir, routes);
     return {
       part: 'web',
       startedAt,
@@ -45,6 +56,7 @@ export async function runWebBench(options: WebOptions): Promise<WebResults> {
         seconds: buildSeconds,
       },
       bundle,
+      transfer,
       checks: [
         {
           name: 'landing route JS, gzip kB',
@@ -52,6 +64,7 @@ export async function runWebBench(options: WebOptions): Promise<WebResults> {
           limit: `<= ${TARGETS.landingJsGzipKb}`,
           verdict: verdict(jsKb <= TARGETS.landingJsGzipKb),
         },
+        ...transfer.checks,
       ],
     };
   } finally {

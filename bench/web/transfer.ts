@@ -1,0 +1,151 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fetchRaw } from '@datadeck/service-kit/testing';
+import { startChildServer } from '../api/server.ts';
+import { kilobytes, percent, type Table } from '../format.ts';
+import { TARGETS, verdict, type Check } from '../targets.ts';
+
+/** The sign-in page's lazy chunk, named after its module as the landing page's is. */
+const SIGN_IN_CHUNK = 'sign-in-page-';
+/** Files smaller than this the build leaves uncompressed (apps/web/build/precompress.ts). */
+const COMPRESSED_FROM_BYTES = 1024;
+
+export interface RouteFiles {
+  /** The route as a browser opens it. */
+  route: string;
+  /** Paths inside dist: index.html first, then what it and the route's chunk load. */
+  files: string[];
+}
+
+export interface ServedFile {
+  file: string;
+  /** Bytes on the wire by what the request accepted. */
+  identity: number;
+  br: number;
+  gzip: number;
+  /** The Content-Encoding answered to `Accept-Encoding: br` (null: none). */
+  brEncoding: string | null;
+}
+
+export interface RouteTransfer {
+  route: string;
+  files: ServedFile[];
+  identity: number;
+  br: number;
+  gzip: number;
+}
+
+export interface TransferResults {
+  routes: RouteTransfer[];
+  checks: Check[];
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/** The sign-in route's own files from Vite's manifest (the bench's build writes one); none without. */
+export async function signInFiles(distDir: string): Promise<string[]> {
+  const file = path.join(distDir, '.vite/manifest.json');
+  if (!existsSync(file)) return [];
+  const manifest = JSON.parse(await readFile(file, 'utf8')) as Record<string, ManifestChunk>;
+  const key = Object.entries(manifest).find(([, chunk]) => path.basename(chunk.file).startsWith(SIGN_IN_CHUNK))?.[0];
+  const files = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = manifest[name];
+    if (chunk === undefined || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  if (key !== undefined) visit(key);
+  return [...files];
+}
+
+async function served(url: string, file: string): Promise<ServedFile> {
+  // index.html is what every deep link answers; the bench asks for it as a browser does.
+  const target = file === 'index.html' ? `${url}/accounts/bench` : `${url}/${file}`;
+  const get = async (accept: string | null) => {
+    const answer = await fetchRaw(target, { headers: accept === null ? {} : { 'Accept-Encoding': accept } });
+    if (answer.status !== 200) throw new Error(`GET /${file} answered ${answer.status}`);
+    return answer;
+  };
+  const [identity, br, gzip] = [await get(null), await get('br'), await get('gzip')];
+  return {
+    file,
+    identity: identity.wire.length,
+    br: br.wire.length,
+    gzip: gzip.wire.length,
+    brEncoding: br.headers['content-encoding'] ?? null,
+  };
+}
+
+/**
+ * What the console server sends for each route's files, as a browser that accepts brotli (or only
+ * gzip, or nothing) receives them: the server runs as a child process on the build (PGlite in a
+ * temporary DATA_DIR, no demo data) and every file is fetched three times over node:http, which
+ * counts the bytes on the wire as sent. Target: every file of at least a kilobyte goes compressed.
+ */
+export async function measureTransfer(distDir: string, routes: RouteFiles[]): Promise<TransferResults> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'datadeck-bench-transfer-'));
+  const server = await startChildServer('', { env: { DATABASE_URL: '', DATA_DIR: dataDir, WEB_DIST_DIR: distDir } });
+  try {
+    const measured: RouteTransfer[] = [];
+    for (const { route, files } of routes) {
+      const answers: ServedFile[] = [];
+      for (const file of files) answers.push(await served(server.url, file));
+      const total = (key: 'identity' | 'br' | 'gzip') => answers.reduce((sum, f) => sum + f[key], 0);
+      measured.push({ route, files: answers, identity: total('identity'), br: total('br'), gzip: total('gzip') });
+    }
+    const eligible = measured.flatMap((r) => r.files).filter((f) => f.identity >= COMPRESSED_FROM_BYTES);
+    const compressed = eligible.filter((f) => f.brEncoding === 'br').length;
+    const share = eligible.length === 0 ? 0 : compressed / eligible.length;
+    return {
+      routes: measured,
+      checks: [
+        {
+          name: `route files >= 1 kB sent brotli to Accept-Encoding: br (${compressed} of ${eligible.length}), share`,
+          value: share,
+          limit: `>= ${TARGETS.servedBrotliShare}`,
+          verdict: verdict(eligible.length > 0 && share >= TARGETS.servedBrotliShare),
+        },
+      ],
+    };
+  } finally {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The bytes on the wire of a route's JavaScript alone. */
+const jsBytes = (route: RouteTransfer, key: 'identity' | 'br') =>
+  route.files.filter((f) => f.file.endsWith('.js')).reduce((sum, f) => sum + f[key], 0);
+
+/** The report's table: per route, the bytes on the wire by what the browser accepts (files in the JSON). */
+export function transferTable(transfer: TransferResults): Table {
+  return {
+    title: 'Served by the console server: bytes on the wire by Accept-Encoding',
+    headers: ['route', 'files', 'sent br', 'identity', 'gzip', 'br', 'br / identity', 'JS identity', 'JS br'],
+    align: ['left'],
+    rows: transfer.routes.map((route) => [
+      route.route,
+      String(route.files.length),
+      String(route.files.filter((f) => f.brEncoding === 'br').length),
+      kilobytes(route.identity),
+      kilobytes(route.gzip),
+      kilobytes(route.br),
+      percent(route.br / route.identity),
+      kilobytes(jsBytes(route, 'identity')),
+      kilobytes(jsBytes(route, 'br')),
+    ]),
+    notes: [
+      'kB = 1000 bytes. The server runs on the build as a child process; each file is fetched over node:http as',
+      'sent: index.html as a deep link answers it, then what it and the route chunk load (cold cache).',
+      `Files under ${COMPRESSED_FROM_BYTES} bytes are sent as they are (the build does not compress them).`,
+    ],
+  };
+}
