@@ -5,7 +5,7 @@ import type { Meta } from './env.ts';
 import { fixed, integer, kilobytes, markdownTable, textTable, type Table } from './format.ts';
 import { TARGETS, type Check } from './targets.ts';
 import type { WebResults } from './web/index.ts';
-import { transferTable } from './web/transfer.ts';
+import { signedInJsonTable, transferTable } from './web/transfer.ts';
 import type { WidgetResults } from './widget/index.ts';
 
 /** What one run measured: each part carries the machine and commit it ran on. */
@@ -349,7 +349,12 @@ export function webBlocks(web: WebResults & { meta: Meta }): Block[] {
       },
     },
     // Older results have no transfer part.
-    ...(web.transfer === undefined ? [] : [{ kind: 'table', table: transferTable(web.transfer) } as const]),
+    ...(web.transfer === undefined
+      ? []
+      : ([
+          { kind: 'table', table: transferTable(web.transfer) },
+          { kind: 'table', table: signedInJsonTable(web.transfer.json) },
+        ] as const)),
     {
       kind: 'table',
       table: checksTable(`Targets (JS gzip <= ${TARGETS.landingJsGzipKb} kB; compressed on the wire)`, web.checks),
