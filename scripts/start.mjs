@@ -14,6 +14,8 @@ const webSources = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  // The build's own steps (the .br and .gz copies).
+  'apps/web/build',
   'packages/contracts/src',
 ];
 
