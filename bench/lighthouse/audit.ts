@@ -139,7 +139,10 @@ export async function runLighthouse(options: AuditOptions): Promise<Audit> {
     child.stderr.on('data', (chunk: Buffer) => {
       errors = (errors + chunk.toString()).slice(-4_000);
     });
+    // Lighthouse gives up on a page by itself (45 s to load); this only ends a hung Chromium.
+    const timer = setTimeout(() => child.kill('SIGKILL'), 180_000);
     const [code] = (await once(child, 'exit')) as [number | null];
+    clearTimeout(timer);
     if (code !== 0) throw new Error(`Lighthouse failed on ${options.url} (exit ${code ?? '-'}):\n${errors}`);
     return auditOf(JSON.parse(await readFile(output, 'utf8')) as LighthouseResult);
   } finally {

@@ -125,7 +125,14 @@ export async function runLighthouseBench(options: LighthouseOptions): Promise<Li
           const runs: Audit[] = [];
           for (let run = 1; run <= options.runs; run += 1) {
             options.progress(`Lighthouse: ${page.page}, ${formFactor}, run ${run} of ${options.runs}`);
-            runs.push(await runLighthouse({ repoRoot: options.repoRoot, formFactor, ...page }));
+            const audit = () => runLighthouse({ repoRoot: options.repoRoot, formFactor, ...page });
+            // One retry: on a busy machine a run can miss Lighthouse's own load deadline.
+            runs.push(
+              await audit().catch((error: unknown) => {
+                options.progress(`Lighthouse: run failed, retrying once: ${String(error)}`);
+                return audit();
+              }),
+            );
           }
           results.push({ page: page.page, formFactor, ...medianAudit(runs), runs });
         }
