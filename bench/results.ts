@@ -18,7 +18,13 @@ const stamp = (iso: string) => iso.slice(0, 16).replace('T', '-').replace(':', '
  */
 export async function saveResults(directory: string, record: RunRecord, startedAt: string): Promise<string[]> {
   await mkdir(directory, { recursive: true });
-  const parts = [record.api && 'api', record.clusters && 'clusters', record.web && 'web', record.widget && 'widget']
+  const parts = [
+    record.api && 'api',
+    record.clusters && 'clusters',
+    record.web && 'web',
+    record.widget && 'widget',
+    record.lighthouse && 'lighthouse',
+  ]
     .filter(Boolean)
     .join('-');
   const runFile = path.join(directory, `${stamp(startedAt)}-${parts}.json`);

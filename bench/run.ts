@@ -4,15 +4,16 @@ import { runApiBench } from './api/index.ts';
 import { dropBenchDatabase, serverUrl } from './api/database.ts';
 import { repoRoot } from './api/server.ts';
 import { CLUSTERS_DATABASE, runClustersBench } from './clusters/index.ts';
+import { runLighthouseBench } from './lighthouse/index.ts';
 import { collectMeta } from './env.ts';
 import { renderText, type RunRecord } from './report.ts';
 import { saveResults } from './results.ts';
 import { runWebBench } from './web/index.ts';
 import { runWidgetBench } from './widget/index.ts';
 
-const PARTS = ['api', 'web', 'clusters', 'widget'] as const;
+const PARTS = ['api', 'web', 'clusters', 'widget', 'lighthouse'] as const;
 
-const USAGE = `Usage: npm run bench -- [api] [web] [clusters] [widget] [options]   (no part: all four)
+const USAGE = `Usage: npm run bench -- [api] [web] [clusters] [widget] [lighthouse] [options]   (no part: all five)
 
   --clusters N      api: clusters to seed (default 100000)
   --connections N   concurrent connections (default 32; clusters: of the create load)
@@ -24,8 +25,9 @@ const USAGE = `Usage: npm run bench -- [api] [web] [clusters] [widget] [options]
   --in-process      also measure with the server in the bench process (for comparison)
   --cpu-prof        profile the child server (node --cpu-prof) and summarise where its CPU went
                     (clusters: the monitoring server and each create server)
-  --dist DIR        web: measure this existing build (e.g. apps/web/dist) instead of building
+  --dist DIR        web, lighthouse: use this existing build (e.g. apps/web/dist) instead of building
   --runs N          widget: page loads measured for mount-to-ready (default 20)
+  --lighthouse-runs N  lighthouse: runs per page and preset, the median reported (default 3)
   --no-save         print only; write nothing to bench/results
 `;
 
@@ -53,6 +55,7 @@ const { values, positionals } = parseArgs({
     'cpu-prof': { type: 'boolean', default: false },
     dist: { type: 'string' },
     runs: { type: 'string' },
+    'lighthouse-runs': { type: 'string' },
     'no-save': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
@@ -120,6 +123,17 @@ if (parts.includes('widget')) {
     progress,
   });
   record.widget = { meta, ...widget };
+}
+
+if (parts.includes('lighthouse')) {
+  const meta = collectMeta();
+  const lighthouse = await runLighthouseBench({
+    repoRoot,
+    distDir: values.dist ?? null,
+    runs: Math.max(1, Math.round(positiveNumber('lighthouse-runs', values['lighthouse-runs'], 3))),
+    progress,
+  });
+  record.lighthouse = { meta, ...lighthouse };
 }
 
 write(renderText(record));

@@ -18,6 +18,16 @@ export const TARGETS = {
   securedFieldPageGzipKb: 10,
   /** From mount() to every secured field ready, in Chromium on localhost, median ms. */
   widgetMountToReadyMs: 500,
+  /** Lighthouse 13 (median of 3 runs, mobile and desktop preset) on /sign-in, the cluster list and the sandbox /demo: performance score… */
+  lighthousePerformance: 90,
+  /** …Largest Contentful Paint, ms… */
+  lighthouseLcpMs: 2500,
+  /** …Cumulative Layout Shift… */
+  lighthouseCls: 0.05,
+  /** …Total Blocking Time, ms… */
+  lighthouseTbtMs: 150,
+  /** …and the accessibility score. */
+  lighthouseAccessibility: 100,
 } as const;
 
 export type Verdict = 'PASS' | 'FAIL';

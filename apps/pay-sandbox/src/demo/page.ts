@@ -54,7 +54,8 @@ export function demoPage(input: DemoPageInput): { html: string; csp: string } {
     '<h1>Card widget demo</h1>' +
     `<p>A merchant page of the pay-sandbox. Session <code>${escapeHtml(input.session.id)}</code>, amount ${escapeHtml(amount)}` +
     `${input.amount.value === 0 ? ' (saves the card)' : ''}. Nothing here is a real payment.</p>` +
-    '<section aria-labelledby="pay-heading"><h2 id="pay-heading">Card details</h2><div id="card"></div></section>' +
+    // The widget's height is reserved for its billing-address mode (demo.css), so the sections below do not move.
+    `<section aria-labelledby="pay-heading"><h2 id="pay-heading">Card details</h2><div id="card" data-billing-address="${input.billingAddress}"></div></section>` +
     // Focusable so keyboard users can scroll it (axe: scrollable-region-focusable).
     '<section aria-labelledby="state-heading"><h2 id="state-heading">Widget state</h2><pre id="state" tabindex="0"></pre></section>' +
     '<section aria-labelledby="cards-heading"><h2 id="cards-heading">Test cards</h2>' +
