@@ -37,10 +37,15 @@ export async function captureStatements(database: PostgresDatabase, accountId: s
   const captured: Statement[] = [];
   const recording = (...args: unknown[]) => {
     const [config, values] = args;
-    const given = typeof config === 'string' ? { text: config } : (config as { text?: unknown; name?: unknown } | null);
+    // pool.query(text, values) or pool.query({ name, text, values, … }).
+    const given =
+      typeof config === 'string'
+        ? { text: config }
+        : (config as { text?: unknown; name?: unknown; values?: unknown } | null);
     const text = given?.text;
     const name = typeof given?.name === 'string' ? given.name : undefined;
-    if (typeof text === 'string') captured.push({ name, text, values: Array.isArray(values) ? values : [] });
+    const params = Array.isArray(values) ? values : Array.isArray(given?.values) ? given.values : [];
+    if (typeof text === 'string') captured.push({ name, text, values: params });
     return Reflect.apply(original, pool, args) as unknown;
   };
   pool.query = recording as typeof pool.query;
