@@ -43,9 +43,10 @@ interface CardRow {
   application: string;
   addons: string[];
   tags: Record<string, string>;
-  /** The plain list's maintained total, read in the page statement (an unnamed column). */
-  '?column?'?: number;
 }
+
+/** The plain list's page statement reads the maintained total as its 12th column, after the card's. */
+const CARD_COLUMNS = 11;
 
 const logoSrc = (bundle: string) => `/logos/${bundle.toLowerCase()}.svg`;
 
@@ -87,7 +88,10 @@ function serve(databaseUrl: string, port: number, config: BaselineConfig): void 
       .then(([page, counted]: (QueryResult<CardRow> | undefined)[]) => {
         const rows = page?.rows ?? [];
         const count = (counted?.rows[0] as { count?: string | number } | undefined)?.count;
-        const total = Number(count ?? rows[0]?.['?column?'] ?? 0);
+        const totalColumn = page?.fields[CARD_COLUMNS]?.name;
+        const listed =
+          totalColumn === undefined ? undefined : (rows[0] as Record<string, unknown> | undefined)?.[totalColumn];
+        const total = Number(count ?? listed ?? 0);
         const body = JSON.stringify({
           results: rows.map(card),
           search: route.search,
