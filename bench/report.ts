@@ -126,6 +126,19 @@ export function apiBlocks(api: ApiResults & { meta: Meta }): Block[] {
       ),
     });
   }
+  if (api.baseline !== undefined) {
+    blocks.push({
+      kind: 'table',
+      table: {
+        ...loadTable(api, api.baseline),
+        notes: [
+          "The floor: node:http + one pg pool of the console's size + the console's own list statements (same SQL, same",
+          'parameters, same prepared names) + JSON.stringify of the same page; no framework, session, validation or ORM.',
+          'The "rps / baseline rps" targets above divide the console\'s req/s by these.',
+        ],
+      },
+    });
+  }
   for (const list of api.explain) {
     const lines = list.statements.flatMap((statement, index) => [
       `-- statement ${index + 1}: planning ${ms(statement.planningMs)} ms, execution ${ms(statement.executionMs)} ms`,

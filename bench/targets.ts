@@ -2,6 +2,11 @@
 export const TARGETS = {
   /** Cluster-list requests per second divided by /healthz requests per second, same run. */
   listToHealthzRatio: 0.5,
+  /**
+   * Cluster-list requests per second divided by the baseline's (node:http + pg + the same SQL +
+   * JSON.stringify, same run): framework, auth, validation and serialisation cost at most 20 %.
+   */
+  listToBaselineRatio: 0.8,
   /** 99th percentile latency of a cluster-list request, in milliseconds… */
   listP99Ms: 20,
   /** …at this many concurrent connections. */

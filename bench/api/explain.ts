@@ -3,6 +3,8 @@ import { clusterQueries } from '../../apps/server/src/modules/clusters/queries.t
 import type { PostgresDatabase } from './database.ts';
 
 export interface Statement {
+  /** The prepared statement's name, when the query code prepares it. */
+  name?: string;
   text: string;
   values: unknown[];
 }
@@ -29,14 +31,21 @@ export interface ExplainedList {
  * Runs the server's own list query (clusterQueries().listClusterCards) on a pool whose query method records each
  * statement, so the EXPLAIN below is of exactly the SQL and parameters the endpoint sends.
  */
-async function captureStatements(database: PostgresDatabase, accountId: string, query: ClusterListQuery) {
+export async function captureStatements(database: PostgresDatabase, accountId: string, query: ClusterListQuery) {
   const pool = database.pool;
   const original = pool.query;
   const captured: Statement[] = [];
   const recording = (...args: unknown[]) => {
     const [config, values] = args;
-    const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
-    if (typeof text === 'string') captured.push({ text, values: Array.isArray(values) ? values : [] });
+    // pool.query(text, values) or pool.query({ name, text, values, … }).
+    const given =
+      typeof config === 'string'
+        ? { text: config }
+        : (config as { text?: unknown; name?: unknown; values?: unknown } | null);
+    const text = given?.text;
+    const name = typeof given?.name === 'string' ? given.name : undefined;
+    const params = Array.isArray(values) ? values : Array.isArray(given?.values) ? given.values : [];
+    if (typeof text === 'string') captured.push({ name, text, values: params });
     return Reflect.apply(original, pool, args) as unknown;
   };
   pool.query = recording as typeof pool.query;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { mkdir, rm } from 'node:fs/promises';
 import { migrateDatabase } from '../../apps/server/src/platform/db/database.ts';
 import { TARGETS, verdict, type Check } from '../targets.ts';
+import { startBaselineServer } from './baseline.ts';
 import { checkList, clusterListPath, logIn, type ListCheck } from './client.ts';
 import { serverProfile, type ProfileSummary } from './cpu-profile.ts';
 import { createBenchDatabase, dropBenchDatabase, openPostgres, postgresVersion, serverUrl } from './database.ts';
@@ -40,6 +41,11 @@ export interface ApiResults {
   lists: (ListCheck & { name: string })[];
   explain: ExplainedList[];
   runs: ServerRun[];
+  /**
+   * The list pages served by the baseline (baseline.ts) in the same run; its ratio checks are
+   * among the first run's. Absent in results from before it existed.
+   */
+  baseline?: ServerRun;
   /** With --cpu-prof: where each target's server spent its CPU. */
   cpuProfiles: { target: string; profile: ProfileSummary }[];
 }
@@ -72,11 +78,47 @@ function checksOf(targets: LoadResult[]): Check[] {
   return checks;
 }
 
+/** Each list target of the console against the same target of the baseline server. */
+function baselineChecks(console: LoadResult[], baseline: LoadResult[]): Check[] {
+  return baseline.flatMap((floor) => {
+    const ours = console.find((target) => target.name === floor.name);
+    if (ours === undefined) return [];
+    const ratio = ours.rps / floor.rps;
+    return [
+      {
+        name: `${floor.name}: rps / baseline rps`,
+        value: ratio,
+        limit: `>= ${TARGETS.listToBaselineRatio}`,
+        verdict: verdict(ratio >= TARGETS.listToBaselineRatio),
+      },
+    ];
+  });
+}
+
 const slug = (name: string) => name.replace(/[^a-z0-9]+/gi, '-');
+
+/** Signs in (the console) and measures one target on a running server. */
+async function measureOn(server: RunningServer, target: LoadTarget, options: ApiOptions): Promise<LoadResult> {
+  const headers: Record<string, string> =
+    // The baseline has no sessions to sign in to.
+    server.mode === 'baseline' ? {} : { cookie: await logIn(server.url) };
+  const settings = {
+    connections: options.connections,
+    warmupSeconds: options.warmupSeconds,
+    seconds: options.seconds,
+    headers,
+    serverPid: server.pid,
+    cores: availableParallelism(),
+  };
+  options.progress(`  ${server.mode}: ${target.name} (${options.warmupSeconds} s warm-up + ${options.seconds} s)`);
+  return measure(server.url, target, settings);
+}
 
 /**
  * Measures every target against servers from `start`: one server for all targets, or with
- * `perTarget` a fresh one each (so a CPU profile covers one target only).
+ * `perTarget` a fresh one each (so a CPU profile covers one target only). With `floor`, each
+ * list target is measured right after on the baseline server too, so both see the same load
+ * on the machine (the ratio of the two is what the target is about).
  */
 async function loadTargets(
   mode: ServerMode,
@@ -85,31 +127,30 @@ async function loadTargets(
   targets: LoadTarget[],
   options: ApiOptions,
   afterEach: (target: LoadTarget) => Promise<void> = async () => {},
-): Promise<ServerRun> {
+  floor?: () => Promise<RunningServer>,
+): Promise<ServerRun & { floor: LoadResult[] }> {
   const results: LoadResult[] = [];
+  const floorResults: LoadResult[] = [];
   let server: RunningServer | null = null;
+  let floorServer: RunningServer | null = null;
   try {
     for (const target of targets) {
       server ??= await start(target);
-      const settings = {
-        connections: options.connections,
-        warmupSeconds: options.warmupSeconds,
-        seconds: options.seconds,
-        headers: { cookie: await logIn(server.url) },
-        serverPid: server.pid,
-        cores: availableParallelism(),
-      };
-      options.progress(`  ${server.mode}: ${target.name} (${options.warmupSeconds} s warm-up + ${options.seconds} s)`);
-      results.push(await measure(server.url, target, settings));
+      results.push(await measureOn(server, target, options));
       if (perTarget) {
         await server.stop();
         server = null;
         await afterEach(target);
       }
+      if (floor !== undefined && target.name !== 'healthz') {
+        floorServer ??= await floor();
+        floorResults.push(await measureOn(floorServer, target, options));
+      }
     }
-    return { mode, targets: results, checks: checksOf(results) };
+    return { mode, targets: results, checks: checksOf(results), floor: floorResults };
   } finally {
     await server?.stop();
+    await floorServer?.stop();
   }
 }
 
@@ -146,9 +187,18 @@ export async function runApiBench(options: ApiOptions): Promise<ApiResults> {
       await probe.stop();
     }
 
+    const startFloor = () =>
+      startBaselineServer(
+        database,
+        databaseUrl,
+        seeded.accountId,
+        LISTS.map(({ search }) => ({ path: clusterListPath(seeded.accountId, search), search })),
+      );
+
     const profileRoot = path.join(repoRoot, 'bench/results/cpu-profile.tmp');
     const cpuProfiles: ApiResults['cpuProfiles'] = [];
     const runs: ServerRun[] = [];
+    let first: ServerRun & { floor: LoadResult[] };
     if (options.cpuProfile) {
       await rm(profileRoot, { recursive: true, force: true });
       const directory = (target: LoadTarget) => path.join(profileRoot, slug(target.name));
@@ -160,12 +210,25 @@ export async function runApiBench(options: ApiOptions): Promise<ApiResults> {
         const profile = await serverProfile(directory(target));
         if (profile !== null) cpuProfiles.push({ target: target.name, profile });
       };
-      runs.push(await loadTargets('child-process', start, true, targets, options, collect));
+      first = await loadTargets('child-process', start, true, targets, options, collect, startFloor);
     } else {
-      runs.push(await loadTargets('child-process', () => startChildServer(databaseUrl), false, targets, options));
+      const start = () => startChildServer(databaseUrl);
+      first = await loadTargets('child-process', start, false, targets, options, undefined, startFloor);
     }
-    if (options.inProcess)
-      runs.push(await loadTargets('in-process', () => startInProcessServer(databaseUrl), false, targets, options));
+    const { floor, ...reported } = first;
+    reported.checks.push(...baselineChecks(reported.targets, floor));
+    runs.push(reported);
+    const baseline: ServerRun = { mode: 'baseline', targets: floor, checks: [] };
+    if (options.inProcess) {
+      const { floor: _none, ...run } = await loadTargets(
+        'in-process',
+        () => startInProcessServer(databaseUrl),
+        false,
+        targets,
+        options,
+      );
+      runs.push(run);
+    }
 
     const { clusters, connections, warmupSeconds, seconds, inProcess, cpuProfile } = options;
     return {
@@ -178,6 +241,7 @@ export async function runApiBench(options: ApiOptions): Promise<ApiResults> {
       lists,
       explain,
       runs,
+      baseline,
       cpuProfiles,
     };
   } finally {

@@ -8,7 +8,8 @@ import { loadConfig, type Env } from '../../apps/server/src/platform/config.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export type ServerMode = 'child-process' | 'in-process';
+/** 'baseline': the framework-free floor of baseline.ts, not the console. */
+export type ServerMode = 'child-process' | 'in-process' | 'baseline';
 
 export interface RunningServer {
   mode: ServerMode;
@@ -69,16 +70,19 @@ async function waitUntilHealthy(url: string, exited: Promise<string>, timeoutMs 
 export interface ChildServerOptions {
   cpuProfileDir?: string;
   /** Variables over the bench defaults (serverEnv), e.g. JOBS=true or LOG_LEVEL=info. */
-  env?: Env;
+  env?: Env | Record<string, string>;
   /** Every chunk the server writes to stdout or stderr (its JSON log lines). */
   onOutput?: (text: string) => void;
+  /** Another server script to run, relative to the repository (default: the console's main.ts). */
+  entry?: string;
+  mode?: ServerMode;
 }
 
 export async function startChildServer(databaseUrl: string, options: ChildServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const profiling =
     options.cpuProfileDir === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`];
-  const child = spawn(process.execPath, [...profiling, '--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [...profiling, '--import', 'tsx', options.entry ?? 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: { ...process.env, ...serverEnv(databaseUrl, port, 'warn'), ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -110,7 +114,7 @@ export async function startChildServer(databaseUrl: string, options: ChildServer
   }
   if (child.pid === undefined) throw new Error('the server process has no pid');
   return {
-    mode: 'child-process',
+    mode: options.mode ?? 'child-process',
     url,
     pid: child.pid,
     exitReason: () => exitReason,

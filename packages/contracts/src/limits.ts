@@ -10,6 +10,12 @@ export const LIMITS = {
   clusterPageSize: 50,
   /** Longest search term the landing page accepts. */
   clusterSearchMaxLength: 200,
+  /**
+   * A search counts its matches exactly up to this many; beyond, the list's `total` is a lower
+   * bound (`totalIsLowerBound`) and the console shows "10,000+". Counting every one of 50,000
+   * matches on each page cost more than the page itself.
+   */
+  clusterSearchCountBound: 10_000,
   /** Height of a cluster card, in CSS pixels (SPEC §9). */
   clusterCardHeightPx: 75,
   /** Default length of the free trial, in days (SPEC §2 via the cluster issue). */

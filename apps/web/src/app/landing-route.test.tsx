@@ -98,6 +98,28 @@ describe('account landing page', () => {
     expect((screen.getByRole('searchbox', { name: 'Search clusters' }) as HTMLInputElement).value).toBe('orders');
   });
 
+  it('shows a total counted only up to the bound as "10,000+", with a page past it', async () => {
+    const fetchMock = serve({
+      clusters: (search, startIndex) =>
+        clusterList([cluster({ name: `match-from-${startIndex}` })], {
+          search,
+          startIndex,
+          total: Math.max(LIMITS.clusterSearchCountBound, startIndex + LIMITS.clusterPageSize),
+          totalIsLowerBound: true,
+        }),
+    });
+    renderApp(`${landing}?search=prod`);
+    expect(await screen.findByText('Showing 10,000+ results for "prod"')).toBeVisible();
+
+    const pastTheBound = LIMITS.clusterSearchCountBound / LIMITS.clusterPageSize + 1;
+    await userEvent.click(screen.getByRole('button', { name: `Page ${pastTheBound}` }));
+    expect(await screen.findByRole('link', { name: `match-from-${LIMITS.clusterSearchCountBound}` })).toBeVisible();
+    expect(requestedUrls(fetchMock).at(-1)?.searchParams.get('startIndex')).toBe(
+      String(LIMITS.clusterSearchCountBound),
+    );
+    expect(screen.getByText('Showing 10,050+ results for "prod"')).toBeVisible();
+  });
+
   it('tells an account without billing details that its free trial starts with a first cluster', async () => {
     serve({});
     renderApp(landing);

@@ -51,7 +51,7 @@ export function cluster(overrides: Partial<ClusterCard> = {}): ClusterCard {
 }
 
 export function clusterList(results: ClusterCard[], overrides: Partial<ClusterList> = {}): ClusterList {
-  return { results, search: '', startIndex: 0, total: results.length, ...overrides };
+  return { results, search: '', startIndex: 0, total: results.length, totalIsLowerBound: false, ...overrides };
 }
 
 export const trialNotStarted: FreeTrial = { status: 'NOT_STARTED', hasBillingDetails: false, daysRemaining: 14 };

@@ -59,12 +59,18 @@ export const clusterListQuerySchema = z.object({
 });
 export type ClusterListQuery = z.infer<typeof clusterListQuerySchema>;
 
-/** Paged result (SPEC §3): results, search, startIndex, plus the total of matches. */
+/**
+ * Paged result (SPEC §3): results, search, startIndex, plus the total of matches. A search with
+ * more than LIMITS.clusterSearchCountBound matches is not counted to the end: `total` is then a
+ * lower bound (at least the bound, and at least every match up to this page) and
+ * `totalIsLowerBound` is true. The list without a search is always counted exactly.
+ */
 export const clusterListSchema = z.object({
   results: z.array(clusterCardSchema),
   search: z.string(),
   startIndex: z.number().int(),
   total: z.number().int(),
+  totalIsLowerBound: z.boolean(),
 });
 export type ClusterList = z.infer<typeof clusterListSchema>;
 

@@ -111,6 +111,7 @@ describe('the cluster list of the landing page', () => {
       search: 'no such cluster',
       startIndex: 0,
       total: 0,
+      totalIsLowerBound: false,
     });
   });
 

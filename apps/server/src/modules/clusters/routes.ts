@@ -27,8 +27,14 @@ export function clusterRoutes(bind: Bind, ctx: AppContext, engine: ClusterEngine
   const clusters = clusterService(ctx, engine);
 
   bind(api.clusters.list, async ({ account, query }) => {
-    const { rows, total } = await listClusterCards(account.id, query);
-    return { results: rows.map(toClusterCard), search: query.search, startIndex: query.startIndex, total };
+    const { rows, total, totalIsLowerBound } = await listClusterCards(account.id, query);
+    return {
+      results: rows.map(toClusterCard),
+      search: query.search,
+      startIndex: query.startIndex,
+      total,
+      totalIsLowerBound,
+    };
   });
   bind(api.clusters.get, ({ account, params }) => clusters.get(account.id, params.clusterId));
   bind(api.clusters.createCassandra, ({ account, body, caller, request }) =>

@@ -192,3 +192,28 @@ describe('simulated metrics: values', () => {
     expect(payload.length).toBe(METRICS.reduce((n, m) => n + m.types.length, 0));
   });
 });
+
+describe('simulated metrics: remembered answers', () => {
+  it('answers a range asked again within the same step from memory, unchanged', () => {
+    const lastWeek = request({ fromMs: now - 7 * DAY, toMs: now });
+    const first = simulatedMetrics(lastWeek);
+    // Seconds later, still inside the same 7-day step: the same points, not generated again.
+    const again = simulatedMetrics({ ...lastWeek, fromMs: lastWeek.fromMs + 5_000, toMs: lastWeek.toMs + 5_000 });
+    expect(again).toBe(first);
+    expect(again).toEqual(structuredClone(first));
+  });
+
+  it('generates afresh once the next step begins, and for another node', () => {
+    const lastWeek = request({ fromMs: now - 7 * DAY, toMs: now });
+    const first = simulatedMetrics(lastWeek);
+    const nextStep = simulatedMetrics({
+      ...lastWeek,
+      fromMs: lastWeek.fromMs + lastWeek.stepMs,
+      toMs: lastWeek.toMs + lastWeek.stepMs,
+    });
+    expect(nextStep).not.toBe(first);
+    expect(series(nextStep, 'cpuUtilization')[0]).toEqual(series(first, 'cpuUtilization')[1]);
+    const other = simulatedMetrics({ ...lastWeek, node: { ...lastWeek.node, id: crypto.randomUUID() } });
+    expect(series(other, 'cpuUtilization')).not.toEqual(series(first, 'cpuUtilization'));
+  });
+});

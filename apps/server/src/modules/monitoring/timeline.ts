@@ -101,6 +101,17 @@ function axisOf(firstIndex: number, length: number, stepMs: number, runningSince
  * `runningSince`: aligned to the epoch, so a sub-range at the same step is a slice of a larger
  * one, and never more than (to − from) / step points.
  */
+export function timelineSpan(
+  runningSinceMs: number,
+  fromMs: number,
+  toMs: number,
+  stepMs: number,
+): { firstIndex: number; length: number } {
+  const firstIndex = Math.max(Math.floor(fromMs / stepMs) + 1, Math.ceil(runningSinceMs / stepMs));
+  const lastIndex = Math.floor(toMs / stepMs);
+  return { firstIndex, length: Math.max(0, lastIndex - firstIndex + 1) };
+}
+
 export function buildTimeline(
   nodeId: string,
   runningSinceMs: number,
@@ -108,9 +119,7 @@ export function buildTimeline(
   toMs: number,
   stepMs: number,
 ): Timeline {
-  const firstIndex = Math.max(Math.floor(fromMs / stepMs) + 1, Math.ceil(runningSinceMs / stepMs));
-  const lastIndex = Math.floor(toMs / stepMs);
-  const length = Math.max(0, lastIndex - firstIndex + 1);
+  const { firstIndex, length } = timelineSpan(runningSinceMs, fromMs, toMs, stepMs);
   const timeline: Timeline = {
     ...axisOf(firstIndex, length, stepMs, runningSinceMs),
     spike: new Float64Array(length),

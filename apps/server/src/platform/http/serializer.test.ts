@@ -26,6 +26,7 @@ describe('the response serializer', () => {
       search: '',
       startIndex: 0,
       total: 2,
+      totalIsLowerBound: false,
     };
     const written = compile(clusterListSchema)(list);
     expect(JSON.parse(written)).toEqual(list);
@@ -37,12 +38,19 @@ describe('the response serializer', () => {
       search: '',
       startIndex: 0,
       total: 1,
+      totalIsLowerBound: false,
       debug: true,
     };
     const written = compile(clusterListSchema)(leaky);
     expect(written).not.toContain('secret');
     expect(written).not.toContain('debug');
-    expect(JSON.parse(written)).toEqual({ results: [card], search: '', startIndex: 0, total: 1 });
+    expect(JSON.parse(written)).toEqual({
+      results: [card],
+      search: '',
+      startIndex: 0,
+      total: 1,
+      totalIsLowerBound: false,
+    });
   });
 
   it('writes the error shape', () => {

@@ -28,14 +28,24 @@ export function ClusterResults({
   onPage,
   onClearSearch,
 }: ClusterResultsProps) {
-  const { results, search, total, startIndex } = useSuspenseQuery(clusterListQuery(accountId, query)).data;
+  const { results, search, total, totalIsLowerBound, startIndex } = useSuspenseQuery(
+    clusterListQuery(accountId, query),
+  ).data;
   if (total === 0 && search === '') return <WelcomeCards accountId={accountId} canCreateCluster={canCreateCluster} />;
 
-  const pages = Math.ceil(total / LIMITS.clusterPageSize);
+  // Past a lower bound there are more matches: one more page leads on to them.
+  const pages = Math.ceil(total / LIMITS.clusterPageSize) + (totalIsLowerBound ? 1 : 0);
   const logosWidth = logoColumnWidth(Math.max(1, ...results.map((cluster) => shownAddons(cluster).length)));
   return (
     <Stack gap="md" {...refreshingProps(refreshing)}>
-      {search !== '' && <SearchResultsBanner search={search} total={total} onClear={onClearSearch} />}
+      {search !== '' && (
+        <SearchResultsBanner
+          search={search}
+          total={total}
+          totalIsLowerBound={totalIsLowerBound}
+          onClear={onClearSearch}
+        />
+      )}
       {total === 0 ? (
         <Text>{MESSAGES.landing.noResults}</Text>
       ) : (
