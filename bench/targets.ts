@@ -8,6 +8,10 @@ export const TARGETS = {
   connections: 32,
   /** Gzipped JavaScript loaded by the landing route (/accounts/{id}), in kB of 1000 bytes. */
   landingJsGzipKb: 150,
+  /** JavaScript the sign-in and the cluster-list route each download, brotli quality 11, in kB of 1000 bytes. */
+  routeJsBrotliKb: 120,
+  /** CSS the sign-in and the cluster-list route each download, brotli quality 11, in kB of 1000 bytes. */
+  routeCssBrotliKb: 20,
   /** Monitoring of a RUNNING 6-node cluster, 7 days of every metric of its application, in ms of server time. */
   monitoringMs: 30,
   /** The card widget a merchant page loads (createCheckout + card + 3DS2), esbuild --minify, gzip -9 kB. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { TARGETS, verdict, type Check } from '../targets.ts';
 import { buildWeb } from './build.ts';
 import { landingBundle, type LandingBundle } from './bundle-size.ts';
+import { type RouteBundle, routeBundles } from './route-bundles.ts';
 
 export interface WebOptions {
   repoRoot: string;
@@ -18,6 +19,8 @@ export interface WebResults {
   /** Where the measured build came from. */
   build: { dir: string; builtNow: boolean; seconds: number | null };
   bundle: LandingBundle;
+  /** Per budgeted route (sign-in, cluster list): its files with raw, gzip and brotli sizes. */
+  routes: RouteBundle[];
   checks: Check[];
 }
 
@@ -34,7 +37,29 @@ export async function runWebBench(options: WebOptions): Promise<WebResults> {
   }
   try {
     const bundle = await landingBundle(distDir);
-    const jsKb = bundle.js.gzip / 1000;
+    const routes = await routeBundles(distDir);
+    // The landing route's gzip target of issue 13, now over the cluster-list route's full set of
+    // files (the console layout became a lazy chunk, which landingBundle's walk does not follow).
+    const clusterList = routes.find((route) => route.route === 'cluster list');
+    const jsKb = (clusterList?.js.gzip ?? bundle.js.gzip) / 1000;
+    const routeChecks = routes.flatMap((route): Check[] => {
+      const js = route.js.brotli / 1000;
+      const css = route.css.brotli / 1000;
+      return [
+        {
+          name: `${route.route} JS, brotli kB`,
+          value: js,
+          limit: `<= ${TARGETS.routeJsBrotliKb}`,
+          verdict: verdict(js <= TARGETS.routeJsBrotliKb),
+        },
+        {
+          name: `${route.route} CSS, brotli kB`,
+          value: css,
+          limit: `<= ${TARGETS.routeCssBrotliKb}`,
+          verdict: verdict(css <= TARGETS.routeCssBrotliKb),
+        },
+      ];
+    });
     return {
       part: 'web',
       startedAt,
@@ -45,7 +70,9 @@ export async function runWebBench(options: WebOptions): Promise<WebResults> {
         seconds: buildSeconds,
       },
       bundle,
+      routes,
       checks: [
+        ...routeChecks,
         {
           name: 'landing route JS, gzip kB',
           value: jsKb,
