@@ -3,7 +3,7 @@ import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-route
 import { isApiError } from '../../shared/api/api-error.ts';
 import { landingAccountId } from '../../shared/auth/last-account.ts';
 import { sessionQuery } from '../../shared/auth/session.ts';
-import { ConsoleLayout, ConsoleShellError, ConsoleShellPending } from '../layout/console-layout.tsx';
+import { ConsoleShellError, ConsoleShellPending } from '../layout/console-shell-states.tsx';
 import { MISSING_MFA_PATH, mustSetUpMfa } from '../mfa-gate.ts';
 import { rootRoute } from './root.tsx';
 
@@ -31,7 +31,8 @@ export const consoleRoute = createRoute({
   },
   pendingComponent: ConsoleShellPending,
   errorComponent: ConsoleShellError,
-  component: ConsoleLayout,
+  // The shell loads beside the session, on demand: sign-in and the public pages never need it.
+  component: lazyRouteComponent(() => import('../layout/console-layout.tsx'), 'ConsoleLayout'),
 });
 
 /** `/` opens the last-used account (or the first linked one); a user without accounts learns why. */

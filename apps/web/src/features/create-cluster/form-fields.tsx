@@ -1,4 +1,5 @@
 import { useFormContext } from 'react-hook-form';
+import * as Choice from '../../shared/form/choice-fields.tsx';
 import * as Bound from '../../shared/form/fields.tsx';
 import type { WizardValues } from './form-values.ts';
 
@@ -15,14 +16,14 @@ export const CheckboxField = (props: OnWizard<typeof Bound.CheckboxField<WizardV
   <Bound.CheckboxField control={useWizardControl()} {...props} />
 );
 
-export const NumberField = (props: OnWizard<typeof Bound.NumberField<WizardValues, WizardValues>>) => (
-  <Bound.NumberField control={useWizardControl()} {...props} />
+export const NumberField = (props: OnWizard<typeof Choice.NumberField<WizardValues, WizardValues>>) => (
+  <Choice.NumberField control={useWizardControl()} {...props} />
 );
 
-export const SelectField = (props: OnWizard<typeof Bound.SelectField<WizardValues, WizardValues>>) => (
-  <Bound.SelectField control={useWizardControl()} {...props} />
+export const SelectField = (props: OnWizard<typeof Choice.SelectField<WizardValues, WizardValues>>) => (
+  <Choice.SelectField control={useWizardControl()} {...props} />
 );
 
-export const NumberChoiceField = (props: OnWizard<typeof Bound.NumberChoiceField<WizardValues, WizardValues>>) => (
-  <Bound.NumberChoiceField control={useWizardControl()} {...props} />
+export const NumberChoiceField = (props: OnWizard<typeof Choice.NumberChoiceField<WizardValues, WizardValues>>) => (
+  <Choice.NumberChoiceField control={useWizardControl()} {...props} />
 );
