@@ -1,4 +1,6 @@
 import { AppShell, Burger, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import '@mantine/core/styles/AppShell.layer.css';
+import '@mantine/core/styles/Burger.layer.css';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Navigate, Outlet, useRouterState } from '@tanstack/react-router';
 import { useMe } from '../../shared/auth/session.ts';

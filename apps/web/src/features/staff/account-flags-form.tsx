@@ -1,5 +1,6 @@
 import { ACCOUNT_TYPES, accountFlagsSchema, type AccountFlags, type StaffAccount } from '@datadeck/contracts';
 import { Button, Fieldset, Group, Stack } from '@mantine/core';
+import '@mantine/core/styles/Fieldset.layer.css';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { errorMessage } from '../../shared/api/api-error.ts';

@@ -1,4 +1,6 @@
 import { NumberInput, Select, type NumberInputProps, type SelectProps } from '@mantine/core';
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/NumberInput.layer.css';
 import { useController, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { type Bound, type BoundProps, useBoundString } from './bound-field.ts';
 

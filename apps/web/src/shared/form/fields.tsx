@@ -10,6 +10,7 @@ import {
   type TextareaProps,
   type TextInputProps,
 } from '@mantine/core';
+import '@mantine/core/styles/Checkbox.layer.css';
 import { useController, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { type Bound, type BoundProps, useBoundString } from './bound-field.ts';
 
