@@ -11,6 +11,8 @@ import {
   type TextInputProps,
 } from '@mantine/core';
 import '@mantine/core/styles/Checkbox.layer.css';
+// NativeSelect's chevron is the combobox's, styled by Combobox's CSS.
+import '@mantine/core/styles/Combobox.layer.css';
 import { useController, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { type Bound, type BoundProps, useBoundString } from './bound-field.ts';
 
