@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import * as Choice from '../../shared/form/choice-fields.tsx';
-import * as Bound from '../../shared/form/fields.tsx';
+import * as Option from '../../shared/form/option-fields.tsx';
 import type { WizardValues } from './form-values.ts';
 
 /*
@@ -12,8 +12,8 @@ type OnWizard<F extends (props: never) => unknown> = Omit<Parameters<F>[0], 'con
 
 const useWizardControl = () => useFormContext<WizardValues>().control;
 
-export const CheckboxField = (props: OnWizard<typeof Bound.CheckboxField<WizardValues, WizardValues>>) => (
-  <Bound.CheckboxField control={useWizardControl()} {...props} />
+export const CheckboxField = (props: OnWizard<typeof Option.CheckboxField<WizardValues, WizardValues>>) => (
+  <Option.CheckboxField control={useWizardControl()} {...props} />
 );
 
 export const NumberField = (props: OnWizard<typeof Choice.NumberField<WizardValues, WizardValues>>) => (
