@@ -17,6 +17,9 @@ async function loadSession(queryClient: QueryClient, returnTo: string) {
   }
 }
 
+/** The console shell, loaded on demand: sign-in and the public pages never need it. */
+const ConsoleLayout = lazyRouteComponent(() => import('../layout/console-layout.tsx'), 'ConsoleLayout');
+
 /**
  * Everything behind sign-in, framed in the console shell. The session is read before any page
  * below opens, and is in every route's context as `me`.
@@ -26,13 +29,17 @@ export const consoleRoute = createRoute({
   id: 'console',
   beforeLoad: async ({ context, location }) => {
     const me = await loadSession(context.queryClient, location.href);
+    // The router asks for a route's component only once the beforeLoad of every route down to the
+    // page has finished; a signed-in user's shell is fetched now, beside the account's read. (Not
+    // before the session is known: a signed-out visitor goes to sign in, which needs none of it.
+    // `preload` is gone once loaded; a failure shows when the router renders the shell.)
+    void ConsoleLayout.preload?.();
     if (mustSetUpMfa(me, location.pathname)) throw redirect({ to: MISSING_MFA_PATH, replace: true });
     return { me };
   },
   pendingComponent: ConsoleShellPending,
   errorComponent: ConsoleShellError,
-  // The shell loads beside the session, on demand: sign-in and the public pages never need it.
-  component: lazyRouteComponent(() => import('../layout/console-layout.tsx'), 'ConsoleLayout'),
+  component: ConsoleLayout,
 });
 
 /** `/` opens the last-used account (or the first linked one); a user without accounts learns why. */
