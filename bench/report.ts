@@ -349,7 +349,7 @@ export function webBlocks(web: WebResults & { meta: Meta }): Block[] {
             ['all CSS', 'css', '', kilobytes(route.css.raw), kilobytes(route.css.gzip), kilobytes(route.css.brotli)],
           ],
           notes: [
-            'entry: index.html loads it on every route; otherwise the lazy module (layout or page) that brings it.',
+            `${route.files.length} files; entry: index.html loads it on every route; otherwise the lazy module (layout or page) that brings it.`,
           ],
         },
       }),
