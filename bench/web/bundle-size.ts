@@ -32,7 +32,7 @@ export interface LandingBundle extends LandingAssets {
   crossCheck: string[] | null;
 }
 
-interface ManifestChunk {
+export interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
@@ -40,7 +40,7 @@ interface ManifestChunk {
 }
 
 /** The files a manifest chunk loads up front: itself, its CSS and its static imports, transitively. */
-function manifestClosure(manifest: Record<string, ManifestChunk>, key: string, into: Set<string>): void {
+export function manifestClosure(manifest: Record<string, ManifestChunk>, key: string, into: Set<string>): void {
   const chunk = manifest[key];
   if (chunk === undefined || into.has(chunk.file)) return;
   into.add(chunk.file);

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { TARGETS, verdict, type Check } from '../targets.ts';
 import { buildWeb } from './build.ts';
 import { landingBundle, type LandingBundle } from './bundle-size.ts';
-import { measureTransfer, signInFiles, type RouteFiles, type TransferResults } from './transfer.ts';
+import { measureTransfer, type TransferResults } from './transfer.ts';
+import { type RouteBundle, routeBundles } from './route-bundles.ts';
 
 export interface WebOptions {
   repoRoot: string;
@@ -21,6 +22,8 @@ export interface WebResults {
   bundle: LandingBundle;
   /** What the console server sends for the landing and sign-in routes, by Accept-Encoding. */
   transfer: TransferResults;
+  /** Per budgeted route (sign-in, cluster list): its files with raw, gzip and brotli sizes. */
+  routes: RouteBundle[];
   checks: Check[];
 }
 
@@ -37,15 +40,35 @@ export async function runWebBench(options: WebOptions): Promise<WebResults> {
   }
   try {
     const bundle = await landingBundle(distDir);
-    const jsKb = bundle.js.gzip / 1000;
+    const routes = await routeBundles(distDir);
+    // The landing route's gzip target of issue 13, now over the cluster-list route's full set of
+    // files (the console layout became a lazy chunk, which landingBundle's walk does not follow).
+    const clusterList = routes.find((route) => route.route === 'cluster list');
+    const jsKb = (clusterList?.js.gzip ?? bundle.js.gzip) / 1000;
+    const routeChecks = routes.flatMap((route): Check[] => {
+      const js = route.js.brotli / 1000;
+      const css = route.css.brotli / 1000;
+      return [
+        {
+          name: `${route.route} JS, brotli kB`,
+          value: js,
+          limit: `<= ${TARGETS.routeJsBrotliKb}`,
+          verdict: verdict(js <= TARGETS.routeJsBrotliKb),
+        },
+        {
+          name: `${route.route} CSS, brotli kB`,
+          value: css,
+          limit: `<= ${TARGETS.routeCssBrotliKb}`,
+          verdict: verdict(css <= TARGETS.routeCssBrotliKb),
+        },
+      ];
+    });
     options.progress("Web: fetching the routes' files from the server on the build, by Accept-Encoding");
-    const initial = ['index.html', ...bundle.initial];
-    const signIn = (await signInFiles(distDir)).filter((file) => !initial.includes(file));
-    const routes: RouteFiles[] = [
-      { route: '/accounts/{id}', files: [...initial, ...bundle.landing] },
-      ...(signIn.length > 0 ? [{ route: '/sign-in', files: [...initial, ...signIn] }] : []),
-    ];
-    const transfer = await measureTransfer(distDir, routes);
+    // The same files the budgets count, behind the page itself.
+    const transfer = await measureTransfer(
+      distDir,
+      routes.map((route) => ({ route: route.path, files: ['index.html', ...route.files.map((each) => each.file)] })),
+    );
     return {
       part: 'web',
       startedAt,
@@ -57,7 +80,9 @@ export async function runWebBench(options: WebOptions): Promise<WebResults> {
       },
       bundle,
       transfer,
+      routes,
       checks: [
+        ...routeChecks,
         {
           name: 'landing route JS, gzip kB',
           value: jsKb,

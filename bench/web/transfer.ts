@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { api, buildPath, DEMO_ACCOUNT_NAME, DEMO_PASSWORD, SESSION_COOKIE } from '@datadeck/contracts';
@@ -8,8 +7,6 @@ import { startChildServer } from '../api/server.ts';
 import { kilobytes, percent, type Table } from '../format.ts';
 import { TARGETS, verdict, type Check } from '../targets.ts';
 
-/** The sign-in page's lazy chunk, named after its module as the landing page's is. */
-const SIGN_IN_CHUNK = 'sign-in-page-';
 /** Files smaller than this the build leaves uncompressed (apps/web/build/precompress.ts). */
 const COMPRESSED_FROM_BYTES = 1024;
 
@@ -51,30 +48,6 @@ export interface TransferResults {
   routes: RouteTransfer[];
   json: ServedJson[];
   checks: Check[];
-}
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-}
-
-/** The sign-in route's own files from Vite's manifest (the bench's build writes one); none without. */
-export async function signInFiles(distDir: string): Promise<string[]> {
-  const file = path.join(distDir, '.vite/manifest.json');
-  if (!existsSync(file)) return [];
-  const manifest = JSON.parse(await readFile(file, 'utf8')) as Record<string, ManifestChunk>;
-  const key = Object.entries(manifest).find(([, chunk]) => path.basename(chunk.file).startsWith(SIGN_IN_CHUNK))?.[0];
-  const files = new Set<string>();
-  const visit = (name: string) => {
-    const chunk = manifest[name];
-    if (chunk === undefined || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  if (key !== undefined) visit(key);
-  return [...files];
 }
 
 async function served(url: string, file: string): Promise<ServedFile> {

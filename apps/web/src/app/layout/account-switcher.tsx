@@ -1,5 +1,7 @@
 import { ROLE_LABELS } from '@datadeck/contracts';
 import { NativeSelect } from '@mantine/core';
+// NativeSelect's chevron is the combobox's, styled by Combobox's CSS.
+import '@mantine/core/styles/Combobox.layer.css';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useMe } from '../../shared/auth/session.ts';
 

@@ -1,33 +1,15 @@
 import { AppShell, Burger, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import '@mantine/core/styles/AppShell.layer.css';
+import '@mantine/core/styles/Burger.layer.css';
 import { useDisclosure } from '@mantine/hooks';
-import { type ErrorComponentProps, Link, Navigate, Outlet, useRouterState } from '@tanstack/react-router';
+import { Link, Navigate, Outlet, useRouterState } from '@tanstack/react-router';
 import { useMe } from '../../shared/auth/session.ts';
-import { PageLoader } from '../../shared/ui/page-states.tsx';
 import { MISSING_MFA_PATH, mustSetUpMfa } from '../mfa-gate.ts';
-import { RouteError } from '../route-error.tsx';
 import { AccountSwitcher } from './account-switcher.tsx';
 import { ImpersonationBanner } from './impersonation-banner.tsx';
 import { SidebarNav } from './sidebar-nav.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { UserMenu } from './user-menu.tsx';
-
-/** While the session is read, before the shell can show: the page's only landmark. */
-export function ConsoleShellPending() {
-  return (
-    <main>
-      <PageLoader />
-    </main>
-  );
-}
-
-/** The session could not be read (not a 401: that goes to sign in), so there is no shell to frame it. */
-export function ConsoleShellError(props: ErrorComponentProps) {
-  return (
-    <main>
-      <RouteError {...props} />
-    </main>
-  );
-}
 
 /** The signed-in shell: top bar, sidebar (account switcher, navigation) and the page. */
 export function ConsoleLayout() {

@@ -1,4 +1,5 @@
 import { NavLink, Stack } from '@mantine/core';
+import '@mantine/core/styles/NavLink.layer.css';
 import { createLink, useParams } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes, Ref } from 'react';
 import { useCan } from '../../shared/auth/use-can.ts';

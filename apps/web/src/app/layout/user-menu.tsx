@@ -1,4 +1,5 @@
 import { Button, Menu } from '@mantine/core';
+import '@mantine/core/styles/Menu.layer.css';
 import { Link } from '@tanstack/react-router';
 import { useMe } from '../../shared/auth/session.ts';
 import { isStaff } from '../../shared/auth/staff.ts';

@@ -3,7 +3,7 @@ import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-route
 import { isApiError } from '../../shared/api/api-error.ts';
 import { landingAccountId } from '../../shared/auth/last-account.ts';
 import { sessionQuery } from '../../shared/auth/session.ts';
-import { ConsoleLayout, ConsoleShellError, ConsoleShellPending } from '../layout/console-layout.tsx';
+import { ConsoleShellError, ConsoleShellPending } from '../layout/console-shell-states.tsx';
 import { MISSING_MFA_PATH, mustSetUpMfa } from '../mfa-gate.ts';
 import { rootRoute } from './root.tsx';
 
@@ -17,6 +17,9 @@ async function loadSession(queryClient: QueryClient, returnTo: string) {
   }
 }
 
+/** The console shell, loaded on demand: sign-in and the public pages never need it. */
+const ConsoleLayout = lazyRouteComponent(() => import('../layout/console-layout.tsx'), 'ConsoleLayout');
+
 /**
  * Everything behind sign-in, framed in the console shell. The session is read before any page
  * below opens, and is in every route's context as `me`.
@@ -26,6 +29,11 @@ export const consoleRoute = createRoute({
   id: 'console',
   beforeLoad: async ({ context, location }) => {
     const me = await loadSession(context.queryClient, location.href);
+    // The router asks for a route's component only once the beforeLoad of every route down to the
+    // page has finished; a signed-in user's shell is fetched now, beside the account's read. (Not
+    // before the session is known: a signed-out visitor goes to sign in, which needs none of it.
+    // `preload` is gone once loaded; a failure shows when the router renders the shell.)
+    void ConsoleLayout.preload?.();
     if (mustSetUpMfa(me, location.pathname)) throw redirect({ to: MISSING_MFA_PATH, replace: true });
     return { me };
   },

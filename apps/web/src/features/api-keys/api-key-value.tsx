@@ -1,5 +1,6 @@
 import { isFreshApiKey, MESSAGES } from '@datadeck/contracts';
 import { Button, Code, CopyButton, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import '@mantine/core/styles/Code.layer.css';
 
 type ApiKeyValueProps = {
   /** The key in clear right after it was generated or rotated, else masked as the server sent it. */

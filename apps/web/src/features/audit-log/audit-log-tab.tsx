@@ -1,4 +1,5 @@
 import { Center, Pagination, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Pagination.layer.css';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useRefinement } from '../../shared/api/use-refinement.ts';

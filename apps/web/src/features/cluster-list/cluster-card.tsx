@@ -1,5 +1,7 @@
 import { clusterCardTarget, clusterStatusDisplay, LIMITS, type ClusterCard as Cluster } from '@datadeck/contracts';
 import { Badge, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Progress.layer.css';
 import { Link } from '@tanstack/react-router';
 import { BundleLogo } from '../../shared/ui/bundle-logo.tsx';
 import { WarningIcon } from '../../shared/ui/icons.tsx';

@@ -1,5 +1,6 @@
 import { LIMITS, MESSAGES, type ClusterListQuery } from '@datadeck/contracts';
 import { Center, Pagination, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Pagination.layer.css';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { refreshingProps } from '../../shared/api/use-refinement.ts';
 import { clusterListQuery } from './api.ts';

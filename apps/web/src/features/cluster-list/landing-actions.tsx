@@ -1,4 +1,5 @@
 import { Button, Group, Tooltip } from '@mantine/core';
+import '@mantine/core/styles/Tooltip.layer.css';
 import { ButtonLink } from '../../shared/ui/router-links.tsx';
 import type { CreateClusterAvailability } from './create-cluster-availability.ts';
 import { DocumentationLink } from './documentation-link.tsx';

@@ -1,5 +1,7 @@
 import { MESSAGES } from '@datadeck/contracts';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../shared/ui/router-links.tsx';
 import { DocumentationLink } from './documentation-link.tsx';

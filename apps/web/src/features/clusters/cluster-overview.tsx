@@ -1,5 +1,6 @@
 import { APPLICATION_LABELS, BUNDLE_LABELS, SLA_TIER_LABELS, type ClusterDetails } from '@datadeck/contracts';
 import { DataList, Group, Stack } from '@mantine/core';
+import '@mantine/core/styles/DataList.layer.css';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../shared/format/format.ts';
 import { BundleLogo } from '../../shared/ui/bundle-logo.tsx';

@@ -1,4 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
+import '@mantine/core/styles/Badge.layer.css';
 
 /** The cluster's tags as key: value chips (a tag without a value shows its key alone). */
 export function ClusterTags({ tags }: { tags: Readonly<Record<string, string>> }) {

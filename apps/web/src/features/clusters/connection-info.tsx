@@ -1,5 +1,8 @@
 import type { ClusterDetails } from '@datadeck/contracts';
 import { Code, DataList, List, Text } from '@mantine/core';
+import '@mantine/core/styles/Code.layer.css';
+import '@mantine/core/styles/DataList.layer.css';
+import '@mantine/core/styles/List.layer.css';
 import { useCan } from '../../shared/auth/use-can.ts';
 import { PasswordReveal } from './password-reveal.tsx';
 

@@ -1,5 +1,6 @@
 import { MESSAGES, type ClusterDetails } from '@datadeck/contracts';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Modal.layer.css';
 import { notifications } from '@mantine/notifications';
 import { useId } from 'react';
 import { z } from 'zod';

@@ -1,5 +1,6 @@
 import type { DataCentre } from '@datadeck/contracts';
 import { Code } from '@mantine/core';
+import '@mantine/core/styles/Code.layer.css';
 import { humanize } from '../../shared/format/format.ts';
 import type { Column } from '../../shared/table/columns.ts';
 import { DataTable } from '../../shared/table/data-table.tsx';

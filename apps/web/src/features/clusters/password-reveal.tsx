@@ -1,5 +1,6 @@
 import { MESSAGES } from '@datadeck/contracts';
 import { Button, Code, CopyButton, Group, Loader, Text } from '@mantine/core';
+import '@mantine/core/styles/Code.layer.css';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../shared/api/api-error.ts';

@@ -1,5 +1,6 @@
 import type { ClusterDetails } from '@datadeck/contracts';
 import { Group, Progress, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Progress.layer.css';
 
 type ProvisioningProgressProps = {
   name: string;

@@ -1,4 +1,5 @@
 import { Button, Text, Tooltip } from '@mantine/core';
+import '@mantine/core/styles/Tooltip.layer.css';
 import { useId } from 'react';
 
 type CreateButtonProps = { blockedReason: string | null; loading: boolean };

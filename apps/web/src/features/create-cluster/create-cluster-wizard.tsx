@@ -1,5 +1,6 @@
 import { MESSAGES, type CreateClusterInfo } from '@datadeck/contracts';
 import { Button, Group, Stack, Stepper, Text } from '@mantine/core';
+import '@mantine/core/styles/Stepper.layer.css';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';

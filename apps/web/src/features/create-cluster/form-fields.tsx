@@ -1,5 +1,6 @@
 import { useFormContext } from 'react-hook-form';
-import * as Bound from '../../shared/form/fields.tsx';
+import * as Choice from '../../shared/form/choice-fields.tsx';
+import * as Option from '../../shared/form/option-fields.tsx';
 import type { WizardValues } from './form-values.ts';
 
 /*
@@ -11,18 +12,18 @@ type OnWizard<F extends (props: never) => unknown> = Omit<Parameters<F>[0], 'con
 
 const useWizardControl = () => useFormContext<WizardValues>().control;
 
-export const CheckboxField = (props: OnWizard<typeof Bound.CheckboxField<WizardValues, WizardValues>>) => (
-  <Bound.CheckboxField control={useWizardControl()} {...props} />
+export const CheckboxField = (props: OnWizard<typeof Option.CheckboxField<WizardValues, WizardValues>>) => (
+  <Option.CheckboxField control={useWizardControl()} {...props} />
 );
 
-export const NumberField = (props: OnWizard<typeof Bound.NumberField<WizardValues, WizardValues>>) => (
-  <Bound.NumberField control={useWizardControl()} {...props} />
+export const NumberField = (props: OnWizard<typeof Choice.NumberField<WizardValues, WizardValues>>) => (
+  <Choice.NumberField control={useWizardControl()} {...props} />
 );
 
-export const SelectField = (props: OnWizard<typeof Bound.SelectField<WizardValues, WizardValues>>) => (
-  <Bound.SelectField control={useWizardControl()} {...props} />
+export const SelectField = (props: OnWizard<typeof Choice.SelectField<WizardValues, WizardValues>>) => (
+  <Choice.SelectField control={useWizardControl()} {...props} />
 );
 
-export const NumberChoiceField = (props: OnWizard<typeof Bound.NumberChoiceField<WizardValues, WizardValues>>) => (
-  <Bound.NumberChoiceField control={useWizardControl()} {...props} />
+export const NumberChoiceField = (props: OnWizard<typeof Choice.NumberChoiceField<WizardValues, WizardValues>>) => (
+  <Choice.NumberChoiceField control={useWizardControl()} {...props} />
 );

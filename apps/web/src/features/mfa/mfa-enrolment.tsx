@@ -1,5 +1,6 @@
 import { confirmMfaBodySchema } from '@datadeck/contracts';
 import { Alert, Button, Code, Group, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Code.layer.css';
 import { errorMessage } from '../../shared/api/api-error.ts';
 import { applyServerErrors } from '../../shared/form/apply-server-errors.ts';
 import { TextField } from '../../shared/form/fields.tsx';

@@ -1,4 +1,6 @@
 import { Image, Skeleton } from '@mantine/core';
+import '@mantine/core/styles/Image.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
 import { toDataURL } from 'qrcode';
 import { useEffect, useState } from 'react';
 

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@datadeck/contracts';
 import { Alert, Button, CopyButton, List, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/List.layer.css';
 
 /** The recovery codes, shown once: the user copies them before going on. */
 export function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onDone: () => void }) {

@@ -1,6 +1,10 @@
 import type { MetricDefinition, MonitoringRange } from '@datadeck/contracts';
 import { LineChart } from '@mantine/charts';
 import { Button, Card, Center, Group, Skeleton, Text } from '@mantine/core';
+import '@mantine/core/styles/Card.layer.css';
+// LineChart's legend draws its colours with ColorSwatch, whose CSS no other page needs.
+import '@mantine/core/styles/ColorSwatch.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
 import { useId, useMemo, useState } from 'react';
 import { chartData, type ChartData } from './chart-data.ts';
 import type { MonitoringData } from './api.ts';

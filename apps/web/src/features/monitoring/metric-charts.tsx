@@ -1,5 +1,6 @@
 import type { MetricDefinition, MonitoringRange } from '@datadeck/contracts';
 import { Alert, SimpleGrid, Stack } from '@mantine/core';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { refreshingProps, useRefinement } from '../../shared/api/use-refinement.ts';
 import { ErrorState, LoadingStatus } from '../../shared/ui/page-states.tsx';

@@ -1,5 +1,6 @@
 import type { MonitoringRange } from '@datadeck/contracts';
 import { SegmentedControl } from '@mantine/core';
+import '@mantine/core/styles/SegmentedControl.layer.css';
 import { RANGE_OPTIONS } from './time-range.ts';
 
 type RangeControlProps = { value: MonitoringRange; onChange: (range: MonitoringRange) => void };

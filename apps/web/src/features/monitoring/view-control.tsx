@@ -1,5 +1,7 @@
 import type { ClusterDetails, ClusterNode } from '@datadeck/contracts';
 import { Group, SegmentedControl, Select } from '@mantine/core';
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/SegmentedControl.layer.css';
 import { nodeLabel } from './chart-data.ts';
 
 type ViewControlProps = {

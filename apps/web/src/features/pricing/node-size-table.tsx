@@ -1,5 +1,6 @@
 import type { NodeSize } from '@datadeck/contracts';
 import { Badge } from '@mantine/core';
+import '@mantine/core/styles/Badge.layer.css';
 import type { Column } from '../../shared/table/columns.ts';
 import { DataTable } from '../../shared/table/data-table.tsx';
 import { formatNumber, formatUsd } from './format-price.ts';

@@ -10,6 +10,7 @@ import {
   type SlaTier,
 } from '@datadeck/contracts';
 import { Group, Select, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Combobox.layer.css';
 
 /** The filters the pricing page narrows node sizes by. */
 export interface PricingFilterValues {

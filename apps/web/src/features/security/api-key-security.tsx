@@ -1,4 +1,5 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Card.layer.css';
 import { API_KEY_TYPE_RULES, type ApiKey } from '@datadeck/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { allowListSummary } from '../../shared/api-keys/allow-list-summary.ts';

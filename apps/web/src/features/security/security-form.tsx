@@ -10,6 +10,7 @@ import {
   type SecuritySettingsView,
 } from '@datadeck/contracts';
 import { Button, Fieldset, Group, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Fieldset.layer.css';
 import { useEffect, useId, useMemo } from 'react';
 import { SchemaForm } from '../../shared/form/schema-form.tsx';
 import { useSchemaForm } from '../../shared/form/use-schema-form.ts';

@@ -1,4 +1,5 @@
 import { Checkbox, Text } from '@mantine/core';
+import '@mantine/core/styles/Checkbox.layer.css';
 
 type SettingCheckboxProps = {
   label: string;

@@ -1,4 +1,5 @@
 import { Code, Group, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Code.layer.css';
 import { getRouteApi } from '@tanstack/react-router';
 import { useAccount } from '../../shared/account/account-query.ts';
 import { CopyIdButton } from './copy-id-button.tsx';

@@ -1,5 +1,6 @@
 import type { Role } from '@datadeck/contracts';
 import { Tabs } from '@mantine/core';
+import '@mantine/core/styles/Tabs.layer.css';
 import { Link, Outlet, useMatchRoute } from '@tanstack/react-router';
 import { SETTINGS_TABS, settingsTabPath, visibleSettingsTabs } from './settings-tabs.ts';
 

@@ -1,9 +1,10 @@
 import { ACCOUNT_TYPES, accountFlagsSchema, type AccountFlags, type StaffAccount } from '@datadeck/contracts';
 import { Button, Fieldset, Group, Stack } from '@mantine/core';
+import '@mantine/core/styles/Fieldset.layer.css';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { errorMessage } from '../../shared/api/api-error.ts';
-import { CheckboxField, NativeSelectField } from '../../shared/form/fields.tsx';
+import { CheckboxField, NativeSelectField } from '../../shared/form/option-fields.tsx';
 import { SchemaForm } from '../../shared/form/schema-form.tsx';
 import { useSchemaForm } from '../../shared/form/use-schema-form.ts';
 import { useUpdateAccountFlags } from './api.ts';

@@ -1,5 +1,6 @@
 import { STAFF_SEARCH_RESULTS, type api, type EndpointResponse } from '@datadeck/contracts';
 import { Code, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Code.layer.css';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Column } from '../../shared/table/columns.ts';
 import { DataTable } from '../../shared/table/data-table.tsx';

@@ -1,4 +1,5 @@
 import { Blockquote } from '@mantine/core';
+import '@mantine/core/styles/Blockquote.layer.css';
 import { notifications } from '@mantine/notifications';
 import { errorMessage } from '../../shared/api/api-error.ts';
 import { ConfirmModal } from '../../shared/ui/confirm-modal.tsx';

@@ -1,4 +1,5 @@
 import { Stack, Switch, Text } from '@mantine/core';
+import '@mantine/core/styles/Switch.layer.css';
 import { useId } from 'react';
 
 type FeatureSwitchRowProps = {

@@ -1,8 +1,10 @@
 import { MESSAGE_OF_THE_DAY_MAX_LENGTH, MESSAGE_SEVERITIES } from '@datadeck/contracts';
 import { Button, Fieldset, Group, Stack } from '@mantine/core';
+import '@mantine/core/styles/Fieldset.layer.css';
 import { notifications } from '@mantine/notifications';
 import { applyServerErrors } from '../../shared/form/apply-server-errors.ts';
-import { NativeSelectField, TextareaField, TextField } from '../../shared/form/fields.tsx';
+import { TextareaField, TextField } from '../../shared/form/fields.tsx';
+import { NativeSelectField } from '../../shared/form/option-fields.tsx';
 import { FormAlert, SchemaForm } from '../../shared/form/schema-form.tsx';
 import { useSchemaForm } from '../../shared/form/use-schema-form.ts';
 import { humanize } from '../../shared/format/format.ts';

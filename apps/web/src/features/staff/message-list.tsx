@@ -1,5 +1,7 @@
 import type { api, EndpointResponse } from '@datadeck/contracts';
 import { Badge, Code } from '@mantine/core';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Code.layer.css';
 import { useState } from 'react';
 import { formatDateTime } from '../../shared/format/format.ts';
 import type { Column } from '../../shared/table/columns.ts';

@@ -1,5 +1,6 @@
 import type { MessageOfTheDay } from '@datadeck/contracts';
 import { Badge, type MantineColor } from '@mantine/core';
+import '@mantine/core/styles/Badge.layer.css';
 import { humanize } from '../../shared/format/format.ts';
 
 /** The shades of the status badges, which keep the text at 4.5:1 or more (auto contrast picks black on orange). */

@@ -1,4 +1,5 @@
 import { Code, Group, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Code.layer.css';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useId } from 'react';

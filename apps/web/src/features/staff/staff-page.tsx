@@ -1,4 +1,5 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Tabs.layer.css';
 import { Link, Outlet, useMatchRoute } from '@tanstack/react-router';
 import { STAFF_SECTION_KEYS, STAFF_SECTIONS } from './staff-sections.ts';
 

@@ -1,4 +1,6 @@
 import { Skeleton, Table, Text } from '@mantine/core';
+import '@mantine/core/styles/Skeleton.layer.css';
+import '@mantine/core/styles/Table.layer.css';
 import type { CSSProperties, ReactNode } from 'react';
 import { refreshingProps } from '../api/use-refinement.ts';
 import { LoadingStatus } from '../ui/page-states.tsx';

@@ -1,4 +1,5 @@
 import { Table, UnstyledButton } from '@mantine/core';
+import '@mantine/core/styles/Table.layer.css';
 import type { ReactNode } from 'react';
 import type { SortDirection } from './columns.ts';
 

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, Text, type MantineColor } from '@mantine/core';
+import '@mantine/core/styles/Modal.layer.css';
 import type { ReactNode } from 'react';
 
 type ConfirmModalProps = {

@@ -1,5 +1,7 @@
 import { clusterStatusDisplay, type ClusterCard, type StatusTone } from '@datadeck/contracts';
 import { Badge, Tooltip, type MantineColor } from '@mantine/core';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Tooltip.layer.css';
 
 /**
  * SPEC §4 tones as Mantine colours. The shades keep the badge text at 4.5:1 or more in both

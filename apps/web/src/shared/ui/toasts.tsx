@@ -1,16 +1,22 @@
-import { LIMITS } from '@datadeck/contracts';
-import { lazy, Suspense } from 'react';
+import { useNotifications } from '@mantine/notifications';
+import { lazy, Suspense, useState } from 'react';
 
 /**
- * The toast container, loaded after the first render: no page needs it to draw, and it is one
- * of the larger pieces of the first load. A toast shown earlier waits in Mantine's store.
+ * The toast container, loaded when the first toast is shown: most visits show none, and it is one
+ * of the larger pieces of Mantine (transitions, portal). A toast waits in Mantine's store, which
+ * `notifications.show` writes, until the container has loaded and shows it.
  */
-const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
+const ToastContainer = lazy(async () => ({ default: (await import('./toast-container.tsx')).ToastContainer }));
 
 export function Toasts() {
+  const { notifications, queue } = useNotifications();
+  const [wanted, setWanted] = useState(false);
+  // Once loaded it stays, so the last toast still leaves with its transition.
+  if (!wanted && notifications.length + queue.length > 0) setWanted(true);
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications autoClose={LIMITS.toastMs} />
+      <ToastContainer />
     </Suspense>
   );
 }

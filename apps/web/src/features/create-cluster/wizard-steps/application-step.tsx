@@ -8,6 +8,13 @@ import {
   type Application,
 } from '@datadeck/contracts';
 import { Checkbox, Fieldset, Group, Image, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/Fieldset.layer.css';
+import '@mantine/core/styles/Image.layer.css';
+import '@mantine/core/styles/Radio.layer.css';
+import '@mantine/core/styles/RadioCard.layer.css';
+import '@mantine/core/styles/RadioIndicator.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { CheckboxField } from '../form-fields.tsx';
 import type { WizardValues } from '../form-values.ts';

@@ -1,5 +1,6 @@
 import { CLOUD_PROVIDER_LABELS, CLOUD_PROVIDERS, MESSAGES } from '@datadeck/contracts';
 import { Button, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';

@@ -1,5 +1,6 @@
 import { LIMITS, MESSAGES } from '@datadeck/contracts';
 import { Checkbox, Stack, Textarea, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Checkbox.layer.css';
 import { useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { CheckboxField } from '../form-fields.tsx';
 import type { WizardValues } from '../form-values.ts';

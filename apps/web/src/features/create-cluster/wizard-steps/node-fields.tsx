@@ -1,5 +1,6 @@
 import { LIMITS, REPLICATION_FACTORS } from '@datadeck/contracts';
 import { SimpleGrid, Stack } from '@mantine/core';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CheckboxField, NumberChoiceField, NumberField } from '../form-fields.tsx';
 import type { WizardValues } from '../form-values.ts';

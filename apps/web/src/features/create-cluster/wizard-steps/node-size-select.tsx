@@ -1,5 +1,6 @@
 import { MESSAGES, nodeSizeAllowedForTier, type NodeRole, type NodeSize } from '@datadeck/contracts';
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Combobox.layer.css';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useController, useFormContext, useWatch, type FieldPathByValue } from 'react-hook-form';

@@ -8,6 +8,7 @@ import {
   type CreateClusterRequest,
 } from '@datadeck/contracts';
 import { Table } from '@mantine/core';
+import '@mantine/core/styles/Table.layer.css';
 import type { ReactNode } from 'react';
 import { PASSWORD_AUTH_LABEL, PLUGIN_LABELS } from '../labels.ts';
 

@@ -1,5 +1,6 @@
 import { LIMITS } from '@datadeck/contracts';
 import { Alert, Button, CloseButton, Fieldset, Group, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import '@mantine/core/styles/Fieldset.layer.css';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import type { WizardValues } from '../form-values.ts';
 

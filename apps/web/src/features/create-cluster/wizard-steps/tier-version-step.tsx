@@ -7,6 +7,10 @@ import {
   type SlaTier,
 } from '@datadeck/contracts';
 import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Radio.layer.css';
+import '@mantine/core/styles/RadioCard.layer.css';
+import '@mantine/core/styles/RadioIndicator.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { SelectField } from '../form-fields.tsx';
 import { versionField, type WizardValues } from '../form-values.ts';
