@@ -98,7 +98,7 @@ describe('account landing page', () => {
     expect((screen.getByRole('searchbox', { name: 'Search clusters' }) as HTMLInputElement).value).toBe('orders');
   });
 
-  it('shows a total counted only up to the bound as "10,000+", with a page past it', async () => {
+  it('shows a total counted only up to the bound as "1,000+", with a page past it', async () => {
     const fetchMock = serve({
       clusters: (search, startIndex) =>
         clusterList([cluster({ name: `match-from-${startIndex}` })], {
@@ -109,7 +109,7 @@ describe('account landing page', () => {
         }),
     });
     renderApp(`${landing}?search=prod`);
-    expect(await screen.findByText('Showing 10,000+ results for "prod"')).toBeVisible();
+    expect(await screen.findByText('Showing 1,000+ results for "prod"')).toBeVisible();
 
     const pastTheBound = LIMITS.clusterSearchCountBound / LIMITS.clusterPageSize + 1;
     await userEvent.click(screen.getByRole('button', { name: `Page ${pastTheBound}` }));
@@ -117,7 +117,7 @@ describe('account landing page', () => {
     expect(requestedUrls(fetchMock).at(-1)?.searchParams.get('startIndex')).toBe(
       String(LIMITS.clusterSearchCountBound),
     );
-    expect(screen.getByText('Showing 10,050+ results for "prod"')).toBeVisible();
+    expect(screen.getByText('Showing 1,050+ results for "prod"')).toBeVisible();
   });
 
   it('tells an account without billing details that its free trial starts with a first cluster', async () => {

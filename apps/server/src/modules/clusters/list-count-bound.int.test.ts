@@ -21,7 +21,7 @@ beforeAll(async () => {
   const member = await createMember(db, accountId, 'READ_ONLY');
   client = new ApiClient(app.url);
   await client.signIn(member.username, TEST_PASSWORD);
-  // One statement for ten thousand rows. Tags: part=first for exactly the bound's number of
+  // One statement for all the rows. Tags: part=first for exactly the bound's number of
   // clusters, rare=yes for every hundredth.
   await db.execute(sql`
     insert into clusters (account_id, name, application, application_version, sla_tier, status, tags, settings)
@@ -79,6 +79,23 @@ describe('the total of a search with more matches than the count bound', () => {
       startIndex: CLUSTERS + 1_000,
       total: LIMITS.clusterSearchCountBound,
       totalIsLowerBound: true,
+    });
+  });
+});
+
+describe('a search with no more matches than the bound', () => {
+  it('pages through them in name order with the exact total, from one reading of its matches', async () => {
+    const rare = Array.from({ length: Math.ceil(CLUSTERS / 100) }, (_, i) => nameOf(i * 100));
+    const second = await list({ search: 'rare', startIndex: pageSize });
+    expect(second.results.map((c) => c.name)).toEqual(rare.slice(pageSize, 2 * pageSize));
+    expect(second).toMatchObject({ total: rare.length, totalIsLowerBound: false });
+  });
+
+  it('keeps the exact total on a page past its last match', async () => {
+    expect(await list({ search: 'rare', startIndex: CLUSTERS })).toMatchObject({
+      results: [],
+      total: Math.ceil(CLUSTERS / 100),
+      totalIsLowerBound: false,
     });
   });
 });

@@ -113,10 +113,16 @@ const couldMatchId = (term: string) => /^[0-9a-f-]+$/i.test(term);
  * come back as arrays (arrayRowStatement), skipping the ORM's row mapping on the hottest path.
  */
 export function clusterQueries(db: Db) {
-  const page = (where: ReturnType<typeof and>, name: string) => {
+  /**
+   * A search's statements are planned on every run (no prepared name): with 1 % of the clusters
+   * matching, the trigram index is the way in; with half of them, walking the name index or the
+   * table is, and only the pattern's own statistics tell which. A generic plan built the whole
+   * trigram bitmap for a broad search, and cost it several times its page.
+   */
+  const page = (where: ReturnType<typeof and>) => {
     const rows = arrayRowStatement<CardTuple>(
       db,
-      name,
+      null,
       db
         .select(cardColumns)
         .from(clusters)
@@ -131,11 +137,47 @@ export function clusterQueries(db: Db) {
    * How many match, counted no further than `bound` rows: a search matching half of 100,000
    * clusters cost 20 ms a page when every match was counted.
    */
-  const tally = (where: ReturnType<typeof and>, name: string) =>
-    db
-      .select({ n: count() })
-      .from(db.select({ one: sql`1` }).from(clusters).where(where).limit(sql.placeholder('bound')).as('matches'))
-      .prepare(name);
+  const tally = (where: ReturnType<typeof and>) =>
+    arrayRowStatement<[number]>(
+      db,
+      null,
+      db
+        .select({ n: count() })
+        .from(db.select({ one: sql`1` }).from(clusters).where(where).limit(sql.placeholder('bound')).as('matches')),
+    );
+  /**
+   * A narrow search's page and count from one reading of its matches: at most `bound` of them,
+   * in name order, each row carrying how many there were (counted before the page's limit). When
+   * that is within the bound, they were all the matches, and the page and its exact total are
+   * right; the trigram index is read once instead of twice (a 1 % search spent most of its
+   * time there). A broader search reads its page by the name index instead (`page`).
+   */
+  const narrow = (where: ReturnType<typeof and>) => {
+    const matches = db.select(cardColumns).from(clusters).where(where).limit(sql.placeholder('bound')).as('matches');
+    return arrayRowStatement<[...CardTuple, number]>(
+      db,
+      null,
+      db
+        .select({
+          id: matches.id,
+          name: matches.name,
+          description: matches.description,
+          status: matches.status,
+          deleteRequestDate: matches.deleteRequestDate,
+          freeTrialExpires: matches.freeTrialExpires,
+          provisioningProgress: matches.provisioningProgress,
+          provisioningMessage: matches.provisioningMessage,
+          application: matches.application,
+          addons: matches.addons,
+          tags: matches.tags,
+          matched: sql<number>`(count(*) over ())::int`,
+        })
+        .from(matches)
+        .orderBy(sql`lower(${matches.name}) collate "C"`, asc(matches.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
+    );
+  };
 
   /** Without a search the total is the account's maintained count, read in the same statement. */
   const allPage = arrayRowStatement<[...CardTuple, number]>(
@@ -160,11 +202,8 @@ export function clusterQueries(db: Db) {
   const textSearch = and(ofAccount, textMatches);
   const textOrIdSearch = and(ofAccount, or(textMatches, idMatches));
   const search = {
-    text: { page: page(textSearch, 'clusters_search_page'), count: tally(textSearch, 'clusters_search_count') },
-    textOrId: {
-      page: page(textOrIdSearch, 'clusters_search_id_page'),
-      count: tally(textOrIdSearch, 'clusters_search_id_count'),
-    },
+    text: { narrow: narrow(textSearch), page: page(textSearch), count: tally(textSearch) },
+    textOrId: { narrow: narrow(textOrIdSearch), page: page(textOrIdSearch), count: tally(textOrIdSearch) },
   };
 
   /**
@@ -182,16 +221,21 @@ export function clusterQueries(db: Db) {
       return { rows: tuples.map(cardRow), total, totalIsLowerBound: false };
     }
     const statements = couldMatchId(query.search.trim()) ? search.textOrId : search.text;
+    const bound = LIMITS.clusterSearchCountBound;
+    // One more than the bound, to tell "exactly the bound" from "more than it".
+    const within = { accountId: forAccount, pattern: term, bound: bound + 1 };
+    const tuples = await statements.narrow({ ...within, limit: paging.limit, offset: paging.offset });
+    const matched = tuples[0]?.[CARD_COLUMNS];
+    if (matched !== undefined && matched <= bound) {
+      return { rows: tuples.map(cardRow), total: matched, totalIsLowerBound: false };
+    }
+    // More matches than the bound (the rows read were only some of them), or a page past the
+    // last one (no row to carry the count).
     const [rows, [counted]] = await Promise.all([
       statements.page.execute({ ...paging, pattern: term }),
-      statements.count.execute({
-        accountId: forAccount,
-        pattern: term,
-        // One more than the bound, to tell "exactly the bound" from "more than it".
-        bound: LIMITS.clusterSearchCountBound + 1,
-      }),
+      matched === undefined ? statements.count(within) : Promise.resolve<[number][]>([[bound + 1]]),
     ]);
-    return { rows, ...searchTotal(counted?.n ?? 0, query.startIndex, rows.length) };
+    return { rows, ...searchTotal(counted?.[0] ?? 0, query.startIndex, rows.length) };
   }
 
   return { listClusterCards };

@@ -11,13 +11,15 @@ interface BuiltQuery {
 /**
  * A statement built with the ORM but run by the driver itself, rows as arrays in select-list
  * order, for the hottest reads only: the ORM's row mapping cost the cluster list about 50 µs a
- * request, a tenth of its server time. On PostgreSQL it is a named prepared statement (parsed
- * and planned once per connection, as drizzle's `.prepare(name)` does); PGlite runs the same
- * text. Both drivers type the values alike: timestamptz as Date, jsonb parsed, real as number.
+ * request, a tenth of its server time. On PostgreSQL a named one is a prepared statement (parsed
+ * and planned once per connection, as drizzle's `.prepare(name)` does); with a null name it is
+ * planned on each run with its values — for a search, whose best plan depends on how many rows
+ * its pattern matches, which a prepared statement's generic plan cannot know. PGlite runs the
+ * same text. Both drivers type the values alike: timestamptz as Date, jsonb parsed, real as number.
  */
 export function arrayRowStatement<Row extends unknown[]>(
   db: Db,
-  name: string,
+  name: string | null,
   query: BuiltQuery,
 ): (values: Record<string, unknown>) => Promise<Row[]> {
   const { sql: text, params } = query.toSQL();
@@ -26,7 +28,7 @@ export function arrayRowStatement<Row extends unknown[]>(
   if (client instanceof Pool) {
     return async (values) => {
       const result = await client.query<Row>({
-        name,
+        ...(name === null ? {} : { name }),
         text,
         values: fillPlaceholders(params, values),
         rowMode: 'array',

@@ -3,7 +3,7 @@ import { countOf } from '../../shared/format/format.ts';
 
 type SearchResultsBannerProps = { search: string; total: number; totalIsLowerBound: boolean; onClear: () => void };
 
-/** A total the server counted only up to its bound reads "10,000+ results". */
+/** A total the server counted only up to its bound reads "1,000+ results". */
 const resultCount = (total: number, lowerBound: boolean) =>
   lowerBound ? `${total.toLocaleString('en-US')}+ results` : countOf(total, 'result');
 
