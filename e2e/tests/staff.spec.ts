@@ -43,6 +43,8 @@ async function openStaffPage(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/staff\/accounts$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
   await expect(staffTab(page, 'Accounts')).toHaveAttribute('aria-selected', 'true');
+  // The user menu closes with a transition; an accessibility scan taken meanwhile would see it.
+  await expect(page.getByRole('menu')).toBeHidden();
 }
 
 /** Searches accounts by name and returns the row of the one found. */
