@@ -186,7 +186,7 @@ export function clustersBlocks(clusters: ClustersResults & { meta: Meta }): Bloc
         `Measured ${meta.startedAt} on commit ${meta.commit}${meta.dirty ? ' (with uncommitted changes)' : ''}, Node ${meta.node}, ${meta.os}.`,
         `${meta.cores} cores (${meta.cpu}) shared by the bench, the server (a child process, as in production) and PostgreSQL.`,
         `Load average at start: ${meta.loadAverage.toFixed(2)} (well above 0 means something else was running).`,
-        `Database datadeck_bench_clusters, fresh; the account holds ${integer(settings.existing)} RUNNING clusters before the bench's own.`,
+        `A fresh database of its own; the account holds ${integer(settings.existing)} RUNNING clusters before the bench's own.`,
       ],
     },
     {

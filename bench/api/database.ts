@@ -2,7 +2,11 @@ import { openDatabase, type Database } from '../../apps/server/src/platform/db/d
 
 /** The PostgreSQL server the benchmark uses (its own database on it is created and dropped). */
 export const DEFAULT_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
-export const BENCH_DATABASE = 'datadeck_bench';
+/**
+ * The databases of this run, named by its process: two bench runs at once (two worktrees) must
+ * not drop each other's database halfway through.
+ */
+export const BENCH_DATABASE = `datadeck_bench_${process.pid}`;
 
 export type PostgresDatabase = Extract<Database, { kind: 'postgres' }>;
 

@@ -22,7 +22,7 @@ import { createPath, kafkaBody } from './requests.ts';
 import { serverTimings } from './server-log.ts';
 
 /** Its own database, so it never collides with the API part's (runs may overlap on one PostgreSQL). */
-export const CLUSTERS_DATABASE = 'datadeck_bench_clusters';
+export const CLUSTERS_DATABASE = `datadeck_bench_clusters_${process.pid}`;
 
 /** Nodes of the clusters whose monitoring is measured. */
 const MONITORED_NODES = 6;
