@@ -4,10 +4,12 @@ import type { ClustersResults } from './clusters/index.ts';
 import type { LighthouseResults } from './lighthouse/index.ts';
 import type { Meta } from './env.ts';
 import { fixed, integer, kilobytes, markdownTable, textTable, type Table } from './format.ts';
-import { TARGETS, type Check } from './targets.ts';
+import { TARGETS } from './targets.ts';
 import type { WebResults } from './web/index.ts';
-import { signedInJsonTable, transferTable } from './web/transfer.ts';
 import type { WidgetResults } from './widget/index.ts';
+import { checksTable, type Block } from './report-blocks.ts';
+import { lighthouseBlocks } from './lighthouse/report.ts';
+import { webBlocks } from './web/report.ts';
 
 /** What one run measured: each part carries the machine and commit it ran on. */
 export interface RunRecord {
@@ -17,11 +19,6 @@ export interface RunRecord {
   widget?: WidgetResults & { meta: Meta };
   lighthouse?: LighthouseResults & { meta: Meta };
 }
-
-type Block =
-  | { kind: 'heading'; text: string }
-  | { kind: 'table'; table: Table }
-  | { kind: 'code'; title: string; lines: string[] };
 
 const ms = (value: number) => fixed(value, 2);
 const cores = (value: number) => fixed(value, 2);
@@ -34,15 +31,6 @@ function machineLines(meta: Meta): string[] {
     'On the 2-core VM these were first taken on, req/s varied by up to ±25 % between identical runs: repeat before trusting a small change.',
     `Load average at start: ${meta.loadAverage.toFixed(2)} (well above 0 means something else was running).`,
   ];
-}
-
-function checksTable(title: string, checks: Check[]): Table {
-  return {
-    title,
-    headers: ['target', 'measured', 'limit', 'verdict'],
-    // Ratios far below 1 still show their digits (0.025, not 0.00).
-    rows: checks.map((check) => [check.name, fixed(check.value, check.value < 1 ? 3 : 1), check.limit, check.verdict]),
-  };
 }
 
 function loadTable(api: ApiResults, run: ServerRun): Table {
@@ -326,67 +314,6 @@ export function clustersBlocks(clusters: ClustersResults & { meta: Meta }): Bloc
   ];
 }
 
-export function webBlocks(web: WebResults & { meta: Meta }): Block[] {
-  const { bundle } = web;
-  const cross =
-    bundle.crossCheck === null
-      ? "no manifest: files found from index.html and the chunks' imports"
-      : bundle.crossCheck.length === 0
-        ? 'the manifest and the index.html/imports walk agree on the files'
-        : `the manifest and the index.html/imports walk disagree on: ${bundle.crossCheck.join(', ')}`;
-  return [
-    { kind: 'heading', text: 'Web: what the sign-in and the cluster-list routes download on a first load' },
-    {
-      kind: 'code',
-      title: 'Build',
-      lines: [
-        `Measured ${web.meta.startedAt} on commit ${web.meta.commit}${web.meta.dirty ? ' (with uncommitted changes)' : ''}.`,
-        `${web.build.dir}${web.build.seconds === null ? '' : `, built in ${fixed(web.build.seconds)} s`}; files found by ${bundle.method}; ${cross}.`,
-      ],
-    },
-    // Records written before the per-route figures have no routes.
-    ...(web.routes ?? []).map(
-      (route): Block => ({
-        kind: 'table',
-        table: {
-          title: `Route ${route.path} (${route.route}): what its first load downloads, biggest brotli first`,
-          headers: ['file', 'kind', 'loaded by', 'raw', 'gzip -9', 'brotli 11'],
-          align: ['left', 'left', 'left'],
-          rows: [
-            ...route.files.map((f) => [
-              f.file,
-              f.kind,
-              f.loadedBy,
-              kilobytes(f.raw),
-              kilobytes(f.gzip),
-              kilobytes(f.brotli),
-            ]),
-            ['all JavaScript', 'js', '', kilobytes(route.js.raw), kilobytes(route.js.gzip), kilobytes(route.js.brotli)],
-            ['all CSS', 'css', '', kilobytes(route.css.raw), kilobytes(route.css.gzip), kilobytes(route.css.brotli)],
-          ],
-          notes: [
-            `${route.files.length} files; entry: index.html loads it on every route; otherwise the lazy module (layout or page) that brings it.`,
-          ],
-        },
-      }),
-    ),
-    // Older results have no transfer part.
-    ...(web.transfer === undefined
-      ? []
-      : ([
-          { kind: 'table', table: transferTable(web.transfer) },
-          { kind: 'table', table: signedInJsonTable(web.transfer.json) },
-        ] as const)),
-    {
-      kind: 'table',
-      table: checksTable(
-        `Targets (per route: JS brotli <= ${TARGETS.routeJsBrotliKb} kB, CSS brotli <= ${TARGETS.routeCssBrotliKb} kB; landing JS gzip <= ${TARGETS.landingJsGzipKb} kB; compressed on the wire)`,
-        web.checks,
-      ),
-    },
-  ];
-}
-
 export function widgetBlocks(widget: WidgetResults & { meta: Meta }): Block[] {
   return [
     { kind: 'heading', text: 'Card widget: what a merchant page loads, and how fast the card is ready' },
@@ -417,73 +344,6 @@ export function widgetBlocks(widget: WidgetResults & { meta: Meta }): Block[] {
       ],
     },
     { kind: 'table', table: checksTable('Targets', widget.checks) },
-  ];
-}
-
-export function lighthouseBlocks(lighthouse: LighthouseResults & { meta: Meta }): Block[] {
-  const { meta } = lighthouse;
-  const runs = lighthouse.pages[0]?.runs.length ?? 0;
-  const failures = lighthouse.pages.filter((page) => page.accessibilityFailures.length > 0 || page.shifted.length > 0);
-  return [
-    { kind: 'heading', text: 'Lighthouse: what a user of a fresh `npm start` opens first' },
-    {
-      kind: 'code',
-      title: 'Machine',
-      lines: [
-        `Measured ${meta.startedAt} on commit ${meta.commit}${meta.dirty ? ' (with uncommitted changes)' : ''}, ${meta.cores} cores; web app: ${lighthouse.build}.`,
-        `Load average at start: ${meta.loadAverage.toFixed(2)}. Lighthouse simulates a slow phone (4x CPU slowdown), so TBT`,
-        'especially grows with whatever else runs: compare runs taken on a quiet machine only.',
-      ],
-    },
-    {
-      kind: 'table',
-      table: {
-        title: `Lighthouse 13, median of ${runs} runs per page and preset (each figure its own median)`,
-        headers: [
-          'page',
-          'preset',
-          'performance',
-          'LCP ms',
-          'CLS',
-          'TBT ms',
-          'accessibility',
-          'JS kB',
-          'all kB',
-          'performance of each run',
-        ],
-        align: ['left', 'left'],
-        rows: lighthouse.pages.map((page) => [
-          page.page,
-          page.formFactor,
-          String(page.performance),
-          integer(page.lcpMs),
-          fixed(page.cls, 3),
-          integer(page.tbtMs),
-          String(page.accessibility),
-          kilobytes(page.jsBytes).replace(' kB', ''),
-          kilobytes(page.bytes).replace(' kB', ''),
-          page.runs.map((run) => String(run.performance)).join(', '),
-        ]),
-        notes: [
-          'kB = 1000 bytes as transferred (compressed when the server compresses). Mobile: the default preset (Moto G Power,',
-          'simulated slow 4G, 4x CPU slowdown); desktop: --preset=desktop. The cluster list is /accounts/{id} of the Demo',
-          'Account signed in as demo-owner (the session cookie sent with every request); /demo is opened cross-origin to the',
-          'provider, as a merchant page is.',
-          ...failures.map(
-            (page) =>
-              `${page.page}, ${page.formFactor}: ${[
-                page.shifted.length > 0 ? `shifted ${page.shifted.join(', ')}` : '',
-                page.accessibilityFailures.length > 0
-                  ? `accessibility failures ${page.accessibilityFailures.join(', ')}`
-                  : '',
-              ]
-                .filter(Boolean)
-                .join('; ')}`,
-          ),
-        ],
-      },
-    },
-    { kind: 'table', table: checksTable('Targets (issue 14, on both presets)', lighthouse.checks) },
   ];
 }
 
