@@ -12,6 +12,7 @@ import { ApiClient } from './api-client.ts';
 import { cassandraBody, kafkaBody, opensearchBody } from './cluster-requests.ts';
 import { createAccount, createMember, TEST_PASSWORD } from './factories.ts';
 import type { TestApp } from './test-app.ts';
+import { DEFAULT_FLAGS } from '../src/modules/staff/staff-test-kit.ts';
 
 /**
  * What the tests that drive every endpoint of the contracts share (the guard walk, the fuzzing):
@@ -43,17 +44,7 @@ export const validBodies = new Map<Endpoint, (role: Role | null) => unknown>([
   [api.auth.changePassword, () => ({ currentPassword: 'not-the-password', newPassword: 'A-new-password-2026' })],
   [api.auth.confirmMfaEnrolment, () => ({ code: '123456' })],
   [api.clusters.confirmDeletion, () => ({ token: 'not-a-token' })],
-  [
-    api.staff.updateAccountFlags,
-    () => ({
-      clusterCreationAllowed: true,
-      pciCompatible: false,
-      onPremisesEnabled: false,
-      ssoSelfServeEnabled: false,
-      zeroInboundAccessConsoleView: false,
-      accountType: 'OTHER',
-    }),
-  ],
+  [api.staff.updateAccountFlags, () => DEFAULT_FLAGS],
   [api.staff.startImpersonation, () => ({ accountId: randomUUID(), userId: randomUUID() })],
   [api.staff.updateFeatureSwitches, () => ({ databaseMaintenance: false })],
   [
