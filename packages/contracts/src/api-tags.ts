@@ -9,6 +9,7 @@ export const API_TAGS = {
   security: "An account's security settings",
   'api-keys': "The signed-in user's API keys on an account",
   audit: "An account's audit log",
+  billing: "An account's billing: contact, address and card, charges and invoices",
   staff: 'Staff functions: account lookup and flags, impersonation, feature switches, messages of the day',
   public: 'The Instaclustr-compatible public API: HTTP basic authentication with a user name and an API key',
 } as const;

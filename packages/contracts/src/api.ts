@@ -1,5 +1,6 @@
 import type { Endpoint } from './endpoint.ts';
 import { accountsEndpoints } from './endpoints/accounts.ts';
+import { billingEndpoints } from './endpoints/billing.ts';
 import { catalogueEndpoints, clustersEndpoints, monitoringEndpoints } from './endpoints/clusters.ts';
 import { apiKeyEndpoints, auditEndpoints, authEndpoints, securityEndpoints } from './endpoints/identity.ts';
 import { publicEndpoints } from './endpoints/public-api.ts';
@@ -19,6 +20,7 @@ export const api = {
   security: securityEndpoints,
   apiKeys: apiKeyEndpoints,
   audit: auditEndpoints,
+  billing: billingEndpoints,
   staff: staffEndpoints,
   catalogue: catalogueEndpoints,
   monitoring: monitoringEndpoints,

@@ -54,6 +54,7 @@ export const ERROR_STATUSES = {
   413: 'The request body is too large',
   415: 'The request body is not JSON',
   429: 'Too many API key calls this minute, or too many sign-in attempts: retry after the seconds of Retry-After',
+  502: 'A service the call depends on (the card payment provider) could not be reached or failed; nothing was changed',
   503: 'The database cannot be reached',
 } as const;
 export type ErrorStatus = keyof typeof ERROR_STATUSES;

@@ -25,3 +25,6 @@ export * from './domains/allow-list.ts';
 export * from './domains/api-keys.ts';
 export * from './domains/audit.ts';
 export * from './domains/staff.ts';
+export * from './domains/countries.ts';
+export * from './domains/billing.ts';
+export * from './binary.ts';

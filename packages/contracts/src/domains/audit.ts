@@ -21,6 +21,11 @@ export const AUDIT_EVENT_LABELS = {
   CLUSTER_DELETION_REQUESTED: 'Cluster deletion requested',
   CLUSTER_DELETION_CONFIRMED: 'Cluster deletion confirmed',
   CLUSTER_CREDENTIALS_REVEALED: 'Cluster credentials revealed',
+  BILLING_DETAILS_UPDATED: 'Billing details updated',
+  BILLING_CARD_SAVED: 'Billing card saved',
+  BILLING_CARD_REFUSED: 'Billing card verification failed',
+  BILLING_SYNC_RESET: 'Billing reset from the organization',
+  INVOICE_ISSUED: 'Invoice issued',
 } as const;
 export type AuditEventType = keyof typeof AUDIT_EVENT_LABELS;
 export const AUDIT_EVENT_TYPES = Object.keys(AUDIT_EVENT_LABELS) as [AuditEventType, ...AuditEventType[]];

@@ -15,6 +15,8 @@ export const accountFlagsSchema = z.object({
   ssoSelfServeEnabled: z.boolean(),
   zeroInboundAccessConsoleView: z.boolean(),
   accountType: z.enum(ACCOUNT_TYPES),
+  /** SPEC §4: an invoiced account is billed by invoice, whatever its type. */
+  invoiced: z.boolean(),
 });
 export type AccountFlags = z.infer<typeof accountFlagsSchema>;
 

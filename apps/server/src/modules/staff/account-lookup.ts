@@ -22,6 +22,7 @@ const flagColumns = {
   ssoSelfServeEnabled: accounts.ssoSelfServeEnabled,
   zeroInboundAccessConsoleView: accounts.zeroInboundAccessConsoleView,
   accountType: accounts.accountType,
+  invoiced: accounts.invoiced,
 } as const;
 
 /** Case-insensitive name in byte order, then id: the same order on PGlite and any server collation. */

@@ -15,6 +15,7 @@ export const DEFAULT_FLAGS: AccountFlags = {
   ssoSelfServeEnabled: false,
   zeroInboundAccessConsoleView: false,
   accountType: 'OTHER',
+  invoiced: false,
 };
 
 export async function signedIn(app: TestApp, username: string) {

@@ -166,6 +166,7 @@ describe('account flags', () => {
       ssoSelfServeEnabled: true,
       zeroInboundAccessConsoleView: true,
       accountType: 'AWS_SAAS',
+      invoiced: true,
     };
 
     const updated = await staff.client.ok(api.staff.updateAccountFlags, { params: { accountId }, body: flags });
@@ -176,6 +177,7 @@ describe('account flags', () => {
       pciCompatible: true,
       onPremisesEnabled: true,
       accountType: 'AWS_SAAS',
+      invoiced: true,
       features: { zeroInboundAccessConsoleView: true, ssoSelfServeEnabled: true },
     });
     expect(await staffEventsOf(app, accountId)).toEqual([

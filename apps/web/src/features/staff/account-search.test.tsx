@@ -71,6 +71,7 @@ describe("an account's flags", () => {
         onPremisesEnabled: false,
         ssoSelfServeEnabled: false,
         zeroInboundAccessConsoleView: false,
+        invoiced: false,
         accountType: 'AWS_SAAS',
       },
     ]);

@@ -25,6 +25,10 @@ export const FLAG_TEXTS: Readonly<Record<BooleanFlag, { label: string; descripti
     label: 'Zero inbound access console view',
     description: 'The console shows the zero inbound access gateways of the account.',
   },
+  invoiced: {
+    label: 'Invoiced',
+    description: 'The account is billed by a monthly invoice rather than by card or marketplace (SPEC §4).',
+  },
 };
 
 export const BOOLEAN_FLAGS = Object.keys(FLAG_TEXTS) as BooleanFlag[];

@@ -29,6 +29,7 @@ export const staffAccount: StaffAccount = {
     onPremisesEnabled: false,
     ssoSelfServeEnabled: false,
     zeroInboundAccessConsoleView: false,
+    invoiced: false,
     accountType: 'OTHER',
   },
   users: [
