@@ -1,19 +1,18 @@
 import {
+  CLIENT_KEY_PATTERN,
   clientKeyPrefixFor,
   DEFAULT_PAY_PORT,
   PROVIDER_ENVIRONMENTS,
+  SANDBOX_API_KEY,
+  SANDBOX_CLIENT_KEY,
+  SANDBOX_MERCHANT_ACCOUNT,
   type ProviderEnvironment,
 } from '@datadeck/contracts/provider';
 import { ConfigError, LOG_LEVELS, readEnv, type LogLevel } from '@datadeck/service-kit';
 import { z } from 'zod';
 
-/**
- * Sandbox credentials, public on purpose: the sandbox is a test double of a payment provider and
- * these values are written in its README. A real deployment of anything must set its own.
- */
-export const SANDBOX_CLIENT_KEY = 'test_DATADECKSANDBOX0CLIENTKEY00001';
-export const SANDBOX_API_KEY = 'sandbox-api-key-not-a-secret-0001';
-export const SANDBOX_MERCHANT_ACCOUNT = 'DatadeckConsole';
+// The published sandbox credentials live in the contracts, where the console's server reads them too.
+export { SANDBOX_API_KEY, SANDBOX_CLIENT_KEY, SANDBOX_MERCHANT_ACCOUNT };
 /** Where the console runs by default (its PORT 8080): its pages embed the widget. */
 const CONSOLE_DEFAULT_ORIGINS = ['http://localhost:8080', 'http://127.0.0.1:8080'];
 
@@ -27,7 +26,7 @@ const envSchema = z.object({
   PAY_ALLOWED_ORIGINS: z.string().default(''),
   PAY_CLIENT_KEY: z
     .string()
-    .regex(/^(test|live)_[A-Za-z0-9]{16,64}$/, 'must be test_ or live_ followed by 16 to 64 letters or digits')
+    .regex(CLIENT_KEY_PATTERN, 'must be test_ or live_ followed by 16 to 64 letters or digits')
     .default(SANDBOX_CLIENT_KEY),
   PAY_API_KEY: z.string().min(16, 'must be at least 16 characters').max(256).default(SANDBOX_API_KEY),
   PAY_MERCHANT_ACCOUNT: z.string().min(1).max(128).default(SANDBOX_MERCHANT_ACCOUNT),

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { LIMITS } from '@datadeck/contracts';
+import { SANDBOX_API_KEY, SANDBOX_CLIENT_KEY, SANDBOX_MERCHANT_ACCOUNT } from '@datadeck/contracts/provider';
 import { ConfigError } from '@datadeck/service-kit';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
@@ -44,6 +45,25 @@ describe('loadConfig', () => {
     expect(loadConfig({ PAY_PUBLIC_URL: 'https://pay.example.com/checkout' }).paymentProviderOrigin).toBe(
       'https://pay.example.com',
     );
+  });
+
+  it("calls the card provider's API with the sandbox's variables and defaults, or not at all", () => {
+    expect(loadConfig({}).cardProvider).toEqual({
+      apiUrl: 'http://127.0.0.1:8081',
+      apiKey: SANDBOX_API_KEY,
+      clientKey: SANDBOX_CLIENT_KEY,
+      merchantAccount: SANDBOX_MERCHANT_ACCOUNT,
+      environment: 'test',
+    });
+    expect(loadConfig({ PAY_PORT: '9090', PAY_API_URL: '' }).cardProvider?.apiUrl).toBe('http://127.0.0.1:9090');
+    expect(loadConfig({ PAY_API_URL: 'https://checkout.example.com/v1/' }).cardProvider?.apiUrl).toBe(
+      'https://checkout.example.com/v1',
+    );
+    expect(loadConfig({ PAY_PROVIDER: 'none' }).cardProvider).toBeNull();
+    expect(problemsOf({ PAY_ENVIRONMENT: 'live' })).toEqual([
+      'PAY_CLIENT_KEY: must start with live_ for PAY_ENVIRONMENT=live',
+    ]);
+    expect(problemsOf({ PAY_API_KEY: 'short', PAY_CLIENT_KEY: 'key', PAY_PROVIDER: 'maybe' })).toHaveLength(3);
   });
 
   it('names every bad variable', () => {

@@ -3,7 +3,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { LIMITS } from '@datadeck/contracts';
-import { DEFAULT_PAY_PORT } from '@datadeck/contracts/provider';
+import {
+  CLIENT_KEY_PATTERN,
+  clientKeyPrefixFor,
+  DEFAULT_PAY_PORT,
+  PROVIDER_ENVIRONMENTS,
+  SANDBOX_API_KEY,
+  SANDBOX_CLIENT_KEY,
+  SANDBOX_MERCHANT_ACCOUNT,
+  type ProviderEnvironment,
+} from '@datadeck/contracts/provider';
 import { ConfigError, LOG_LEVELS, readEnv, type LogLevel } from '@datadeck/service-kit';
 import { parseSecretsKey } from './crypto/secret-box.ts';
 
@@ -65,6 +74,20 @@ const envSchema = z.object({
    */
   PAY_PORT: z.coerce.number('must be a number').int().min(0).max(65_535).default(DEFAULT_PAY_PORT),
   PAY_PUBLIC_URL: z.url('must be a URL such as https://pay.example.com').optional(),
+  /**
+   * The card provider's Checkout API, called server to server (card verification, 3-D Secure
+   * results). The credentials are the sandbox's variables and defaults, so the two agree
+   * unconfigured; `PAY_PROVIDER=none` turns card payments off (the Billing tab takes no card).
+   */
+  PAY_PROVIDER: z.enum(['checkout', 'none'], 'must be checkout or none').default('checkout'),
+  PAY_API_URL: z.url('must be a URL such as http://127.0.0.1:8081').optional(),
+  PAY_API_KEY: z.string().min(16, 'must be at least 16 characters').max(256).default(SANDBOX_API_KEY),
+  PAY_CLIENT_KEY: z
+    .string()
+    .regex(CLIENT_KEY_PATTERN, 'must be test_ or live_ followed by 16 to 64 letters or digits')
+    .default(SANDBOX_CLIENT_KEY),
+  PAY_MERCHANT_ACCOUNT: z.string().min(1).max(128).default(SANDBOX_MERCHANT_ACCOUNT),
+  PAY_ENVIRONMENT: z.enum(PROVIDER_ENVIRONMENTS, `must be one of ${PROVIDER_ENVIRONMENTS.join(', ')}`).default('test'),
   API_REQUESTS_PER_MINUTE: z.coerce
     .number('must be a number')
     .int()
@@ -143,6 +166,19 @@ export interface Config {
   previousSecretsKeys: Buffer[];
   /** Origin of the payment provider, the one origin console pages may frame (its card fields). */
   paymentProviderOrigin: string;
+  /** The card provider's server-to-server API; null when card payments are off (PAY_PROVIDER=none). */
+  cardProvider: CardProviderConfig | null;
+}
+
+export interface CardProviderConfig {
+  /** Base URL of the Checkout API, no trailing slash. */
+  apiUrl: string;
+  /** The merchant's secret for X-API-Key: never leaves the server. */
+  apiKey: string;
+  /** Public: the browser's widget uses it. */
+  clientKey: string;
+  merchantAccount: string;
+  environment: ProviderEnvironment;
 }
 
 /**
@@ -156,6 +192,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError([`SECRETS_KEY: required with DATABASE_URL; it ${KEY_FORMAT}`]);
   }
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  const prefix = clientKeyPrefixFor(e.PAY_ENVIRONMENT);
+  if (e.PAY_PROVIDER === 'checkout' && !e.PAY_CLIENT_KEY.startsWith(prefix)) {
+    throw new ConfigError([`PAY_CLIENT_KEY: must start with ${prefix} for PAY_ENVIRONMENT=${e.PAY_ENVIRONMENT}`]);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -175,5 +215,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secretsKey: e.SECRETS_KEY ?? null,
     previousSecretsKeys: e.SECRETS_KEY_PREVIOUS,
     paymentProviderOrigin: new URL(e.PAY_PUBLIC_URL ?? `http://localhost:${e.PAY_PORT}`).origin,
+    cardProvider:
+      e.PAY_PROVIDER === 'none'
+        ? null
+        : {
+            apiUrl: (e.PAY_API_URL ?? `http://127.0.0.1:${e.PAY_PORT}`).replace(/\/+$/, ''),
+            apiKey: e.PAY_API_KEY,
+            clientKey: e.PAY_CLIENT_KEY,
+            merchantAccount: e.PAY_MERCHANT_ACCOUNT,
+            environment: e.PAY_ENVIRONMENT,
+          },
   };
 }

@@ -9,6 +9,18 @@ export const CARD_WIDGET_VERSION = '1.0.0';
 /** Default port of the provider sandbox (`PAY_PORT`). */
 export const DEFAULT_PAY_PORT = 8081;
 
+/**
+ * Sandbox credentials, public on purpose: the sandbox is a test double of a payment provider and
+ * these values are written in its README. The sandbox and the console's server both default to
+ * them, so `npm start` pairs the two without configuration; a real deployment sets its own.
+ */
+export const SANDBOX_CLIENT_KEY = 'test_DATADECKSANDBOX0CLIENTKEY00001';
+export const SANDBOX_API_KEY = 'sandbox-api-key-not-a-secret-0001';
+export const SANDBOX_MERCHANT_ACCOUNT = 'DatadeckConsole';
+
+/** A client key: `test_` or `live_`, then letters or digits (SPEC §5). */
+export const CLIENT_KEY_PATTERN = /^(test|live)_[A-Za-z0-9]{16,64}$/;
+
 /** SPEC §9: allowed environments. An unknown one warns and falls back to `test` (SPEC §8). */
 export const PROVIDER_ENVIRONMENTS = ['test', 'live', 'live-us', 'live-au', 'live-apse', 'live-in'] as const;
 export type ProviderEnvironment = (typeof PROVIDER_ENVIRONMENTS)[number];
