@@ -3,6 +3,7 @@ import type { AppContext } from './app-context.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { apiKeyRoutes } from './modules/api-keys/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
+import { billingRoutes } from './modules/billing/routes.ts';
 import { writeFeatureSwitches } from './modules/staff/feature-switches.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { authJobs } from './modules/auth/jobs.ts';
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     apiKeyRoutes(bind, context);
     auditRoutes(bind, context);
     staffRoutes(bind, context);
+    billingRoutes(bind, context);
     await registerWebApp(server, config);
 
     if (config.jobs) {
