@@ -75,7 +75,9 @@ const optional = (label: string, max: number) =>
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
-    .transform((value) => (value ? value : null));
+    .transform((value) => (value ? value : null))
+    // Says what the transform gives, so the answers carrying an address have a JSON Schema.
+    .pipe(z.string().nullable());
 
 /** A phone number with its international dialing prefix: +, then digits, spaces, dashes, brackets. */
 export const PHONE_NUMBER_PATTERN = /^\+[0-9][0-9 ()-]{5,30}$/;

@@ -9,7 +9,11 @@ import { checkoutProvider } from './provider/checkout-provider.ts';
 import type { PaymentProvider } from './provider/payment-provider.ts';
 import { billingService, type BillingEditor } from './service.ts';
 
-const editorOf = (input: { caller: Caller; account: { id: string; role: Role }; request: FastifyRequest }): BillingEditor => ({
+const editorOf = (input: {
+  caller: Caller;
+  account: { id: string; role: Role };
+  request: FastifyRequest;
+}): BillingEditor => ({
   accountId: input.account.id,
   role: input.account.role,
   impersonating: input.caller.impersonator !== null,

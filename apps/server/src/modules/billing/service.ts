@@ -112,7 +112,9 @@ export function billingService(ctx: Pick<CoreContext, 'db' | 'clock' | 'config'>
     if (response.resultCode === 'Authorised' && stored !== undefined) {
       if (!isConsoleBrand(stored.brand)) {
         await refused(editor, `card brand ${stored.brand} is not accepted for billing`);
-        throw new HttpError(400, [{ name: 'savedDetails.paymentMethod.brand', message: MESSAGES.billing.invalidBrand }]);
+        throw new HttpError(400, [
+          { name: 'savedDetails.paymentMethod.brand', message: MESSAGES.billing.invalidBrand },
+        ]);
       }
       await db.transaction((tx) => save(tx, editor, form, stored, reset));
       return { resultCode: 'Authorised', action: null, billing: await view(editor) };
@@ -144,7 +146,11 @@ export function billingService(ctx: Pick<CoreContext, 'db' | 'clock' | 'config'>
    * stored for the account) and answers at once, or asks for 3-D Secure: then the form waits in
    * a verification row for the result, and the widget gets the provider's action.
    */
-  async function payment(editor: BillingEditor, body: BillingPayment, origin: string): Promise<BillingSubmissionResult> {
+  async function payment(
+    editor: BillingEditor,
+    body: BillingPayment,
+    origin: string,
+  ): Promise<BillingSubmissionResult> {
     const cardProvider = requireProvider();
     const reset = await checkSync(editor.accountId, body.resetBillingSync);
     const { paymentMethod, billingAddress, browserInfo } = body.savedDetails;

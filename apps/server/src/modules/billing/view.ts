@@ -48,7 +48,9 @@ function savedDetailsOf(profile: BillingProfileRow): BillingDetails['savedDetail
 }
 
 /** SPEC §3: the client key's presence enables the card widget; null when card payments are off. */
-export function clientConfigurationOf(config: Pick<Config, 'cardProvider' | 'paymentProviderOrigin'>): ClientConfiguration | null {
+export function clientConfigurationOf(
+  config: Pick<Config, 'cardProvider' | 'paymentProviderOrigin'>,
+): ClientConfiguration | null {
   if (config.cardProvider === null) return null;
   return {
     paymentMethods: ['scheme'],

@@ -1,0 +1,81 @@
+import type { AddressDetails, BillingUpdateInput, Role } from '@datadeck/contracts';
+import { asc, eq } from 'drizzle-orm';
+import { ApiClient } from '../../../test/api-client.ts';
+import { createAccount, createMember, TEST_PASSWORD } from '../../../test/factories.ts';
+import { recordUndeclaredStatuses } from '../../../test/declared-statuses.ts';
+import { freshDatabase, testConfig, type TestApp } from '../../../test/test-app.ts';
+import { buildApp } from '../../app.ts';
+import { ManualClock } from '../../platform/clock.ts';
+import type { Env } from '../../platform/config.ts';
+import { auditEvents } from '../../platform/db/schema.ts';
+
+/** What the billing tests share: a console whose log they read, members, forms, audit rows. */
+
+export interface LoggedTestApp extends TestApp {
+  /** Every line the console server logged (LOG_LEVEL=trace). */
+  logs(): string;
+}
+
+/** The real console on a fresh database, logging everything at trace into memory. */
+export async function startLoggedApp(env: Env): Promise<LoggedTestApp> {
+  const { database, dispose } = await freshDatabase();
+  const lines: string[] = [];
+  const clock = new ManualClock('2026-11-22T12:00:00Z');
+  const app = await buildApp(testConfig({ LOG_LEVEL: 'trace', ...env }), {
+    database,
+    clock,
+    instrument: recordUndeclaredStatuses,
+    logStream: { write: (line) => void lines.push(line) },
+  });
+  const url = await app.server.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    ...app,
+    url,
+    clock,
+    database,
+    logs: () => lines.join(''),
+    close: async () => {
+      await app.server.close();
+      await dispose();
+    },
+  };
+}
+
+/** A user with `role` on an account (a fresh one unless given), signed in. */
+export async function billingMember(app: TestApp, role: Role = 'BILLING', accountId?: string) {
+  const account = accountId ?? (await createAccount(app.context.db));
+  const user = await createMember(app.context.db, account, role);
+  const client = new ApiClient(app.url);
+  await client.signIn(user.username, TEST_PASSWORD);
+  return { accountId: account, user, client };
+}
+
+/** A valid billing address (SPEC §5). */
+export const ADDRESS: AddressDetails = {
+  firstName: 'Jane',
+  lastName: 'Smith',
+  phoneNumber: '+61 2 9876 5432',
+  companyName: 'Example Pty Ltd',
+  streetAddress: '1 George Street',
+  extendedAddress: null,
+  locality: 'Sydney',
+  state: 'NSW',
+  postalCode: '2000',
+  countryCodeAlpha2: 'AU',
+};
+
+/** A valid billing form (SPEC §5). */
+export const billingForm = (overrides: Partial<BillingUpdateInput> = {}): BillingUpdateInput => ({
+  contactEmail: 'accounts@example.com',
+  addressDetails: ADDRESS,
+  ...overrides,
+});
+
+/** The account's audit events, oldest first. */
+export function auditOf(app: TestApp, accountId: string) {
+  return app.context.db
+    .select({ type: auditEvents.type, actor: auditEvents.actor, detail: auditEvents.detail })
+    .from(auditEvents)
+    .where(eq(auditEvents.accountId, accountId))
+    .orderBy(asc(auditEvents.seq));
+}
