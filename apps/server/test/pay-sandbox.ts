@@ -73,7 +73,7 @@ export async function providerPublicKey(
   origin: string,
 ): Promise<{ publicKey: JsonWebKey; kid: string }> {
   const page = await fetch(
-    `${sandbox.url}/securedfields/${CARD_WIDGET_VERSION}/cardNumber.html?clientKey=${SANDBOX_CLIENT_KEY}&origin=${encodeURIComponent(origin)}`,
+    `${sandbox.url}/securedfields/${CARD_WIDGET_VERSION}/encryptedCardNumber.html?clientKey=${SANDBOX_CLIENT_KEY}&origin=${encodeURIComponent(origin)}`,
   );
   const html = await page.text();
   const json = /<script type="application\/json" id="config">(.*?)<\/script>/s.exec(html)?.[1];

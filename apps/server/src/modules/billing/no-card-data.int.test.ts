@@ -1,0 +1,105 @@
+import type { JsonWebKey } from 'node:crypto';
+import { api } from '@datadeck/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { encryptedCard, type TestCard } from '../../../test/card-encryption.ts';
+import { providerPublicKey, startPaySandbox, type PaySandbox } from '../../../test/pay-sandbox.ts';
+import { runChallenge, runFingerprint } from '../../../test/three-ds-browser.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { billingForm, billingMember, startLoggedApp, type LoggedTestApp } from './billing-test-kit.ts';
+
+/**
+ * PCI SAQ-A (issue 15): the console keeps no card number, no security code and no encrypted card
+ * value. This test pays with test cards through the real sandbox, then searches every column of
+ * every table, and the console server's whole trace log, for them.
+ */
+
+let sandbox: PaySandbox;
+let app: LoggedTestApp;
+let providerKey: { publicKey: JsonWebKey; kid: string };
+
+beforeAll(async () => {
+  sandbox = await startPaySandbox();
+  app = await startLoggedApp(sandbox.env);
+  providerKey = await providerPublicKey(sandbox, new URL(app.context.config.publicUrl).origin);
+});
+afterAll(async () => {
+  await app?.close();
+  await sandbox?.stop();
+});
+
+const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** Every value of every column of every table, as text. */
+async function everyStoredValue(db: Db): Promise<string[]> {
+  const columns = rowsOf(
+    await db.execute(
+      sql`select c.table_name, c.column_name from information_schema.columns c join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name where c.table_schema = 'public' and t.table_type = 'BASE TABLE'`,
+    ),
+  );
+  expect(columns.length).toBeGreaterThan(50);
+  const values: string[] = [];
+  for (const { table_name: table, column_name: column } of columns) {
+    const rows = rowsOf(
+      await db.execute(
+        sql.raw(
+          `select ${quoted(String(column))}::text as v from ${quoted(String(table))} where ${quoted(String(column))} is not null`,
+        ),
+      ),
+    );
+    for (const row of rows) values.push(String(row.v));
+  }
+  return values;
+}
+
+/** The CVC as a value of its own, not three digits inside a longer number, id or time. */
+const standalone = (digits: string) => new RegExp(`(^|[^0-9A-Za-z])${digits}([^0-9A-Za-z]|$)`);
+
+it('keeps no card number, first eight digits, security code or encrypted value in the database or the log', async () => {
+  const cards: { card: TestCard; brand: 'mc' | 'visa' }[] = [
+    { card: { number: '5555555555554444', expiryMonth: '03', expiryYear: '2030', cvc: '864' }, brand: 'mc' },
+    { card: { number: '4000000000003220', expiryMonth: '03', expiryYear: '2030', cvc: '519' }, brand: 'visa' },
+  ];
+  const { accountId, client } = await billingMember(app, 'BILLING');
+  const sent: string[] = [];
+  for (const { card, brand } of cards) {
+    const paymentMethod = encryptedCard(providerKey, card, brand);
+    sent.push(paymentMethod.encryptedCardNumber, paymentMethod.encryptedSecurityCode);
+    const answer = await client.ok(api.billing.payment, {
+      params: { accountId },
+      body: { ...billingForm(), savedDetails: { paymentMethod } },
+    });
+    if (answer.action !== null) {
+      const fingerprint = await runFingerprint(sandbox.url, answer.action);
+      const threeDSResult =
+        'threeDSResult' in fingerprint
+          ? fingerprint.threeDSResult
+          : await runChallenge(fingerprint.challenge, { code: '1234', button: 'submit' });
+      expect((await client.ok(api.billing.result, { params: { accountId }, body: { threeDSResult } })).resultCode).toBe(
+        'Authorised',
+      );
+    } else {
+      expect(answer.resultCode).toBe('Authorised');
+    }
+  }
+  const view = await client.ok(api.billing.get, { params: { accountId } });
+  // The test would prove nothing if the cards had not been saved.
+  expect(view.savedDetails?.card.lastFour).toBe('3220');
+
+  const stored = await everyStoredValue(app.context.db);
+  const log = app.logs();
+  // The search reaches what was saved and what was logged: the card's last four, the calls.
+  expect(stored).toContain('3220');
+  expect(log).toContain('/billing/payment');
+  for (const { card } of cards) {
+    for (const haystack of [...stored, log]) {
+      expect(haystack).not.toContain(card.number);
+      expect(haystack).not.toContain(card.number.slice(0, 8));
+      expect(haystack).not.toMatch(standalone(card.cvc));
+    }
+  }
+  for (const blob of sent) {
+    for (const haystack of [...stored, log]) expect(haystack).not.toContain(blob.split('.')[1]);
+  }
+});
