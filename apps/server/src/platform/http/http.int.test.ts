@@ -103,7 +103,7 @@ describe('the web app and unknown paths', () => {
     }
   });
 
-  it("puts the console's pages under a Content-Security-Policy that frames only the payment provider", async () => {
+  it("puts the console's pages under a Content-Security-Policy that opens only to the payment provider", async () => {
     for (const route of ['/', '/index.html', '/accounts/3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b/settings']) {
       const response = await client.raw('GET', route);
       expect(response.body).toContain('<title>console</title>');
@@ -115,11 +115,12 @@ describe('the web app and unknown paths', () => {
       );
       expect(policy.get('script-src'), `${route}`).toBe("'self'");
       expect(policy.get('default-src')).toBe("'self'");
-      expect(policy.get('connect-src')).toBe("'self'");
+      // The card widget calls the provider and posts its 3-D Secure forms into the provider's iframes.
+      expect(policy.get('connect-src')).toBe(`'self' ${app.context.config.paymentProviderOrigin}`);
       expect(policy.get('frame-src')).toBe(app.context.config.paymentProviderOrigin);
       expect(policy.get('frame-ancestors')).toBe("'none'");
       expect(policy.get('base-uri')).toBe("'self'");
-      expect(policy.get('form-action')).toBe("'self'");
+      expect(policy.get('form-action')).toBe(`'self' ${app.context.config.paymentProviderOrigin}`);
     }
   });
 

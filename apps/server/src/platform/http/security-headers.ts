@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The Content-Security-Policy of the console's pages: its own scripts, styles, images and API
- * only; frames only from the payment provider (the card widget's secured fields live in its
- * iframes); framed by no one. Styles allow inline ones: Mantine writes its CSS variables and
- * component styles as <style> elements and style attributes at run time. No console page mounts
- * the card widget yet; the Billing tab that will must add the provider's origin to connect-src,
- * since the widget's host side calls the provider (binLookup, sessions, translations).
+ * The Content-Security-Policy of the console's pages: its own scripts, styles, images and API,
+ * and of the payment provider's origin only what the Billing tab's card widget needs; framed by
+ * no one. Styles allow inline ones: Mantine writes its CSS variables and component styles as
+ * <style> elements and style attributes at run time. The provider's origin may be:
+ * - framed (frame-src): the secured fields and the 3-D Secure pages live in its iframes;
+ * - fetched (connect-src): the widget's host side calls it (binLookup, datasets, translations,
+ *   analytics, the 3-D Secure fingerprint hand-in);
+ * - posted to (form-action): the widget posts the 3-D Secure method and challenge forms into
+ *   its iframes, a navigation form-action governs.
  */
 export function consolePagePolicy(paymentProviderOrigin: string): string {
   return [
@@ -15,11 +18,11 @@ export function consolePagePolicy(paymentProviderOrigin: string): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self' ${paymentProviderOrigin}`,
     `frame-src ${paymentProviderOrigin}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self' ${paymentProviderOrigin}`,
     "object-src 'none'",
   ].join('; ');
 }
