@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   api,
   DEFAULT_SECURITY_SETTINGS,
+  type BillingUpdateInput,
   ROLE_API_KEY_TYPES,
   roleHasPermission,
   type ApiKeyType,
@@ -9,6 +10,9 @@ import {
   type Role,
 } from '@datadeck/contracts';
 import { ApiClient } from './api-client.ts';
+import { encryptedCard } from './card-encryption.ts';
+import { providerPublicKey } from './pay-sandbox.ts';
+import { runFingerprint } from './three-ds-browser.ts';
 import { cassandraBody, kafkaBody, opensearchBody } from './cluster-requests.ts';
 import { createAccount, createMember, TEST_PASSWORD } from './factories.ts';
 import type { TestApp } from './test-app.ts';
@@ -24,6 +28,20 @@ import { DEFAULT_FLAGS } from '../src/modules/staff/staff-test-kit.ts';
 export const keyTypeFor = (role: Role | null): ApiKeyType => (role && ROLE_API_KEY_TYPES[role][0]) || 'MONITORING';
 
 const walkName = () => `walk-${randomUUID().slice(0, 8)}`;
+
+const WALK_BILLING_FORM: BillingUpdateInput = {
+  contactEmail: 'walk@example.com',
+  addressDetails: {
+    firstName: 'Walk',
+    lastName: 'Er',
+    phoneNumber: '+1 555 0100',
+    streetAddress: '1 Main Street',
+    locality: 'Springfield',
+    state: 'IL',
+    postalCode: '62701',
+    countryCodeAlpha2: 'US',
+  },
+};
 
 /** Valid bodies of the endpoints that read one; a new such endpoint must add its own. */
 export const validBodies = new Map<Endpoint, (role: Role | null) => unknown>([
@@ -47,6 +65,25 @@ export const validBodies = new Map<Endpoint, (role: Role | null) => unknown>([
   [api.staff.updateAccountFlags, () => DEFAULT_FLAGS],
   [api.staff.startImpersonation, () => ({ accountId: randomUUID(), userId: randomUUID() })],
   [api.staff.updateFeatureSwitches, () => ({ databaseMaintenance: false })],
+  [api.billing.update, () => WALK_BILLING_FORM],
+  [
+    api.billing.payment,
+    () => ({
+      ...WALK_BILLING_FORM,
+      savedDetails: {
+        paymentMethod: {
+          type: 'scheme',
+          encryptedCardNumber: 'not-encrypted',
+          encryptedExpiryMonth: 'not-encrypted',
+          encryptedExpiryYear: 'not-encrypted',
+          encryptedSecurityCode: 'not-encrypted',
+          holderName: 'J.Smith',
+          brand: 'visa',
+        },
+      },
+    }),
+  ],
+  [api.billing.result, () => ({ threeDSResult: 'e30=' })],
   [
     api.staff.createMessage,
     () => ({ message: 'Maintenance tonight', severity: 'info', accountId: null, expiresAt: null }),
@@ -87,8 +124,29 @@ export interface Walk {
 /** Values of path parameters that are neither the account nor a key type nor an id. */
 const NAMED_PARAMS: Record<string, string> = { application: 'cassandra' };
 
+/**
+ * The card provider's key when the walk's console is pointed at a running sandbox (PAY_API_URL,
+ * PAY_PUBLIC_URL): then the billing card calls can succeed; null when none answers.
+ */
+async function walkProviderKey(app: TestApp) {
+  const { config } = app.context;
+  if (config.cardProvider === null) return null;
+  try {
+    return await providerPublicKey({ url: config.paymentProviderOrigin }, new URL(config.publicUrl).origin);
+  } catch {
+    return null;
+  }
+}
+
+/** A card the sandbox authorises at once, and one it authorises after a frictionless 3-D Secure 2. */
+const WALK_CARD = { number: '4111111111111111', expiryMonth: '03', expiryYear: '2030', cvc: '737' };
+const WALK_THREE_DS_CARD = { ...WALK_CARD, number: '5454545454545454' };
+
 export async function prepareWalk(app: TestApp): Promise<Walk> {
   const accountId = await createAccount(app.context.db);
+  const providerKey = await walkProviderKey(app);
+  /** Per role, the 3-D Secure result of a verification the role's caller left waiting. */
+  const threeDSResults = new Map<Role | null, string>();
   const signedIn = async (user: { username: string }) => {
     const client = new ApiClient(app.url);
     await client.signIn(user.username, TEST_PASSWORD);
@@ -130,6 +188,19 @@ export async function prepareWalk(app: TestApp): Promise<Walk> {
       if (namesKey && roleHasPermission(role, 'EDIT_API_KEYS')) {
         await caller.ok(api.apiKeys.generate, { params: { accountId }, body: { apiKeyType: keyTypeFor(role) } });
       }
+      // A 3-D Secure result needs a verification waiting for it.
+      if (e === api.billing.result && providerKey !== null && roleHasPermission(role, 'EDIT_BILLING')) {
+        const pending = await caller.ok(api.billing.payment, {
+          params: { accountId },
+          body: {
+            ...WALK_BILLING_FORM,
+            savedDetails: { paymentMethod: encryptedCard(providerKey, WALK_THREE_DS_CARD, 'mc') },
+          },
+        });
+        if (pending.action === null) throw new Error('the 3-D Secure card asked for no fingerprint');
+        const fingerprint = await runFingerprint(app.context.config.paymentProviderOrigin, pending.action);
+        if ('threeDSResult' in fingerprint) threeDSResults.set(role, fingerprint.threeDSResult);
+      }
       return params;
     },
     validInput(e, role, params = pathParams(e, role)) {
@@ -143,7 +214,12 @@ export async function prepareWalk(app: TestApp): Promise<Walk> {
               : { apiKeyType: keyTypeFor(role) };
       const makeBody = validBodies.get(e);
       if (e.body && !makeBody) throw new Error(`no valid body for ${e.method} ${e.path}: add one to the walk`);
-      const body = makeBody?.(role);
+      const body =
+        e === api.billing.payment && providerKey !== null
+          ? { ...WALK_BILLING_FORM, savedDetails: { paymentMethod: encryptedCard(providerKey, WALK_CARD, 'visa') } }
+          : e === api.billing.result
+            ? { threeDSResult: threeDSResults.get(role) ?? 'e30=' }
+            : makeBody?.(role);
       // The walk's own check: its input really passes validation.
       e.params?.parse(params);
       e.query?.parse(query ?? {});

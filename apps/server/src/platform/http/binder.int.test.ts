@@ -6,6 +6,7 @@ import { ApiClient, contractEndpoints, errorNames, type ApiResponse } from '../.
 import { createAccount, createMember, createUser, TEST_PASSWORD } from '../../../test/factories.ts';
 import { recordUndeclaredStatuses } from '../../../test/declared-statuses.ts';
 import { prepareWalk, type Walk } from '../../../test/endpoint-walk.ts';
+import { startPaySandbox, type PaySandbox } from '../../../test/pay-sandbox.ts';
 import { freshDatabase, startTestApp, testConfig, type TestApp } from '../../../test/test-app.ts';
 import { authRoutes } from '../../modules/auth/routes.ts';
 import { SecretBox } from '../crypto/secret-box.ts';
@@ -37,11 +38,17 @@ function guardOutcome(e: Endpoint, response: ApiResponse): string {
 describe('every endpoint of the contracts', () => {
   let app: TestApp;
   let walk: Walk;
+  // The real provider sandbox, so the billing card calls of the roles let in succeed.
+  let sandbox: PaySandbox;
   beforeAll(async () => {
-    app = await startTestApp();
+    sandbox = await startPaySandbox();
+    app = await startTestApp(sandbox.env);
     walk = await prepareWalk(app);
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    await sandbox.stop();
+  });
 
   const permissionEndpoints = contractEndpoints.filter((e) => e.access.kind === 'permission');
 
