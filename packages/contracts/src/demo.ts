@@ -16,6 +16,18 @@ export const DEMO_EMPTY_ACCOUNT_NAME = 'Demo Sandbox';
  */
 export const DEMO_COMPLIANCE_ACCOUNT_NAME = 'Demo Compliance';
 
+/**
+ * SPEC §4 organisation-synced billing, to try: an organisation with billing details of its own,
+ * and an account in it that uses them (billing synced), linked to demo-owner (Owner) and
+ * demo-billing (Billing), who may reset it. The Demo Account itself has no billing details.
+ */
+export const DEMO_ORGANISATION_NAME = 'Demo Group';
+export const DEMO_SYNCED_ACCOUNT_NAME = 'Demo Subsidiary';
+export const DEMO_SYNCED_ACCOUNT_USERS = [
+  { username: 'demo-owner', role: 'OWNER' },
+  { username: 'demo-billing', role: 'BILLING' },
+] as const satisfies readonly { username: string; role: Role }[];
+
 /** The Demo Account's free trial started this many days before the seed. */
 export const DEMO_TRIAL_STARTED_DAYS_AGO = 4;
 

@@ -3,7 +3,9 @@ import {
   CLUSTER_STATUSES,
   DEMO_ACCOUNT_NAME,
   DEMO_EMPTY_ACCOUNT_NAME,
+  DEMO_ORGANISATION_NAME,
   DEMO_PASSWORD,
+  DEMO_SYNCED_ACCOUNT_NAME,
   DEMO_USERS,
 } from '@datadeck/contracts';
 import { count } from 'drizzle-orm';
@@ -86,6 +88,29 @@ describe('demo data', () => {
     expect(waiting).toMatchObject({ deletionAwaitingConfirmation: true, status: deleting?.status });
     const [mail] = await app.context.db.select().from(outboundEmails);
     expect(app.context.secrets.open(mail?.body ?? '')).toContain('/confirm-cluster-deletion?token=');
+  });
+
+  it("gives the Demo Account no billing details, and a subsidiary billed by its organisation's that owner and billing user may reset", async () => {
+    const { client, me } = await signedIn('demo-billing');
+    const demoId = me.accounts.find((account) => account.name === DEMO_ACCOUNT_NAME)?.id ?? '';
+    expect(await client.ok(api.billing.get, { params: { accountId: demoId } })).toMatchObject({
+      contactEmail: null,
+      savedDetails: null,
+      isBillingSynced: false,
+      editPermitted: true,
+    });
+    for (const username of ['demo-owner', 'demo-billing']) {
+      const user = await signedIn(username);
+      const subsidiary = user.me.accounts.find((account) => account.name === DEMO_SYNCED_ACCOUNT_NAME);
+      expect(subsidiary?.role).toBe(username === 'demo-owner' ? 'OWNER' : 'BILLING');
+      expect(await user.client.ok(api.billing.get, { params: { accountId: subsidiary?.id ?? '' } })).toMatchObject({
+        contactEmail: 'accounts-payable@demo-group.example',
+        isBillingSynced: true,
+        organisation: { name: DEMO_ORGANISATION_NAME },
+        editPermitted: false,
+        resetPermitted: true,
+      });
+    }
   });
 
   it('never seeds a database that already has users', async () => {

@@ -6,6 +6,9 @@ import {
   DEMO_PASSWORD,
   DEMO_TRIAL_STARTED_DAYS_AGO,
   DEMO_COMPLIANCE_ACCOUNT_NAME,
+  DEMO_ORGANISATION_NAME,
+  DEMO_SYNCED_ACCOUNT_NAME,
+  DEMO_SYNCED_ACCOUNT_USERS,
   DEMO_USERS,
   LIMITS,
   TIME,
@@ -22,10 +25,12 @@ import type { Db } from '../../platform/db/database.ts';
 import {
   accounts,
   accountUsers,
+  billingProfiles,
   clusterNodes,
   clusters,
   dataCentres,
   messagesOfTheDay,
+  organisations,
   outboundEmails,
   users,
 } from '../../platform/db/schema.ts';
@@ -112,6 +117,42 @@ export async function seedDemoData(
     });
     const ownerId = idOf.get('demo-owner');
     if (ownerId) links.push({ accountId: sandbox.id, userId: ownerId, role: 'OWNER' });
+
+    // Organisation-synced billing (SPEC §4): the subsidiary uses the group's details until reset.
+    const [group] = await tx.insert(organisations).values({ name: DEMO_ORGANISATION_NAME }).returning();
+    if (!group) throw new Error('the demo organisation was not created');
+    await tx.insert(billingProfiles).values({
+      organisationId: group.id,
+      contactEmail: 'accounts-payable@demo-group.example',
+      addressDetails: {
+        firstName: 'Grace',
+        lastName: 'Group',
+        phoneNumber: '+61 2 9000 1234',
+        companyName: 'Demo Group Holdings Pty Ltd',
+        streetAddress: '1 Market Street',
+        extendedAddress: 'Level 12',
+        locality: 'Sydney',
+        state: 'NSW',
+        postalCode: '2000',
+        countryCodeAlpha2: 'AU',
+      },
+      updatedAt: now,
+    });
+    const [subsidiary] = await tx
+      .insert(accounts)
+      .values({
+        name: DEMO_SYNCED_ACCOUNT_NAME,
+        companyName: 'Demo Group Holdings Pty Ltd',
+        organisationId: group.id,
+        billingSynced: true,
+        billingCountry: 'AU',
+      })
+      .returning({ id: accounts.id });
+    if (!subsidiary) throw new Error('the demo subsidiary was not created');
+    for (const link of DEMO_SYNCED_ACCOUNT_USERS) {
+      const userId = idOf.get(link.username);
+      if (userId) links.push({ accountId: subsidiary.id, userId, role: link.role });
+    }
     await tx.insert(accountUsers).values(links);
 
     const trialExpires = new Date(now.getTime() + 10 * TIME.DAY_MS);
