@@ -1,4 +1,4 @@
-import type { AddressDetails, BillingUpdateInput, Role } from '@datadeck/contracts';
+import { CSRF_HEADER, type AddressDetails, type BillingUpdateInput, type Role } from '@datadeck/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { ApiClient } from '../../../test/api-client.ts';
 import { createAccount, createMember, TEST_PASSWORD } from '../../../test/factories.ts';
@@ -70,6 +70,14 @@ export const billingForm = (overrides: Partial<BillingUpdateInput> = {}): Billin
   addressDetails: ADDRESS,
   ...overrides,
 });
+
+/** A POST of a body the contract's types would not let a caller write: deliberately bad input. */
+export function postRaw(client: ApiClient, path: string, body: unknown) {
+  return client.raw('POST', path, {
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', [CSRF_HEADER]: client.csrfToken ?? '' },
+  });
+}
 
 /** The account's audit events, oldest first. */
 export function auditOf(app: TestApp, accountId: string) {

@@ -8,7 +8,14 @@ import { encryptedCard, type TestCard } from '../../../test/card-encryption.ts';
 import { freePort, providerPublicKey, startPaySandbox, type PaySandbox } from '../../../test/pay-sandbox.ts';
 import { runChallenge, runFingerprint, type ThreeDSAction } from '../../../test/three-ds-browser.ts';
 import { accounts, billingProfiles, billingVerifications, organisations } from '../../platform/db/schema.ts';
-import { auditOf, billingForm, billingMember, startLoggedApp, type LoggedTestApp } from './billing-test-kit.ts';
+import {
+  auditOf,
+  billingForm,
+  billingMember,
+  postRaw,
+  startLoggedApp,
+  type LoggedTestApp,
+} from './billing-test-kit.ts';
 
 /**
  * Cards through the real provider sandbox (its own process): verification, 3-D Secure 2 driven as
@@ -139,7 +146,7 @@ describe('saving a card', () => {
       ...amex,
       savedDetails: { ...amex.savedDetails, paymentMethod: { ...amex.savedDetails.paymentMethod, brand: 'amex' } },
     };
-    const brand = await client.call(api.billing.payment, { params: { accountId }, body: asAmex as never });
+    const brand = await postRaw(client, `/v1/accounts/${accountId}/billing/payment`, asAmex);
     expect(brand.status).toBe(400);
     expect(brand.body).toEqual({
       errors: [{ name: 'savedDetails.paymentMethod.brand', message: MESSAGES.billing.invalidBrand }],
@@ -263,7 +270,7 @@ describe('3-D Secure 2', () => {
     const answers = await Promise.all(
       [1, 2].map(() => client.call(api.billing.result, { params: { accountId }, body: { threeDSResult } })),
     );
-    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.map((a) => a.status).toSorted()).toEqual([200, 409]);
     expect((await auditOf(app, accountId)).filter((e) => e.type === 'BILLING_CARD_SAVED')).toHaveLength(1);
   });
 

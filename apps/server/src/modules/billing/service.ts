@@ -35,6 +35,9 @@ type Tx = Parameters<Parameters<CoreContext['db']['transaction']>[0]>[0];
 const synchronisedRefusal = () =>
   new HttpError(409, [{ name: 'resetBillingSync', message: MESSAGES.billing.synchronisedRefusal }]);
 
+const noneWaiting = () =>
+  new HttpError(409, [{ name: 'threeDSResult', message: MESSAGES.billing.noVerificationPending }]);
+
 /** What the audit log says of a form: who is billed and where, never card data. */
 const formDetail = (form: BillingForm) =>
   `contact ${form.contactEmail}, billing country ${form.addressDetails.countryCodeAlpha2}`;
@@ -194,8 +197,6 @@ export function billingService(ctx: Pick<CoreContext, 'db' | 'clock' | 'config'>
     }
     const now = clock.now();
     const verification = await pendingVerification(db, editor.accountId, now);
-    const noneWaiting = () =>
-      new HttpError(409, [{ name: 'threeDSResult', message: MESSAGES.billing.noVerificationPending }]);
     if (verification === undefined || !(await claimVerification(db, verification.id, now))) throw noneWaiting();
     let response: PaymentResponse;
     try {
