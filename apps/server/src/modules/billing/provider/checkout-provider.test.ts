@@ -49,6 +49,9 @@ async function failureOf(promise: Promise<unknown>): Promise<{ status: number; n
   return { status: err.statusCode, name: err.errors[0].name, message: err.errors[0].message };
 }
 
+const refusal = (errorCode: string) =>
+  JSON.stringify({ status: 422, errorCode, message: 'x', errorType: 'validation' });
+
 const unavailable = {
   status: 502,
   name: 'PAYMENT_PROVIDER_UNAVAILABLE',
@@ -72,8 +75,6 @@ describe('checkoutProvider', () => {
   });
 
   it("names the form's field behind the provider's validation code; a 401 of our key is the provider's problem", async () => {
-    const refusal = (errorCode: string) =>
-      JSON.stringify({ status: 422, errorCode, message: 'x', errorType: 'validation' });
     expect(
       await failureOf(finish(await provider((respond) => respond(422, refusal('validation.paymentData'))))),
     ).toEqual({ status: 400, name: 'threeDSResult', message: MESSAGES.billing.cardFailed });
