@@ -123,7 +123,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await registerWebApp(server, config);
 
     if (config.jobs) {
-      jobs = await startJobs(database, [...authJobs(context), ...engine.jobs, ...mailJobs(context), ...billingJobs(context)], server.log);
+      jobs = await startJobs(
+        database,
+        [...authJobs(context), ...engine.jobs, ...mailJobs(context), ...billingJobs(context)],
+        server.log,
+      );
       context.queue.attach(jobs.boss);
       // Resume clusters left mid-lifecycle by a restart at once, not at the next minute's sweep.
       await engine.sweep();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../../../test/api-client.ts';
 import { createAccount, createMember, TEST_PASSWORD } from '../../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { cents, pricedSize } from './charges-test-kit.ts';
+import { pricedSize } from './charges-test-kit.ts';
 
 const CLUSTERS = 10_000;
 const NODES_PER_CLUSTER = 3;
@@ -41,12 +41,11 @@ beforeAll(async () => {
   await db.execute(sql`
     insert into cluster_events (cluster_id, from_status, to_status, at)
     select id, 'DELETING', 'DELETED', updated_at from clusters where account_id = ${accountId} and status = 'DELETED'`);
-  expect(cents(size)).toBeGreaterThan(0);
 }, 120_000);
 afterAll(() => app.close());
 
 describe('charges of an account with 10,000 clusters', () => {
-  it('answers in one reading of the database, well within a second', async () => {
+  it('answers in one reading of the database, well within a second', async ({ annotate }) => {
     // The first call warms the code paths; the timing is the median of the next five.
     await owner.ok(api.billing.charges, { params: { accountId } });
     const timings: number[] = [];
@@ -57,8 +56,8 @@ describe('charges of an account with 10,000 clusters', () => {
       timings.push(performance.now() - started);
       clusters = charges.clusters.length;
     }
-    const median = timings.sort((a, b) => a - b)[2] ?? Number.POSITIVE_INFINITY;
-    console.info(`charges of ${CLUSTERS} clusters: median ${median.toFixed(0)} ms (${app.database.kind})`);
+    const median = timings.toSorted((a, b) => a - b)[2] ?? Number.POSITIVE_INFINITY;
+    await annotate(`charges of ${CLUSTERS} clusters: median ${median.toFixed(0)} ms (${app.database.kind})`);
     // Every cluster created or still running in November: 11 days, 12 hours at one an hour, and
     // the running half of the older ones.
     expect(clusters).toBeGreaterThan(CLUSTERS / 2);

@@ -68,7 +68,7 @@ describe('GET /v1/accounts/{id}/billing/charges', () => {
     expect(charges.subtotalCents).toBe(running + deleted);
   });
 
-  it("defaults to the current month, estimated to its end for clusters still running", async () => {
+  it('defaults to the current month, estimated to its end for clusters still running', async () => {
     const charges = await owner.ok(api.billing.charges, { params: { accountId } });
     expect(charges).toMatchObject({ month: '2026-11', isEstimate: true, subtotalCents: 3 * price });
     expect(charges.clusters.map((c) => [c.name, c.lines[0]?.days])).toEqual([['running', 30]]);

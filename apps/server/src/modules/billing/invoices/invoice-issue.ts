@@ -67,9 +67,12 @@ async function billedToOf(db: Db, accountId: string): Promise<BilledTo> {
     name: `${a.firstName} ${a.lastName}`,
     companyName: a.companyName,
     email: profile.email,
-    address: [a.streetAddress, a.extendedAddress, `${a.locality} ${a.state} ${a.postalCode}`, a.countryCodeAlpha2].filter(
-      (line): line is string => line !== null && line !== '',
-    ),
+    address: [
+      a.streetAddress,
+      a.extendedAddress,
+      `${a.locality} ${a.state} ${a.postalCode}`,
+      a.countryCodeAlpha2,
+    ].filter((line): line is string => line !== null && line !== ''),
   };
 }
 
@@ -149,7 +152,7 @@ export async function issueInvoice(
   } catch (err) {
     if (!(err instanceof AlreadyIssued)) throw err;
     const winner = await findInvoice(ctx.db, accountId, month);
-    if (!winner) throw new Error(`the invoice of ${month} was issued and is gone`);
+    if (!winner) throw new Error(`the invoice of ${month} was issued and is gone`, { cause: err });
     return toInvoice(winner);
   }
 }

@@ -1,5 +1,6 @@
 import type { Invoice } from '@datadeck/contracts';
 import { BILLING_LIMITS } from '@datadeck/contracts';
+// oxlint-disable-next-line import/no-named-as-default -- @types/pdfkit types only the default export (`export =`)
 import PDFDocument from 'pdfkit';
 import type { BilledTo } from './invoice-issue.ts';
 import type { invoiceLinesSchema } from './invoice-issue.ts';
@@ -65,10 +66,13 @@ export function invoicePdf({ invoice, lines, billedTo }: InvoiceDocument): Promi
   });
 
   doc.font('Helvetica-Bold').fontSize(20).text('Datadeck', PAGE.margin, PAGE.margin);
-  doc.font('Helvetica-Bold').fontSize(16).text(`Invoice ${invoice.number}`, PAGE.margin, PAGE.margin, {
-    width: PAGE.width - 2 * PAGE.margin,
-    align: 'right',
-  });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .text(`Invoice ${invoice.number}`, PAGE.margin, PAGE.margin, {
+      width: PAGE.width - 2 * PAGE.margin,
+      align: 'right',
+    });
   doc.font('Helvetica').fontSize(10);
   doc.text(`Issued ${issued.toISOString().slice(0, 10)}`, { align: 'right' });
   doc.text(`Period ${periodOf(invoice.month)}`, { align: 'right' });
@@ -85,7 +89,10 @@ export function invoicePdf({ invoice, lines, billedTo }: InvoiceDocument): Promi
     doc.font('Helvetica-Bold').fontSize(10);
     row(doc, y, ['Cluster', 'Node size', 'Nodes', 'Days', 'Amount (USD)']);
     y += ROW;
-    doc.moveTo(PAGE.margin, y - 4).lineTo(PAGE.width - PAGE.margin, y - 4).stroke();
+    doc
+      .moveTo(PAGE.margin, y - 4)
+      .lineTo(PAGE.width - PAGE.margin, y - 4)
+      .stroke();
     doc.font('Helvetica').fontSize(9);
   };
   header();
@@ -113,7 +120,10 @@ export function invoicePdf({ invoice, lines, billedTo }: InvoiceDocument): Promi
   }
 
   y += ROW / 2;
-  doc.moveTo(COLUMNS.days.x, y - 4).lineTo(PAGE.width - PAGE.margin, y - 4).stroke();
+  doc
+    .moveTo(COLUMNS.days.x, y - 4)
+    .lineTo(PAGE.width - PAGE.margin, y - 4)
+    .stroke();
   const gstLabel = invoice.gstCents > 0 ? `GST (${BILLING_LIMITS.gstPercent}%)` : 'GST';
   for (const [label, cents, bold] of [
     ['Subtotal', invoice.subtotalCents, false],
@@ -121,7 +131,10 @@ export function invoicePdf({ invoice, lines, billedTo }: InvoiceDocument): Promi
     ['Total (USD)', invoice.totalCents, true],
   ] as const) {
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
-    doc.text(label, COLUMNS.nodeSize.x, y, { width: COLUMNS.days.x + COLUMNS.days.width - COLUMNS.nodeSize.x, align: 'right' });
+    doc.text(label, COLUMNS.nodeSize.x, y, {
+      width: COLUMNS.days.x + COLUMNS.days.width - COLUMNS.nodeSize.x,
+      align: 'right',
+    });
     doc.text(formatCents(cents), COLUMNS.amount.x, y, { width: COLUMNS.amount.width, align: 'right' });
     y += ROW;
   }

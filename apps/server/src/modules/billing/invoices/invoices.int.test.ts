@@ -116,13 +116,16 @@ describe('issuing an invoice', () => {
     expect(await lastNumber()).toBe(before);
   });
 
-  it.each(['2026-11', '2026-12', '2027-01'])('refuses %s, a month that has not ended, with a 400 naming month', async (month) => {
-    const before = await lastNumber();
-    const response = await owner.call(api.billing.issueInvoice, { params: { accountId }, body: { month } });
-    expect(response.status).toBe(400);
-    expect(errorNames(response.body)).toEqual(['month']);
-    expect(await lastNumber()).toBe(before);
-  });
+  it.each(['2026-11', '2026-12', '2027-01'])(
+    'refuses %s, a month that has not ended, with a 400 naming month',
+    async (month) => {
+      const before = await lastNumber();
+      const response = await owner.call(api.billing.issueInvoice, { params: { accountId }, body: { month } });
+      expect(response.status).toBe(400);
+      expect(errorNames(response.body)).toEqual(['month']);
+      expect(await lastNumber()).toBe(before);
+    },
+  );
 
   it('refuses a malformed month with a 400 naming month', async () => {
     const response = await owner.call(api.billing.issueInvoice, { params: { accountId }, body: { month: '10/2026' } });
@@ -156,7 +159,7 @@ describe('issuing an invoice', () => {
     ]);
     const numbers = (await app.context.db.select({ number: invoices.number }).from(invoices))
       .map((r) => r.number)
-      .sort((a, b) => a - b);
+      .toSorted((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, i) => i + 1));
     expect(await lastNumber()).toBe(numbers.length);
   });
@@ -180,7 +183,7 @@ describe('issuing an invoice', () => {
     expect(row?.billedTo).toMatchObject({ name: 'Grace Hopper', companyName: 'Holding Inc' });
   });
 
-  it("bills an account without billing details by its name and company", async () => {
+  it('bills an account without billing details by its name and company', async () => {
     const plain = await accountWithCharges({ name: 'Plain account', companyName: 'Plain Co' });
     const invoice = await (await signedIn(plain, 'OWNER')).ok(api.billing.issueInvoice, {
       params: { accountId: plain },

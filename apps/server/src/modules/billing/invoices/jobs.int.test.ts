@@ -73,7 +73,7 @@ describe('the monthly invoices job', () => {
     expect(rows.find((r) => r.accountId === alreadyIssued)?.id).toBe(earlier.id);
     expect(rows.every((r) => r.subtotalCents > 0)).toBe(true);
     // Consecutive numbers, none skipped by the account already invoiced.
-    const numbers = rows.map((r) => r.number).sort((a, b) => a - b);
+    const numbers = rows.map((r) => r.number).toSorted((a, b) => a - b);
     expect(numbers).toEqual([1, 2, 3]);
     const [numbering] = await db.select().from(invoiceNumbering);
     expect(numbering?.lastNumber).toBe(3);

@@ -10,8 +10,12 @@ const standardFontDataUrl = fileURLToPath(new URL('standard_fonts/', import.meta
  */
 export async function pdfText(bytes: Uint8Array): Promise<{ pages: number; text: string }> {
   // PDF.js takes ownership of the buffer it is given: a copy keeps the caller's bytes intact.
-  const document = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl, useSystemFonts: false, isEvalSupported: false })
-    .promise;
+  const document = await getDocument({
+    data: new Uint8Array(bytes),
+    standardFontDataUrl,
+    useSystemFonts: false,
+    isEvalSupported: false,
+  }).promise;
   const texts: string[] = [];
   for (let number = 1; number <= document.numPages; number++) {
     const content = await (await document.getPage(number)).getTextContent();

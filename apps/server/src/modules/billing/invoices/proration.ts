@@ -110,7 +110,9 @@ export function monthCharges(runs: readonly ChargeRun[], month: string): MonthCh
       byCluster.set(run.clusterId, cluster);
     }
     // Nodes of one size at one price are one line, whichever data centres hold them.
-    const line = cluster.lines.find((l) => l.nodeSize === run.nodeSize && l.monthlyPriceCents === run.monthlyPriceCents);
+    const line = cluster.lines.find(
+      (l) => l.nodeSize === run.nodeSize && l.monthlyPriceCents === run.monthlyPriceCents,
+    );
     if (line) line.nodes += run.nodes;
     else
       cluster.lines.push({
@@ -139,10 +141,10 @@ export function monthCharges(runs: readonly ChargeRun[], month: string): MonthCh
   }
   return {
     // The costliest first, as a customer reads a bill; names (byte order) break ties.
-    clusters: clusters.sort(
+    clusters: clusters.toSorted(
       (a, b) => b.amountCents - a.amountCents || compareText(a.name, b.name) || compareText(a.clusterId, b.clusterId),
     ),
-    byNodeSize: [...bySize.values()].sort(
+    byNodeSize: [...bySize.values()].toSorted(
       (a, b) => b.amountCents - a.amountCents || compareText(a.nodeSize, b.nodeSize),
     ),
     subtotalCents,
@@ -171,8 +173,8 @@ export function dailyCosts(
   const firstMs = todayMs - (days - 1) * TIME.DAY_MS;
   const endMs = todayMs + TIME.DAY_MS;
   // Per day: Σ nodes × price of runs covering all of it, and Σ nodes × price × ms of partial ones.
-  const fullRateChange = new Array<number>(days + 1).fill(0);
-  const partial = new Array<bigint>(days).fill(0n);
+  const fullRateChange = Array.from({ length: days + 1 }, () => 0);
+  const partial = Array.from({ length: days }, () => 0n);
   const dayStart = (day: number) => firstMs + day * TIME.DAY_MS;
   for (const run of runs) {
     const start = Math.max(run.startMs, firstMs);
