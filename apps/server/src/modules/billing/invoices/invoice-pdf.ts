@@ -1,10 +1,8 @@
-import type { Invoice } from '@datadeck/contracts';
-import { BILLING_LIMITS } from '@datadeck/contracts';
+import { BILLING_LIMITS, type Invoice } from '@datadeck/contracts';
 // oxlint-disable-next-line import/no-named-as-default -- @types/pdfkit types only the default export (`export =`)
 import PDFDocument from 'pdfkit';
-import type { BilledTo } from './invoice-issue.ts';
-import type { invoiceLinesSchema } from './invoice-issue.ts';
 import type { z } from 'zod';
+import type { BilledTo, invoiceLinesSchema } from './invoice-issue.ts';
 
 /** An invoice's document, as issued: its lines and addressee never change afterwards. */
 export interface InvoiceDocument {
