@@ -7,6 +7,8 @@ import { billingRoutes } from './modules/billing/routes.ts';
 import { writeFeatureSwitches } from './modules/staff/feature-switches.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { authJobs } from './modules/auth/jobs.ts';
+import { billingJobs } from './modules/billing/invoices/jobs.ts';
+import { billingChargesRoutes } from './modules/billing/invoices/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { createCatalogue } from './modules/catalogue/catalogue.ts';
@@ -119,10 +121,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     auditRoutes(bind, context);
     staffRoutes(bind, context);
     billingRoutes(bind, context);
+    billingChargesRoutes(bind, context);
     await registerWebApp(server, config);
 
     if (config.jobs) {
-      jobs = await startJobs(database, [...authJobs(context), ...engine.jobs, ...mailJobs(context)], server.log);
+      jobs = await startJobs(
+        database,
+        [...authJobs(context), ...engine.jobs, ...mailJobs(context), ...billingJobs(context)],
+        server.log,
+      );
       context.queue.attach(jobs.boss);
       // Resume clusters left mid-lifecycle by a restart at once, not at the next minute's sweep.
       await engine.sweep();

@@ -42,6 +42,8 @@ const WALK_BILLING_FORM: BillingUpdateInput = {
     countryCodeAlpha2: 'US',
   },
 };
+/** A month that has ended by the test clock: its invoice can be issued (with nothing to charge, $0). */
+const WALK_INVOICE_MONTH = '2026-10';
 
 /** Valid bodies of the endpoints that read one; a new such endpoint must add its own. */
 export const validBodies = new Map<Endpoint, (role: Role | null) => unknown>([
@@ -84,6 +86,7 @@ export const validBodies = new Map<Endpoint, (role: Role | null) => unknown>([
     }),
   ],
   [api.billing.result, () => ({ threeDSResult: 'e30=' })],
+  [api.billing.issueInvoice, () => ({ month: WALK_INVOICE_MONTH })],
   [
     api.staff.createMessage,
     () => ({ message: 'Maintenance tonight', severity: 'info', accountId: null, expiresAt: null }),
@@ -184,6 +187,14 @@ export async function prepareWalk(app: TestApp): Promise<Walk> {
       const params = pathParams(e, role);
       if ('clusterId' in params) params.clusterId = e.method === 'DELETE' ? (await newCluster()).id : created.id;
       if ('nodeId' in params) params.nodeId = nodeId;
+      if ('invoiceId' in params) {
+        // Issuing is idempotent: every caller names the one invoice of the month.
+        const invoice = await owner.ok(api.billing.issueInvoice, {
+          params: { accountId },
+          body: { month: WALK_INVOICE_MONTH },
+        });
+        params.invoiceId = invoice.id;
+      }
       const namesKey = 'apiKeyType' in params || e.query?.shape.apiKeyType !== undefined;
       if (namesKey && roleHasPermission(role, 'EDIT_API_KEYS')) {
         await caller.ok(api.apiKeys.generate, { params: { accountId }, body: { apiKeyType: keyTypeFor(role) } });

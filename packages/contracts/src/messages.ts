@@ -174,6 +174,9 @@ export const MESSAGES = {
     synchronisedRefusal: "Billing is synced to the account's organization: reset it to change this account's billing",
     charges: 'Charges',
     invoices: 'Invoices',
+    /** Issuing an invoice on demand: only for a month that is over. */
+    monthNotEnded: (month: string) => `The invoice of ${month} can be issued once the month has ended`,
+    invoiceNotFound: 'Invoice not found',
   },
   /** Refusals of a request body before any endpoint reads it. */
   requestBody: {

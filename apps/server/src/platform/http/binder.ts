@@ -5,6 +5,7 @@ import {
   callerHasPermission,
   CSRF_HEADER,
   ERROR_CODES,
+  fileMediaTypeOf,
   findUnsafeText,
   keyTypeAllows,
   MESSAGES,
@@ -121,6 +122,25 @@ function refuseUnsafeText(endpoint: Endpoint, request: FastifyRequest): void {
   }
 }
 
+/**
+ * A file response (an invoice's PDF): the handler's bytes as they are, under the endpoint's media
+ * type. Bytes are never serialised, so the route's schema for them only documents the file; the
+ * handler names the download itself (`attachment`).
+ */
+function sendFile(reply: FastifyReply, mediaType: string, bytes: unknown): FastifyReply {
+  if (!(bytes instanceof Uint8Array)) throw new Error(`a ${mediaType} response must be bytes`);
+  return reply.type(mediaType).send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+}
+
+/**
+ * `Content-Disposition` of a download named `filename`. The name is reduced to characters that
+ * need no quoting or encoding, so no header can be split or spoofed by it.
+ */
+export function attachment(reply: FastifyReply, filename: string): void {
+  const safe = filename.replace(/[^A-Za-z0-9._-]/g, '_');
+  void reply.header('Content-Disposition', `attachment; filename="${safe}"`);
+}
+
 /** The scope under which an endpoint accepts API keys, if it does. */
 function keyScopeOf(access: Access): ApiScope | null {
   if (access.kind === 'apiKey') return access.scope;
@@ -189,6 +209,7 @@ export function createBinder(app: FastifyInstance, guards: Guards): Bind {
   return (endpoint, handler) => {
     const { access } = endpoint;
     const keyScope = keyScopeOf(access);
+    const fileMediaType = fileMediaTypeOf(endpoint.response);
     typed.route({
       method: endpoint.method,
       url: endpoint.path,
@@ -259,7 +280,8 @@ export function createBinder(app: FastifyInstance, guards: Guards): Bind {
         } as unknown as HandlerInput<typeof endpoint>;
         const result = await handler(input);
         reply.code(endpoint.status);
-        return endpoint.status === 204 ? reply.send() : result;
+        if (endpoint.status === 204) return reply.send();
+        return fileMediaType === undefined ? result : sendFile(reply, fileMediaType, result);
       },
     });
   };

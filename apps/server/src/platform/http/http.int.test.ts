@@ -1,7 +1,14 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { accessDescription, api, ERROR_STATUSES, operationIdOf, SUCCESS_STATUSES } from '@datadeck/contracts';
+import {
+  accessDescription,
+  api,
+  ERROR_STATUSES,
+  fileMediaTypeOf,
+  operationIdOf,
+  SUCCESS_STATUSES,
+} from '@datadeck/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, contractEndpoints, errorNames } from '../../../test/api-client.ts';
 import { createAccount, createMember, TEST_PASSWORD } from '../../../test/factories.ts';
@@ -147,7 +154,7 @@ describe('OpenAPI', () => {
     tags?: string[];
     security?: unknown[];
     parameters?: { name: string }[];
-    responses: Record<string, { description: string; content?: { 'application/json': { schema: unknown } } }>;
+    responses: Record<string, { description: string; content?: Record<string, { schema: unknown }> }>;
   }
   const openApiDocument = async () =>
     (await client.raw('GET', '/api/openapi.json')).body as {
@@ -195,6 +202,19 @@ describe('OpenAPI', () => {
       expect(responses?.[e.status]?.description).toBe(SUCCESS_STATUSES[e.status]);
     }
     expect(Object.keys(document.components.schemas)).toEqual(['ApiError']);
+  });
+
+  it("describes a file response as its media type's bytes, not JSON", async () => {
+    const document = await openApiDocument();
+    const files = contractEndpoints.filter((e) => fileMediaTypeOf(e.response) !== undefined);
+    expect(files).toContain(api.billing.invoicePdf);
+    for (const e of files) {
+      const responses = document.paths[e.path.replace(/:([A-Za-z]+)/g, '{$1}')]?.[e.method.toLowerCase()]?.responses;
+      expect(responses?.[e.status], `${e.method} ${e.path}`).toEqual({
+        description: SUCCESS_STATUSES[e.status],
+        content: { [fileMediaTypeOf(e.response) ?? '']: { schema: { type: 'string', format: 'binary' } } },
+      });
+    }
   });
 
   it('gives every operation its own id and declares its tags with descriptions', async () => {

@@ -11,10 +11,10 @@ export const DOCS_PATH = '/api/docs';
 /**
  * What the OpenAPI document knows of a schema beyond its shape: an `id` makes it one component
  * that operations refer to by `$ref` (the one error body), a `description` says what a response
- * means where there is no body to describe. A registry of its own, not zod's global one, so none of
+ * means where there is no body to describe, `format: binary` marks a file's bytes. A registry of its own, not zod's global one, so none of
  * this reaches the JSON Schema the serializer compiles.
  */
-export const openApiSchemas = z.registry<{ id?: string; description?: string }>();
+export const openApiSchemas = z.registry<{ id?: string; description?: string; format?: 'binary' }>();
 openApiSchemas.add(apiErrorSchema, { id: 'ApiError' });
 
 const withComponents = createJsonSchemaTransformObject({ schemaRegistry: openApiSchemas });

@@ -2,6 +2,7 @@ import {
   accessDescription,
   apiErrorSchema,
   ERROR_STATUSES,
+  fileMediaTypeOf,
   operationIdOf,
   SUCCESS_STATUSES,
   type Endpoint,
@@ -12,9 +13,19 @@ import { openApiSchemas } from './openapi.ts';
 /** The answer of a 204: no body, and a description the document shows instead of one. */
 const noBody = z.null().register(openApiSchemas, { description: SUCCESS_STATUSES[204] });
 
-/** A response of one status: what it means and, unless empty, its JSON body's schema. */
+/**
+ * The body of a file response as the document shows it: a string of bytes. It stands in for the
+ * contract's schema, which only says "bytes" to TypeScript and has no JSON Schema; the serializer
+ * never runs for it (the binder sends the bytes).
+ */
+export const fileBody = z.string().register(openApiSchemas, { format: 'binary' });
+
+/** A response of one status: what it means and, unless empty, its body's schema (JSON, or a file's bytes). */
 function response(description: string, schema: z.ZodType) {
-  return { description, content: { 'application/json': { schema } } };
+  const fileMediaType = fileMediaTypeOf(schema);
+  return fileMediaType === undefined
+    ? { description, content: { 'application/json': { schema } } }
+    : { description, content: { [fileMediaType]: { schema: fileBody } } };
 }
 
 /** Who may call, as the OpenAPI security requirement: none (public), the session, an API key, or either. */

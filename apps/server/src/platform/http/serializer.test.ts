@@ -1,5 +1,6 @@
 import { apiErrorSchema, clusterListSchema, type ClusterList } from '@datadeck/contracts';
 import { describe, expect, it } from 'vitest';
+import { fileBody } from './route-schema.ts';
 import { serializerCompiler } from './serializer.ts';
 
 const compile = (schema: Parameters<typeof serializerCompiler>[0]['schema']) =>
@@ -56,5 +57,9 @@ describe('the response serializer', () => {
   it('writes the error shape', () => {
     const body = { errors: [{ name: 'search', message: 'Search is limited to 200 characters' }] };
     expect(JSON.parse(compile(apiErrorSchema)(body))).toEqual(body);
+  });
+
+  it('never serialises a file response: the binder sends its bytes as they are', () => {
+    expect(() => compile(fileBody)(new Uint8Array([37, 80, 68, 70]))).toThrow(/sent as bytes/);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifySerializerCompiler } from 'fastify';
 import fastJson, { type AnySchema } from 'fast-json-stringify';
 import { toJSONSchema, type ZodType } from 'zod';
+import { fileBody } from './route-schema.ts';
 
 type JsonSchema = { [key: string]: unknown };
 
@@ -32,4 +33,11 @@ function flattenNullable(node: unknown): unknown {
  * returns is checked against the same schema's type at compile time.
  */
 export const serializerCompiler: FastifySerializerCompiler<ZodType> = ({ schema }) =>
-  fastJson(flattenNullable(toJSONSchema(schema, { io: 'output', target: 'draft-7' })) as AnySchema);
+  schema === fileBody
+    ? refuseToSerialize
+    : fastJson(flattenNullable(toJSONSchema(schema, { io: 'output', target: 'draft-7' })) as AnySchema);
+
+/** A file's bytes go out as they are (the binder sends them); nothing reaches a serializer. */
+const refuseToSerialize = (): string => {
+  throw new Error('a file response is sent as bytes, never serialised');
+};
