@@ -191,14 +191,14 @@ describe('saving the billing details without a card provider', () => {
   });
 });
 
-describe('billing synced to the organisation', () => {
-  const synced = () =>
-    withDetails({
-      isBillingSynced: true,
-      organisation: { id: '6b7c8d9e-0f1a-4b2c-8d3e-4f5a6b7c8d9e', name: 'Acme Group' },
-      editPermitted: false,
-    });
+const synced = () =>
+  withDetails({
+    isBillingSynced: true,
+    organisation: { id: '6b7c8d9e-0f1a-4b2c-8d3e-4f5a6b7c8d9e', name: 'Acme Group' },
+    editPermitted: false,
+  });
 
+describe('billing synced to the organisation', () => {
   it('is read-only until reset; the next submit asks first, then sends the reset flag', async () => {
     const sent = serveBilling(synced());
     await openBilling();

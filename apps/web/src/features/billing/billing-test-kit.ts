@@ -109,6 +109,12 @@ type ServeOptions = {
 /** What the fake server was sent, per endpoint. */
 export type Sent = { updates: unknown[]; payments: unknown[]; results: unknown[]; billingReads: number };
 
+const answer = (billing: BillingDetails): BillingSubmissionResult => ({
+  resultCode: 'Authorised',
+  action: null,
+  billing,
+});
+
 /** The billing tab's API, holding the billing as the last save left it. */
 export function serveBilling(view: BillingDetails, options: ServeOptions = {}): Sent {
   const { role = 'OWNER', user = {}, invoices = [] } = options;
@@ -120,11 +126,11 @@ export function serveBilling(view: BillingDetails, options: ServeOptions = {}): 
     accounts: me.accounts.map((linked) => (linked.id === ACCOUNT_ID ? { ...linked, role } : linked)),
   };
   const theAccount: Account = { ...account, role };
-  const answer = (billing: BillingDetails): BillingSubmissionResult => ({
-    resultCode: 'Authorised',
-    action: null,
-    billing,
-  });
+  // As the server: a later read gives the billing a card submission left.
+  const keep = (reply: Reply): Reply => {
+    if (reply.status === 200) stored = (reply.body as BillingSubmissionResult).billing;
+    return reply;
+  };
   stubApi([
     [api.auth.me, () => ok(signedIn)],
     [api.accounts.get, () => ok(theAccount)],
@@ -156,14 +162,14 @@ export function serveBilling(view: BillingDetails, options: ServeOptions = {}): 
       api.billing.payment,
       (request) => {
         sent.payments.push(request.body);
-        return options.payment ? options.payment(request) : ok(answer(stored));
+        return keep(options.payment ? options.payment(request) : ok(answer(stored)));
       },
     ],
     [
       api.billing.result,
       (request) => {
         sent.results.push(request.body);
-        return options.result ? options.result(request) : ok(answer(stored));
+        return keep(options.result ? options.result(request) : ok(answer(stored)));
       },
     ],
     [api.billing.charges, options.charges ?? (() => ok(charges))],

@@ -1,12 +1,14 @@
-import type { AdditionalDetailsState, CardComponentHandle, CardState } from '@datadeck/card-widget';
-import { CardWidget, type CardComponent } from '@datadeck/card-widget/react';
+import type { AdditionalDetailsState, CardState } from '@datadeck/card-widget';
+import { CardWidget } from '@datadeck/card-widget/react';
 // oxlint-disable-next-line import/no-unassigned-import -- a stylesheet is imported for its effect
 import '@datadeck/card-widget/styles.css';
 import { MESSAGES, type ClientConfiguration } from '@datadeck/contracts';
+import type { CardHandle } from './use-card-payment.ts';
 
+/** What the billing form asks of the widget: only the methods of CardHandle. */
 export type CardCallbacks = {
-  onSubmit: (state: CardState, component: CardComponentHandle) => void;
-  onAdditionalDetails: (state: AdditionalDetailsState, component: CardComponentHandle) => void;
+  onSubmit: (state: CardState, component: CardHandle) => void;
+  onAdditionalDetails: (state: AdditionalDetailsState) => void;
   onError: () => void;
 };
 
@@ -16,7 +18,7 @@ export type CardWidgetFrameProps = {
   countryCode: string;
   callbacks: CardCallbacks;
   onReady: () => void;
-  onComponent: (component: CardComponent) => void;
+  onComponent: (component: CardHandle) => void;
 };
 
 const { placeholders } = MESSAGES.billing;
