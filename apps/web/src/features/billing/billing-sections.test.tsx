@@ -31,8 +31,9 @@ describe('charges', () => {
 
     const byCluster = within(charged).getByRole('table', { name: 'Charges by cluster' });
     expect(
-      within(byCluster).getByRole('row', { name: /orders-cassandra 3 nodes × r6g\.large 30 \$1,350\.00/ }),
+      within(byCluster).getByRole('row', { name: /orders-cassandra 3 nodes × r6g\.large 12\.8 \$1,350\.00/ }),
     ).toBeVisible();
+    expect(within(byCluster).getByRole('columnheader', { name: 'Days' })).toBeVisible();
     const bySize = within(charged).getByRole('table', { name: 'Charges by node size' });
     expect(within(bySize).getByRole('row', { name: 'r6g.large 3 $1,350.00' })).toBeVisible();
 
@@ -148,6 +149,16 @@ describe('back from a 3-D Secure redirect', () => {
     renderApp(`${billingPage}?redirectResult=X3DSRESULT`);
     expect(await screen.findByText(message)).toBeVisible();
     expect(screen.queryByText(MESSAGES.billing.cardSaved)).toBeNull();
+  });
+
+  it('says when the result cannot be posted, and still cleans the URL', async () => {
+    serveBilling(billingView(), {
+      result: () => failure(409, 'NO_VERIFICATION', MESSAGES.billing.noVerificationPending),
+    });
+    const { router } = renderApp(`${billingPage}?redirectResult=X3DSRESULT`);
+    expect(await screen.findByText(MESSAGES.billing.noVerificationPending)).toBeVisible();
+    expect(screen.getByText(MESSAGES.billing.threeDS.other)).toBeVisible();
+    expect(router.state.location.search).toEqual({});
   });
 
   it('posts nothing without a redirect result', async () => {

@@ -3,7 +3,10 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../shared/api/query-client.ts';
+import { accountKeys } from '../../shared/api/query-keys.ts';
 import { failure } from '../../test/fake-api.ts';
+import { ACCOUNT_ID, trialNotStarted } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 import {
   address,
@@ -137,6 +140,8 @@ describe('saving the billing details without a card provider', () => {
     const sent = serveBilling(billingView());
     const toast = vi.spyOn(notifications, 'show');
     await openBilling();
+    // The landing page's free-trial banner (read earlier) depends on whether billing details exist.
+    queryClient.setQueryData(accountKeys.freeTrial(ACCOUNT_ID), trialNotStarted);
     await fillForm();
     await userEvent.click(submitButton());
 
@@ -161,6 +166,7 @@ describe('saving the billing details without a card provider', () => {
     ]);
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ message: MESSAGES.billing.detailsSaved }));
     expect(field('City')).toHaveValue('Sydney');
+    expect(queryClient.getQueryState(accountKeys.freeTrial(ACCOUNT_ID))?.isInvalidated).toBe(true);
   });
 
   it("shows the schema's messages beside the fields and sends nothing", async () => {

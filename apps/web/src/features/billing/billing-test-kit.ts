@@ -70,7 +70,7 @@ export const charges: Charges = {
     {
       clusterId: '0b6f4a52-8c1e-4f7a-9d3b-2e5c6a7b8c9d',
       name: 'orders-cassandra',
-      lines: [{ nodeSize: 'r6g.large', nodes: 3, monthlyPriceCents: 45_000, days: 30, amountCents: 135_000 }],
+      lines: [{ nodeSize: 'r6g.large', nodes: 3, monthlyPriceCents: 45_000, days: 12.75, amountCents: 135_000 }],
       amountCents: 135_000,
     },
   ],

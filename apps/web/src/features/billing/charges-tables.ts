@@ -5,6 +5,9 @@ import { formatCents } from './money.ts';
 export type ClusterCharge = Charges['clusters'][number];
 export type NodeSizeCharge = Charges['byNodeSize'][number];
 
+/** Days are prorated, so a cluster started mid-day ran part of one: one decimal at most. */
+const dayCount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
 const nodes = (count: number) => `${count} ${count === 1 ? 'node' : 'nodes'}`;
 
 export const CLUSTER_COLUMNS: readonly Column<ClusterCharge>[] = [
@@ -19,7 +22,7 @@ export const CLUSTER_COLUMNS: readonly Column<ClusterCharge>[] = [
     header: 'Days',
     align: 'right',
     // Every line of a cluster ran as long as the cluster did.
-    cell: (cluster) => Math.max(0, ...cluster.lines.map((line) => line.days)),
+    cell: (cluster) => dayCount.format(Math.max(0, ...cluster.lines.map((line) => line.days))),
   },
   { key: 'amount', header: 'Amount', align: 'right', cell: (cluster) => formatCents(cluster.amountCents) },
 ];
