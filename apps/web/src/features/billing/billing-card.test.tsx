@@ -163,6 +163,7 @@ describe('the billing form with the card form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Keep saved card' }));
     expect(screen.queryByRole('region', { name: 'Card' })).toBeNull();
     expect(screen.getByText('Mastercard •••• 1111')).toBeVisible();
+    expect(screen.queryByRole('button', { name: MESSAGES.billing.saveDetails })).toBeNull();
   });
 
   it('takes no card in a mode the card does not pay', async () => {

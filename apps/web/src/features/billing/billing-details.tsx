@@ -181,7 +181,14 @@ export function BillingDetailsSection({ accountId, billing }: BillingDetailsSect
                     </Button>
                   )}
                   {replacingCard && (
-                    <Button variant="default" onClick={() => setReplacingCard(false)}>
+                    <Button
+                      variant="default"
+                      onClick={() => {
+                        // The next card form is drawn afresh: Save details waits for it again.
+                        setReplacingCard(false);
+                        setCardReady(false);
+                      }}
+                    >
                       Keep saved card
                     </Button>
                   )}

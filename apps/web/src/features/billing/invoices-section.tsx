@@ -22,7 +22,12 @@ const invoiceColumns = (accountId: string): readonly Column<Invoice>[] => [
     key: 'pdf',
     header: 'PDF',
     cell: (invoice) => (
-      <Anchor href={pdfPath(accountId, invoice)} download aria-label={`Download PDF of invoice ${invoice.number}`}>
+      <Anchor
+        size="sm"
+        href={pdfPath(accountId, invoice)}
+        download
+        aria-label={`Download PDF of invoice ${invoice.number}`}
+      >
         Download PDF
       </Anchor>
     ),
