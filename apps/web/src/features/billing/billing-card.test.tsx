@@ -1,9 +1,9 @@
 import type { CardState } from '@datadeck/card-widget';
 import { MESSAGES } from '@datadeck/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { failure, ok } from '../../test/fake-api.ts';
 import {
   billingView,
@@ -53,6 +53,8 @@ const cardState: CardState = {
 const widget = vi.hoisted(() => ({
   props: null as CardWidgetFrameProps | null,
   handle: null as CardHandle | null,
+  /** Off: the stand-in waits for the test to say the form is ready. */
+  readyAtOnce: true,
 }));
 vi.mock('./card-widget-frame.tsx', () => ({
   CardWidgetFrame: (props: CardWidgetFrameProps) => {
@@ -65,7 +67,7 @@ vi.mock('./card-widget-frame.tsx', () => ({
       };
       widget.handle = handle;
       widget.props?.onComponent(handle);
-      widget.props?.onReady();
+      if (widget.readyAtOnce) widget.props?.onReady();
     }, []);
     return <div>Card fields</div>;
   },
@@ -83,6 +85,19 @@ const withCard = (overrides = {}) => withDetails({ clientConfiguration: cardConf
 const saveDetails = () => screen.findByRole('button', { name: MESSAGES.billing.saveDetails });
 
 describe('the billing form with the card form', () => {
+  it('keeps Save details hidden, in its place, until the card form is ready', async () => {
+    widget.readyAtOnce = false;
+    onTestFinished(() => {
+      widget.readyAtOnce = true;
+    });
+    serveBilling(withCard());
+    await openBilling();
+    expect(await screen.findByText('Card fields')).toBeVisible();
+    expect(screen.queryByRole('button', { name: MESSAGES.billing.saveDetails })).toBeNull();
+    act(() => widget.props?.onReady());
+    expect(await saveDetails()).toBeVisible();
+  });
+
   it('offers Save details once the card form is ready, with the authorisation note', async () => {
     serveBilling(withCard());
     await openBilling();

@@ -175,11 +175,16 @@ export function BillingDetailsSection({ accountId, billing }: BillingDetailsSect
               )}
               {editable && (
                 <Group gap="sm">
-                  {(!cardOffered || cardReady) && (
-                    <Button type="submit" form={formId} loading={busy}>
-                      {submitLabel}
-                    </Button>
-                  )}
+                  {/* Save details shows once the card form is ready (SPEC §2); its place is kept meanwhile, so nothing below moves. */}
+                  <Button
+                    type="submit"
+                    form={formId}
+                    loading={busy}
+                    disabled={cardOffered && !cardReady}
+                    style={cardOffered && !cardReady ? { visibility: 'hidden' } : undefined}
+                  >
+                    {submitLabel}
+                  </Button>
                   {replacingCard && (
                     <Button
                       variant="default"
