@@ -11,6 +11,7 @@ import { confirmDeletionRoute, rootRoute, signInRoute } from './root.tsx';
 import {
   apiKeysTabRoute,
   auditLogTabRoute,
+  billingTabRoute,
   detailsTabRoute,
   manageApiKeyRoute,
   securityManageApiKeyRoute,
@@ -58,6 +59,7 @@ export const routeTree = rootRoute.addChildren([
         manageApiKeyRoute,
         securityTabRoute,
         securityManageApiKeyRoute,
+        billingTabRoute,
         auditLogTabRoute,
       ]),
     ]),

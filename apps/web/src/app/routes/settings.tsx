@@ -1,8 +1,16 @@
-import { apiKeyParamsSchema, type ApiKeyType, auditLogQuerySchema, roleHasPermission } from '@datadeck/contracts';
+import {
+  apiKeyParamsSchema,
+  type ApiKeyType,
+  auditLogQuerySchema,
+  billingResultSchema,
+  roleHasPermission,
+} from '@datadeck/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoute, lazyRouteComponent, notFound, redirect, stripSearchParams } from '@tanstack/react-router';
+import { z } from 'zod';
 import { apiKeysQuery } from '../../shared/api-keys/api-keys-query.ts';
 import { auditLogQuery } from '../../features/audit-log/api.ts';
+import { billingQuery, chargesQuery, invoicesQuery } from '../../features/billing/api.ts';
 import { securityQuery } from '../../features/security/api.ts';
 import { SETTINGS_TABS, settingsTabPath } from '../../features/settings/settings-tabs.ts';
 import { requires } from '../route-access.ts';
@@ -93,6 +101,22 @@ export const securityManageApiKeyRoute = createRoute({
     () => import('../../features/api-keys/manage-api-key-page.tsx'),
     'SecurityManageApiKeyPage',
   ),
+});
+
+export const billingTabRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: 'billing',
+  beforeLoad: requires(SETTINGS_TABS.billing.permission),
+  // Back from a 3-D Secure redirect the provider's result is in the URL; anything else is dropped.
+  validateSearch: z.object({ redirectResult: billingResultSchema.shape.redirectResult.catch(undefined) }),
+  loader: ({ context: { queryClient }, params }) =>
+    Promise.all([
+      queryClient.ensureQueryData(billingQuery(params.accountId)),
+      // Charges and invoices have sections of their own, which say so if they cannot be loaded.
+      loadOptional(queryClient, chargesQuery(params.accountId)),
+      loadOptional(queryClient, invoicesQuery(params.accountId)),
+    ]),
+  component: lazyRouteComponent(() => import('../../features/billing/billing-tab.tsx'), 'BillingTab'),
 });
 
 const auditLogDefaults = auditLogQuerySchema.parse({});

@@ -66,12 +66,12 @@ describe('the settings page', () => {
     expect(screen.queryByText(MESSAGES.settings.maintenance)).toBeNull();
   });
 
-  // READ_ONLY and BILLING lack VIEW_SECURITY, BILLING also VIEW_API_KEYS, only OWNER holds
-  // VIEW_AUDIT_LOG (the contracts' role table).
+  // READ_ONLY and BILLING lack VIEW_SECURITY, BILLING also VIEW_API_KEYS, READ_ONLY VIEW_BILLING,
+  // only OWNER holds VIEW_AUDIT_LOG (the contracts' role table).
   it.each([
-    ['OWNER', ['Details', 'API Keys', 'Security', 'Audit Log']],
-    ['CLUSTER_ADMIN', ['Details', 'API Keys', 'Security']],
-    ['BILLING', ['Details']],
+    ['OWNER', ['Details', 'API Keys', 'Security', 'Billing', 'Audit Log']],
+    ['CLUSTER_ADMIN', ['Details', 'API Keys', 'Security', 'Billing']],
+    ['BILLING', ['Details', 'Billing']],
     ['READ_ONLY', ['Details', 'API Keys']],
   ] as const)('shows %s only the tabs its permissions allow', async (role, tabs) => {
     serve(role);

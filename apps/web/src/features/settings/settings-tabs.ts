@@ -4,7 +4,7 @@ import { roleHasPermission, type Permission, type Role } from '@datadeck/contrac
  * THE Settings tabs (SPEC §2) that are built, in display order, each with the permission a role
  * needs to see it; the route table gives each tab's route the same permission. Still to come,
  * with what they will need: Notification Preferences (EDIT_SETTINGS, between Details and API Keys),
- * Billing (VIEW_BILLING), Linked Users (not shown in the spec), User Invitations (MANAGE_USERS),
+ * Linked Users (not shown in the spec), User Invitations (MANAGE_USERS),
  * SSO (VIEW_IDENTITY_PROVIDERS), Service Users (VIEW_SERVICE_USER), Account Webhooks (EDIT_ACCOUNT).
  */
 export const SETTINGS_TABS = {
@@ -12,6 +12,7 @@ export const SETTINGS_TABS = {
   details: { label: 'Details', permission: 'VIEW_SETTINGS' },
   apiKeys: { label: 'API Keys', permission: 'VIEW_API_KEYS' },
   security: { label: 'Security', permission: 'VIEW_SECURITY' },
+  billing: { label: 'Billing', permission: 'VIEW_BILLING' },
   // The security log names users and source IPs: owners only (contracts' role table).
   auditLog: { label: 'Audit Log', permission: 'VIEW_AUDIT_LOG' },
 } as const satisfies Record<string, { label: string; permission: Permission }>;

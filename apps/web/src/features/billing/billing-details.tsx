@@ -1,0 +1,221 @@
+import { MESSAGES, type BillingDetails, type BillingUpdate } from '@datadeck/contracts';
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { errorMessage } from '../../shared/api/api-error.ts';
+import { useCan } from '../../shared/auth/use-can.ts';
+import { applyServerErrors } from '../../shared/form/apply-server-errors.ts';
+import { FormAlert, SchemaForm } from '../../shared/form/schema-form.tsx';
+import { useSchemaForm } from '../../shared/form/use-schema-form.ts';
+import { ConfirmModal } from '../../shared/ui/confirm-modal.tsx';
+import { AddressFields } from './address-fields.tsx';
+import { billingKeys, useUpdateBilling } from './api.ts';
+import { billingFormSchema, formValuesOf, hasDetails, type BillingFormOutput } from './billing-form-schema.ts';
+import { ModeNotice, SyncedNotice } from './billing-notices.tsx';
+import { CardPanel } from './card-panel.tsx';
+import { SavedCard } from './saved-card.tsx';
+import { useCardPayment, type CardHandle } from './use-card-payment.ts';
+
+type BillingDetailsSectionProps = { accountId: string; billing: BillingDetails };
+
+/** A fieldset that only groups: the form is blocked through it while a submission is in flight. */
+const BARE_FIELDSET = { border: 0, margin: 0, padding: 0, minWidth: 0 } as const;
+
+/**
+ * The billing mode, then the billing form (SPEC §2 Billing screen and billing panel): contact and
+ * address, and the card — the saved one, or the provider's card form when a card can be entered.
+ */
+export function BillingDetailsSection({ accountId, billing }: BillingDetailsSectionProps) {
+  const canEdit = useCan('EDIT_BILLING');
+  const queryClient = useQueryClient();
+  const headingId = useId();
+  const formId = useId();
+  // Reset of synced billing (SPEC §4): the form is editable, the next submit asks first, and
+  // nothing changes on the server until a submit is confirmed.
+  const [resetting, setResetting] = useState(false);
+  const [resetConfirmed, setResetConfirmed] = useState(false);
+  const [confirming, setConfirming] = useState<BillingUpdate | null>(null);
+  const [replacingCard, setReplacingCard] = useState(false);
+  const [cardReady, setCardReady] = useState(false);
+  const card = useRef<CardHandle | null>(null);
+
+  const saved = useMemo(() => formValuesOf(billing), [billing]);
+  const form = useSchemaForm(billingFormSchema, { defaultValues: saved });
+  const { reset } = form;
+  const dirty = form.formState.isDirty;
+  // Until the user changes something, the form follows the stored billing (a reload shows it).
+  useEffect(() => {
+    if (!dirty) reset(saved);
+  }, [saved, dirty, reset]);
+  const country = useWatch({ control: form.control, name: 'addressDetails.countryCodeAlpha2' });
+
+  const editable = canEdit && (billing.editPermitted || resetting);
+  const configuration = billing.mode === 'CARD' ? billing.clientConfiguration : null;
+  const cardOffered = editable && configuration !== null && (billing.savedDetails === null || replacingCard);
+  const invoiced = billing.isInvoiced && !resetting;
+  const savedCountry = billing.savedDetails?.billingAddress.countryCodeAlpha2;
+  const gst = !invoiced && (country === 'AU' || savedCountry === 'AU');
+
+  const afterSave = (stored: BillingDetails) => {
+    setResetting(false);
+    setResetConfirmed(false);
+    setReplacingCard(false);
+    setCardReady(false);
+    reset(formValuesOf(stored));
+    // The reset and the country change GST and the charges: billing is read again (SPEC §4).
+    void queryClient.invalidateQueries({ queryKey: billingKeys.all(accountId) });
+  };
+  const update = useUpdateBilling(accountId);
+  const payment = useCardPayment({
+    accountId,
+    onSaved: afterSave,
+    onRefused: (error) => applyServerErrors(error, form),
+    onUnrequestedSubmit: () => void form.handleSubmit((values) => submit(values))(),
+  });
+  const busy = update.isPending || payment.phase !== 'idle';
+
+  const send = (body: BillingUpdate) => {
+    if (cardOffered) {
+      if (card.current !== null) payment.pay(card.current, body);
+      return;
+    }
+    update.mutate(body, {
+      onSuccess: (result) => {
+        notifications.show({ color: 'green', message: MESSAGES.billing.detailsSaved });
+        afterSave(result.billing);
+      },
+      onError: (error) => {
+        const placed = applyServerErrors(error, form);
+        const detail = placed.length > 0 ? 'See the fields marked below.' : errorMessage(error);
+        notifications.show({ color: 'red', title: MESSAGES.billing.detailsFailed, message: detail });
+      },
+    });
+  };
+
+  const submit = (values: BillingFormOutput) => {
+    // A card form not drawn yet cannot take the card; Enter in a field must not save without it.
+    if (!editable || busy || (cardOffered && !cardReady)) return;
+    const body: BillingUpdate = { ...values, resetBillingSync: resetting };
+    if (resetting && !resetConfirmed) setConfirming(body);
+    else send(body);
+  };
+
+  const submitLabel = cardOffered ? MESSAGES.billing.saveDetails : MESSAGES.billing.submit;
+  const noDetails = !canEdit && !hasDetails(billing);
+
+  return (
+    <Stack gap="md">
+      <ModeNotice mode={billing.mode} />
+      {billing.isBillingSynced && !resetting && (
+        <SyncedNotice
+          organisation={billing.organisation?.name ?? ''}
+          canReset={canEdit}
+          resetPermitted={billing.resetPermitted}
+          onReset={() => setResetting(true)}
+        />
+      )}
+      <Title order={3} id={headingId}>
+        {MESSAGES.billing.heading}
+      </Title>
+      {noDetails ? (
+        <Alert color="blue" role="note">
+          {MESSAGES.billing.askBillingUser}
+        </Alert>
+      ) : (
+        <>
+          {gst && (
+            <Alert color="blue" role="note">
+              {MESSAGES.billing.gstNotice}
+            </Alert>
+          )}
+          {!canEdit && (
+            <Alert color="gray" role="note">
+              {MESSAGES.billing.readOnly}
+            </Alert>
+          )}
+          {editable && billing.mode === 'CARD' && billing.clientConfiguration === null && (
+            <Alert color="gray" role="note">
+              {MESSAGES.billing.noProvider}
+            </Alert>
+          )}
+          {cardOffered && (
+            <Alert color="gray" role="note">
+              {MESSAGES.billing.authorisationNote}
+            </Alert>
+          )}
+          <fieldset disabled={busy} aria-busy={busy} style={BARE_FIELDSET}>
+            <Stack gap="lg">
+              <SchemaForm id={formId} form={form} onSubmit={submit} aria-labelledby={headingId}>
+                <Stack gap="md">
+                  <FormAlert title={MESSAGES.billing.detailsFailed} />
+                  <AddressFields control={form.control} disabled={!editable} />
+                </Stack>
+              </SchemaForm>
+              {billing.savedDetails !== null && !replacingCard && (
+                <SavedCard
+                  card={billing.savedDetails.card}
+                  onReplace={editable && configuration !== null ? () => setReplacingCard(true) : undefined}
+                />
+              )}
+              {/* Outside the <form>: the widget posts 3-D Secure forms of its own, which may not nest. */}
+              {cardOffered && configuration !== null && (
+                <CardPanel
+                  configuration={configuration}
+                  countryCode={country || savedCountry || 'US'}
+                  callbacks={payment.callbacks}
+                  onReady={() => setCardReady(true)}
+                  onComponent={(component) => {
+                    card.current = component;
+                  }}
+                  phase={payment.phase}
+                  failed={payment.failed}
+                />
+              )}
+              {editable && (
+                <Group gap="sm">
+                  {/* Save details shows once the card form is ready (SPEC §2); its place is kept meanwhile, so nothing below moves. */}
+                  <Button
+                    type="submit"
+                    form={formId}
+                    loading={busy}
+                    disabled={cardOffered && !cardReady}
+                    style={cardOffered && !cardReady ? { visibility: 'hidden' } : undefined}
+                  >
+                    {submitLabel}
+                  </Button>
+                  {replacingCard && (
+                    <Button
+                      variant="default"
+                      onClick={() => {
+                        // The next card form is drawn afresh: Save details waits for it again.
+                        setReplacingCard(false);
+                        setCardReady(false);
+                      }}
+                    >
+                      Keep saved card
+                    </Button>
+                  )}
+                </Group>
+              )}
+            </Stack>
+          </fieldset>
+        </>
+      )}
+      <ConfirmModal
+        opened={confirming !== null}
+        title={MESSAGES.billing.reset}
+        message={MESSAGES.billing.resetConfirm}
+        confirmLabel={submitLabel}
+        onConfirm={() => {
+          const body = confirming;
+          setConfirming(null);
+          setResetConfirmed(true);
+          if (body !== null) send(body);
+        }}
+        onCancel={() => setConfirming(null)}
+      />
+    </Stack>
+  );
+}
