@@ -6,7 +6,7 @@ import { z } from 'zod';
  * (trimmed, its length), and an empty box as null, as the server stores it.
  */
 const optionalLine = (line: (typeof addressDetailsSchema.shape)['companyName']) =>
-  line.in
+  line.in.in
     .unwrap()
     .unwrap()
     .transform((value) => (value === '' ? null : value));
