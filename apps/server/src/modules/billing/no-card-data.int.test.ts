@@ -91,7 +91,10 @@ it('keeps no card number, first eight digits, security code or encrypted value i
   for (const card of cards) {
     for (const haystack of [...stored, log]) {
       expect(haystack).not.toContain(card.number);
-      expect(haystack).not.toContain(card.number.slice(0, 8));
+      // The first eight digits where a number starts: a leaked BIN or PAN begins a run of digits,
+      // while a log's float (a responseTime of 31.3647240000000) may hold them inside one.
+      expect(haystack).not.toMatch(new RegExp(`(?<![0-9])${card.number.slice(0, 8)}`));
+      expect(haystack).not.toContain(card.number.replace(/(\d{4})(?=\d)/g, '$1 '));
       expect(haystack).not.toMatch(standalone(card.cvc));
     }
   }

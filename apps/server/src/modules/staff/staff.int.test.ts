@@ -177,8 +177,12 @@ describe('account flags', () => {
       pciCompatible: true,
       onPremisesEnabled: true,
       accountType: 'AWS_SAAS',
-      invoiced: true,
       features: { zeroInboundAccessConsoleView: true, ssoSelfServeEnabled: true },
+    });
+    // The invoiced flag decides the billing mode, before the account's marketplace (SPEC §4).
+    expect(await owner.client.ok(api.billing.get, { params: { accountId } })).toMatchObject({
+      mode: 'INVOICED',
+      isInvoiced: true,
     });
     expect(await staffEventsOf(app, accountId)).toEqual([
       {
@@ -187,7 +191,7 @@ describe('account flags', () => {
         actorUserId: staff.id,
         impersonator: null,
         detail:
-          'clusterCreationAllowed off, pciCompatible on, onPremisesEnabled on, ssoSelfServeEnabled on, zeroInboundAccessConsoleView on, accountType AWS_SAAS',
+          'clusterCreationAllowed off, pciCompatible on, onPremisesEnabled on, ssoSelfServeEnabled on, zeroInboundAccessConsoleView on, accountType AWS_SAAS, invoiced on',
       },
     ]);
   });
