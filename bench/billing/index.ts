@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Check } from '../targets.ts';
 import { signInDemoUser, startConsole } from '../lighthouse/console.ts';
 import { buildWeb } from '../web/build.ts';
-import { BENCH_CLIENT_KEY, startSandbox } from '../widget/sandbox.ts';
+import { BENCH_CLIENT_KEY, freePort, startSandbox } from '../widget/sandbox.ts';
 import { measureTabToCardReady, type LoadTimes } from './load-time.ts';
 
 export interface BillingOptions {
@@ -40,15 +40,18 @@ export async function runBillingBench(options: BillingOptions): Promise<BillingR
     webDist = (await buildWeb(options.repoRoot)).outDir;
   }
   try {
-    options.progress('Billing: starting the provider sandbox and the console (fresh embedded database, demo data)');
-    const sandbox = await startSandbox(options.repoRoot);
+    options.progress('Billing: starting the console (fresh embedded database, demo data) and the provider sandbox');
+    // The console is told the sandbox's address before the sandbox starts, and the sandbox then
+    // allows the console's origin (its port is known only once the console is up).
+    const payPort = await freePort();
+    const consoleApp = await startConsole(webDist, {
+      PAY_PORT: String(payPort),
+      PAY_PUBLIC_URL: `http://localhost:${payPort}`,
+      PAY_API_URL: `http://127.0.0.1:${payPort}`,
+      PAY_CLIENT_KEY: BENCH_CLIENT_KEY,
+    });
     try {
-      const consoleApp = await startConsole(webDist, {
-        PAY_PORT: new URL(sandbox.providerUrl).port,
-        PAY_PUBLIC_URL: sandbox.providerUrl,
-        PAY_API_URL: sandbox.merchantUrl,
-        PAY_CLIENT_KEY: BENCH_CLIENT_KEY,
-      });
+      const sandbox = await startSandbox(options.repoRoot, { port: payPort, allowedOrigins: [consoleApp.url] });
       try {
         const { cookie, accountId } = await signInDemoUser(consoleApp.url, 'demo-billing');
         options.progress(`Billing: navigation to card form ready in Chromium, ${options.runs} page loads`);
@@ -66,10 +69,10 @@ export async function runBillingBench(options: BillingOptions): Promise<BillingR
           checks: [],
         };
       } finally {
-        await consoleApp.stop();
+        await sandbox.stop();
       }
     } finally {
-      await sandbox.stop();
+      await consoleApp.stop();
     }
   } finally {
     if (options.distDir === null) await rm(webDist, { recursive: true, force: true });
