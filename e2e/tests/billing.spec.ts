@@ -1,4 +1,4 @@
-import { MESSAGES } from '@datadeck/contracts';
+import { LIMITS, MESSAGES } from '@datadeck/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import {
@@ -57,8 +57,8 @@ test.describe
 
       const danger = page.getByRole('alert').filter({ hasText: MESSAGES.billing.cardFailed });
       await expect(danger).toBeVisible();
-      // Persistent, unlike a snackbar (5 s): still there well after a snackbar would have gone.
-      await page.waitForTimeout(6_000);
+      // Persistent, unlike a snackbar: still there after a snackbar would have gone by itself.
+      await page.waitForTimeout(LIMITS.toastMs + 1_000);
       await expect(danger).toBeVisible();
       await expect(page.getByText(MESSAGES.billing.threeDS.Authorised, { exact: true })).toHaveCount(0);
 
