@@ -1,5 +1,7 @@
 import type { ProfileEntry } from './api/cpu-profile.ts';
 import type { ApiResults, ServerRun } from './api/index.ts';
+import type { BillingResults } from './billing/index.ts';
+import { billingBlocks } from './billing/report.ts';
 import type { ClustersResults } from './clusters/index.ts';
 import type { LighthouseResults } from './lighthouse/index.ts';
 import type { Meta } from './env.ts';
@@ -18,6 +20,7 @@ export interface RunRecord {
   web?: WebResults & { meta: Meta };
   widget?: WidgetResults & { meta: Meta };
   lighthouse?: LighthouseResults & { meta: Meta };
+  billing?: BillingResults & { meta: Meta };
 }
 
 const ms = (value: number) => fixed(value, 2);
@@ -354,6 +357,7 @@ function blocksOf(record: RunRecord): Block[] {
     ...(record.web?.checks ?? []),
     ...(record.widget?.checks ?? []),
     ...(record.lighthouse?.checks ?? []),
+    ...(record.billing?.checks ?? []),
   ];
   return [
     ...(record.api ? apiBlocks(record.api) : []),
@@ -361,6 +365,7 @@ function blocksOf(record: RunRecord): Block[] {
     ...(record.web ? webBlocks(record.web) : []),
     ...(record.widget ? widgetBlocks(record.widget) : []),
     ...(record.lighthouse ? lighthouseBlocks(record.lighthouse) : []),
+    ...(record.billing ? billingBlocks(record.billing) : []),
     { kind: 'heading', text: 'Summary' },
     { kind: 'table', table: checksTable('All targets', checks) },
   ];

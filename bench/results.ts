@@ -24,6 +24,7 @@ export async function saveResults(directory: string, record: RunRecord, startedA
     record.web && 'web',
     record.widget && 'widget',
     record.lighthouse && 'lighthouse',
+    record.billing && 'billing',
   ]
     .filter(Boolean)
     .join('-');

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { runApiBench } from './api/index.ts';
+import { runBillingBench } from './billing/index.ts';
 import { dropBenchDatabase, serverUrl } from './api/database.ts';
 import { repoRoot } from './api/server.ts';
 import { CLUSTERS_DATABASE, runClustersBench } from './clusters/index.ts';
@@ -11,9 +12,11 @@ import { saveResults } from './results.ts';
 import { runWebBench } from './web/index.ts';
 import { runWidgetBench } from './widget/index.ts';
 
-const PARTS = ['api', 'web', 'clusters', 'widget', 'lighthouse'] as const;
+/** The default parts; billing runs only when named (it starts its own console and sandbox). */
+const DEFAULT_PARTS = ['api', 'web', 'clusters', 'widget', 'lighthouse'] as const;
+const PARTS = [...DEFAULT_PARTS, 'billing'] as const;
 
-const USAGE = `Usage: npm run bench -- [api] [web] [clusters] [widget] [lighthouse] [options]   (no part: all five)
+const USAGE = `Usage: npm run bench -- [api] [web] [clusters] [widget] [lighthouse] [billing] [options]   (no part: the first five)
 
   --clusters N      api: clusters to seed (default 100000)
   --connections N   concurrent connections (default 32; clusters: of the create load)
@@ -25,9 +28,10 @@ const USAGE = `Usage: npm run bench -- [api] [web] [clusters] [widget] [lighthou
   --in-process      also measure with the server in the bench process (for comparison)
   --cpu-prof        profile the child server (node --cpu-prof) and summarise where its CPU went
                     (clusters: the monitoring server and each create server)
-  --dist DIR        web, lighthouse: use this existing build (e.g. apps/web/dist) instead of building
+  --dist DIR        web, lighthouse, billing: use this existing build (e.g. apps/web/dist) instead of building
   --runs N          widget: page loads measured for mount-to-ready (default 20)
   --lighthouse-runs N  lighthouse: runs per page and preset, the median reported (default 3)
+  --billing-runs N  billing: Settings → Billing loads measured to the card form ready (default 10)
   --no-save         print only; write nothing to bench/results
 `;
 
@@ -56,6 +60,7 @@ const { values, positionals } = parseArgs({
     dist: { type: 'string' },
     runs: { type: 'string' },
     'lighthouse-runs': { type: 'string' },
+    'billing-runs': { type: 'string' },
     'no-save': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
@@ -66,7 +71,7 @@ if (values.help || unknown.length > 0) {
   write(USAGE);
   process.exit(values.help ? 0 : 2);
 }
-const parts = positionals.length === 0 ? [...PARTS] : positionals;
+const parts: string[] = positionals.length === 0 ? [...DEFAULT_PARTS] : positionals;
 
 const started = performance.now();
 const record: RunRecord = {};
@@ -134,6 +139,17 @@ if (parts.includes('lighthouse')) {
     progress,
   });
   record.lighthouse = { meta, ...lighthouse };
+}
+
+if (parts.includes('billing')) {
+  const meta = collectMeta();
+  const billing = await runBillingBench({
+    repoRoot,
+    distDir: values.dist ?? null,
+    runs: Math.max(1, Math.round(positiveNumber('billing-runs', values['billing-runs'], 10))),
+    progress,
+  });
+  record.billing = { meta, ...billing };
 }
 
 write(renderText(record));

@@ -14,12 +14,12 @@ export interface Console {
  * process, the embedded database (PGlite) new in a temporary DATA_DIR and seeded with the demo
  * data, background jobs on.
  */
-export async function startConsole(webDist: string): Promise<Console> {
+export async function startConsole(webDist: string, env: Record<string, string> = {}): Promise<Console> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'datadeck-bench-lighthouse-'));
   let server: RunningServer;
   try {
     server = await startChildServer('', {
-      env: { DATABASE_URL: '', DATA_DIR: dataDir, SEED_DEMO: 'true', JOBS: 'true', WEB_DIST_DIR: webDist },
+      env: { DATABASE_URL: '', DATA_DIR: dataDir, SEED_DEMO: 'true', JOBS: 'true', WEB_DIST_DIR: webDist, ...env },
     });
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });
@@ -43,10 +43,19 @@ export interface SignedIn {
 
 /** Signs a demo owner in through the API (as the sign-in page does) and finds the demo account. */
 export async function signInDemoOwner(consoleUrl: string): Promise<SignedIn> {
+  const { cookie, accountId } = await signInDemoUser(consoleUrl, 'demo-owner');
+  return { cookie, clusterListPath: `/accounts/${accountId}` };
+}
+
+/** Signs a demo user of the Demo Account in through the API; its session cookie and the account's id. */
+export async function signInDemoUser(
+  consoleUrl: string,
+  username: string,
+): Promise<{ cookie: string; accountId: string }> {
   const response = await fetch(`${consoleUrl}${api.auth.login.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'demo-owner', password: DEMO_PASSWORD }),
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
   });
   if (!response.ok) throw new Error(`demo sign-in failed: ${response.status} ${await response.text()}`);
   const cookie = response.headers
@@ -56,6 +65,6 @@ export async function signInDemoOwner(consoleUrl: string): Promise<SignedIn> {
   if (cookie === undefined) throw new Error('demo sign-in set no session cookie');
   const me = (await response.json()) as { accounts?: { id: string; name: string }[] };
   const account = me.accounts?.find((each) => each.name === DEMO_ACCOUNT_NAME);
-  if (account === undefined) throw new Error(`demo-owner has no "${DEMO_ACCOUNT_NAME}"`);
-  return { cookie, clusterListPath: `/accounts/${account.id}` };
+  if (account === undefined) throw new Error(`${username} has no "${DEMO_ACCOUNT_NAME}"`);
+  return { cookie, accountId: account.id };
 }

@@ -14,7 +14,7 @@ export function webBlocks(web: WebResults & { meta: Meta }): Block[] {
         ? 'the manifest and the index.html/imports walk agree on the files'
         : `the manifest and the index.html/imports walk disagree on: ${bundle.crossCheck.join(', ')}`;
   return [
-    { kind: 'heading', text: 'Web: what the sign-in and the cluster-list routes download on a first load' },
+    { kind: 'heading', text: 'Web: what the sign-in, cluster-list and billing routes download on a first load' },
     {
       kind: 'code',
       title: 'Build',
@@ -28,7 +28,7 @@ export function webBlocks(web: WebResults & { meta: Meta }): Block[] {
       (route): Block => ({
         kind: 'table',
         table: {
-          title: `Route ${route.path} (${route.route}): what its first load downloads, biggest brotli first`,
+          title: `Route ${route.path} (${route.route}${route.budgeted === false ? ', no budget' : ''}): what its first load downloads, biggest brotli first`,
           headers: ['file', 'kind', 'loaded by', 'raw', 'gzip -9', 'brotli 11'],
           align: ['left', 'left', 'left'],
           rows: [

@@ -17,6 +17,27 @@ export const BUDGETED_ROUTES = [
   },
 ] as const;
 
+/**
+ * Routes reported the same way without a budget of their own (no issue sets one). Settings →
+ * Billing (issue 15) as a BILLING user without a card sees it: the console layout, the settings
+ * page, the tab, and the two modules the tab loads lazily at once (the card widget's React binding
+ * and SDK, and the daily-cost chart). The widget's iframes are the provider's pages, not the
+ * console's build, and are not counted.
+ */
+export const REPORTED_ROUTES = [
+  {
+    route: 'billing',
+    path: '/accounts/{id}/settings/billing',
+    lazy: [
+      'src/app/layout/console-layout.tsx',
+      'src/features/settings/settings-page.tsx',
+      'src/features/billing/billing-tab.tsx',
+      'src/features/billing/card-widget-frame.tsx',
+      'src/features/billing/daily-cost-chart.tsx',
+    ],
+  },
+] as const;
+
 export interface RouteFile {
   /** Path inside dist, e.g. assets/index-D4LmSDPt.js. */
   file: string;
@@ -38,6 +59,8 @@ export interface Sizes {
 export interface RouteBundle {
   route: string;
   path: string;
+  /** False for REPORTED_ROUTES; absent in records written before those. */
+  budgeted?: boolean;
   files: RouteFile[];
   js: Sizes;
   css: Sizes;
@@ -79,7 +102,10 @@ export async function routeBundles(distDir: string): Promise<RouteBundle[]> {
   manifestClosure(manifest, entry, entryFiles);
 
   return Promise.all(
-    BUDGETED_ROUTES.map(async ({ route, path: routePath, lazy }) => {
+    [
+      ...BUDGETED_ROUTES.map((each) => ({ ...each, budgeted: true })),
+      ...REPORTED_ROUTES.map((each) => ({ ...each, budgeted: false })),
+    ].map(async ({ route, path: routePath, lazy, budgeted }) => {
       const loadedBy = new Map<string, string>([...entryFiles].map((file) => [file, 'entry']));
       for (const module of lazy) {
         if (manifest[module] === undefined) throw new Error(`${module} (route ${route}) is no lazy chunk of the build`);
@@ -93,6 +119,7 @@ export async function routeBundles(distDir: string): Promise<RouteBundle[]> {
       return {
         route,
         path: routePath,
+        budgeted,
         files,
         js: sum(files.filter((f) => f.kind === 'js')),
         css: sum(files.filter((f) => f.kind === 'css')),

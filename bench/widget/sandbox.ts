@@ -13,7 +13,7 @@ export interface Sandbox {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -40,9 +40,16 @@ async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`the sandbox did not answer ${url} within 30 s`);
 }
 
+export interface SandboxOptions {
+  /** The port to listen on (a free one by default). */
+  port?: number;
+  /** Merchant origins allowed besides the sandbox's own (PAY_ALLOWED_ORIGINS): a console's. */
+  allowedOrigins?: string[];
+}
+
 /** Starts the provider sandbox as `npm start` does (its own process), on a free port. */
-export async function startSandbox(repoRoot: string): Promise<Sandbox> {
-  const port = await freePort();
+export async function startSandbox(repoRoot: string, options: SandboxOptions = {}): Promise<Sandbox> {
+  const port = options.port ?? (await freePort());
   const providerUrl = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/pay-sandbox/src/main.ts')], {
     cwd: repoRoot,
@@ -54,6 +61,7 @@ export async function startSandbox(repoRoot: string): Promise<Sandbox> {
       PAY_PUBLIC_URL: providerUrl,
       PAY_CLIENT_KEY: BENCH_CLIENT_KEY,
       LOG_LEVEL: 'warn',
+      PAY_ALLOWED_ORIGINS: (options.allowedOrigins ?? []).join(','),
     },
   });
   await waitUntilUp(`${providerUrl}/datasets/countries/en-US.json`, child);

@@ -2,13 +2,14 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { accountIdOf } from './landing.ts';
 
 /** The tabs of the settings page, by their labels. */
-export type SettingsTabLabel = 'Details' | 'API Keys' | 'Security' | 'Audit Log';
+export type SettingsTabLabel = 'Details' | 'API Keys' | 'Security' | 'Billing' | 'Audit Log';
 
 /** A tab's segment in the URL. */
 const TAB_PATHS: Readonly<Record<SettingsTabLabel, string>> = {
   Details: 'details',
   'API Keys': 'api-keys',
   Security: 'security',
+  Billing: 'billing',
   'Audit Log': 'audit-log',
 };
 
