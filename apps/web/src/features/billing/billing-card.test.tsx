@@ -128,6 +128,9 @@ describe('the billing form with the card form', () => {
     // Blocked while the verification is under way.
     expect(field('City')).toBeDisabled();
     expect(screen.getByRole('group', { busy: true })).toBeInTheDocument();
+    // Not through a disabled fieldset: that would disable the hidden inputs of the widget's own
+    // 3-D Secure forms, which would then post empty to the provider.
+    expect(screen.getByRole('region', { name: 'Card' }).closest('fieldset:disabled')).toBeNull();
 
     // The widget's 3-D Secure ends: the result is posted, its outcome said, the card shown.
     widget.props?.callbacks.onAdditionalDetails({

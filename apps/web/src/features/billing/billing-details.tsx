@@ -145,62 +145,69 @@ export function BillingDetailsSection({ accountId, billing }: BillingDetailsSect
               {MESSAGES.billing.authorisationNote}
             </Alert>
           )}
-          <fieldset disabled={busy} aria-busy={busy} style={BARE_FIELDSET}>
-            <Stack gap="lg">
-              <SchemaForm id={formId} form={form} onSubmit={submit} aria-labelledby={headingId}>
-                <Stack gap="md">
-                  <FormAlert title={MESSAGES.billing.detailsFailed} />
-                  <AddressFields control={form.control} disabled={!editable} />
-                </Stack>
-              </SchemaForm>
-              {billing.savedDetails !== null && !replacingCard && (
-                <SavedCard
-                  card={billing.savedDetails.card}
-                  onReplace={editable && configuration !== null ? () => setReplacingCard(true) : undefined}
-                />
-              )}
-              {/* Outside the <form>: the widget posts 3-D Secure forms of its own, which may not nest. */}
-              {cardOffered && configuration !== null && (
-                <CardPanel
-                  configuration={configuration}
-                  countryCode={country || savedCountry || 'US'}
-                  callbacks={payment.callbacks}
-                  onReady={() => setCardReady(true)}
-                  onComponent={(component) => {
-                    card.current = component;
-                  }}
-                  phase={payment.phase}
-                  failed={payment.failed}
-                />
-              )}
-              {editable && (
-                <Group gap="sm">
-                  {/* Save details shows once the card form is ready (SPEC §2); its place is kept meanwhile, so nothing below moves. */}
+          <Stack gap="lg" role="group" aria-busy={busy}>
+            <fieldset disabled={busy} style={BARE_FIELDSET}>
+              <Stack gap="lg">
+                <SchemaForm id={formId} form={form} onSubmit={submit} aria-labelledby={headingId}>
+                  <Stack gap="md">
+                    <FormAlert title={MESSAGES.billing.detailsFailed} />
+                    <AddressFields control={form.control} disabled={!editable} />
+                  </Stack>
+                </SchemaForm>
+                {billing.savedDetails !== null && !replacingCard && (
+                  <SavedCard
+                    card={billing.savedDetails.card}
+                    onReplace={editable && configuration !== null ? () => setReplacingCard(true) : undefined}
+                  />
+                )}
+              </Stack>
+            </fieldset>
+            {/*
+             * Outside the <form>: the widget posts 3-D Secure forms of its own, which may not nest.
+             * Outside the fieldset too: a disabled fieldset disables the hidden inputs of those forms,
+             * which then post empty to the provider (the widget blocks its own fields meanwhile).
+             */}
+            {cardOffered && configuration !== null && (
+              <CardPanel
+                configuration={configuration}
+                countryCode={country || savedCountry || 'US'}
+                callbacks={payment.callbacks}
+                onReady={() => setCardReady(true)}
+                onComponent={(component) => {
+                  card.current = component;
+                }}
+                phase={payment.phase}
+                failed={payment.failed}
+              />
+            )}
+            {editable && (
+              <Group gap="sm">
+                {/* Save details shows once the card form is ready (SPEC §2); its place is kept meanwhile, so nothing below moves. */}
+                <Button
+                  type="submit"
+                  form={formId}
+                  loading={busy}
+                  disabled={cardOffered && !cardReady}
+                  style={cardOffered && !cardReady ? { visibility: 'hidden' } : undefined}
+                >
+                  {submitLabel}
+                </Button>
+                {replacingCard && (
                   <Button
-                    type="submit"
-                    form={formId}
-                    loading={busy}
-                    disabled={cardOffered && !cardReady}
-                    style={cardOffered && !cardReady ? { visibility: 'hidden' } : undefined}
+                    variant="default"
+                    disabled={busy}
+                    onClick={() => {
+                      // The next card form is drawn afresh: Save details waits for it again.
+                      setReplacingCard(false);
+                      setCardReady(false);
+                    }}
                   >
-                    {submitLabel}
+                    Keep saved card
                   </Button>
-                  {replacingCard && (
-                    <Button
-                      variant="default"
-                      onClick={() => {
-                        // The next card form is drawn afresh: Save details waits for it again.
-                        setReplacingCard(false);
-                        setCardReady(false);
-                      }}
-                    >
-                      Keep saved card
-                    </Button>
-                  )}
-                </Group>
-              )}
-            </Stack>
-          </fieldset>
+                )}
+              </Group>
+            )}
+          </Stack>
         </>
       )}
       <ConfirmModal
