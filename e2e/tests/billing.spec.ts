@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES } from '@datadeck/contracts';
+import { DEMO_ACCOUNT_NAME, LIMITS, MESSAGES } from '@datadeck/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import {
@@ -14,7 +14,8 @@ import {
   type BillingCard,
 } from '../support/billing.ts';
 import { CARDS } from '../support/card-widget.ts';
-import { openDemoAccount } from '../support/landing.ts';
+import { DEMO_TRIAL_TEXT } from '../support/demo.ts';
+import { accountIdOf, clusterList, openDemoAccount } from '../support/landing.ts';
 import { openSettingsTab, settingsTab } from '../support/settings.ts';
 
 /**
@@ -96,6 +97,13 @@ test.describe
       }
       // The card did go somewhere: to the server, as the widget's encrypted state.
       expect(consoleRequests.some((request) => request.includes('/billing/payment'))).toBe(true);
+
+      // With billing details the free trial no longer applies: the landing page's notice, which
+      // landing.spec.ts sees before any card is saved, is gone (SPEC §2, hasBillingDetails).
+      await page.goto(`/accounts/${accountIdOf(page)}`);
+      await expect(page.getByRole('heading', { level: 1, name: DEMO_ACCOUNT_NAME })).toBeVisible();
+      await expect(clusterList(page).getByRole('listitem').first()).toBeVisible();
+      await expect(page.getByRole('main').getByText(DEMO_TRIAL_TEXT)).toHaveCount(0);
     });
 
     test('a CLUSTER_ADMIN sees the billing details read-only', async ({ page }) => {
@@ -111,9 +119,9 @@ test.describe
     });
 
     // Last: it replaces the card the journey above saved, through the same flow (SPEC §2), and a
-    // failure here skips nothing else. It fails while the billing form's <fieldset disabled> holds
-    // the card widget: the widget's 3-D Secure forms are posted from inside it, with their fields
-    // disabled, so the provider receives empty forms (400) and no challenge shows.
+    // failure here skips nothing else. It caught the billing form's <fieldset disabled> holding the
+    // card widget: the widget's 3-D Secure forms were posted from inside it with their fields
+    // disabled, so the provider received empty forms (400) and no challenge showed.
     test('a 3-D Secure challenge card is saved and shown after a reload', async ({ page }) => {
       await openBillingTab(page, 'demo-billing');
       await openCardForm(page);
