@@ -145,69 +145,72 @@ export function BillingDetailsSection({ accountId, billing }: BillingDetailsSect
               {MESSAGES.billing.authorisationNote}
             </Alert>
           )}
-          <Stack gap="lg" role="group" aria-busy={busy}>
-            <fieldset disabled={busy} style={BARE_FIELDSET}>
-              <Stack gap="lg">
-                <SchemaForm id={formId} form={form} onSubmit={submit} aria-labelledby={headingId}>
-                  <Stack gap="md">
-                    <FormAlert title={MESSAGES.billing.detailsFailed} />
-                    <AddressFields control={form.control} disabled={!editable} />
-                  </Stack>
-                </SchemaForm>
-                {billing.savedDetails !== null && !replacingCard && (
-                  <SavedCard
-                    card={billing.savedDetails.card}
-                    onReplace={editable && configuration !== null ? () => setReplacingCard(true) : undefined}
-                  />
-                )}
-              </Stack>
-            </fieldset>
-            {/*
-             * Outside the <form>: the widget posts 3-D Secure forms of its own, which may not nest.
-             * Outside the fieldset too: a disabled fieldset disables the hidden inputs of those forms,
-             * which then post empty to the provider (the widget blocks its own fields meanwhile).
-             */}
-            {cardOffered && configuration !== null && (
-              <CardPanel
-                configuration={configuration}
-                countryCode={country || savedCountry || 'US'}
-                callbacks={payment.callbacks}
-                onReady={() => setCardReady(true)}
-                onComponent={(component) => {
-                  card.current = component;
-                }}
-                phase={payment.phase}
-                failed={payment.failed}
-              />
-            )}
-            {editable && (
-              <Group gap="sm">
-                {/* Save details shows once the card form is ready (SPEC §2); its place is kept meanwhile, so nothing below moves. */}
-                <Button
-                  type="submit"
-                  form={formId}
-                  loading={busy}
-                  disabled={cardOffered && !cardReady}
-                  style={cardOffered && !cardReady ? { visibility: 'hidden' } : undefined}
-                >
-                  {submitLabel}
-                </Button>
-                {replacingCard && (
+          {/* Says the whole form is busy; only the inner fieldset disables (see the card panel below). */}
+          <fieldset aria-busy={busy} style={BARE_FIELDSET}>
+            <Stack gap="lg">
+              <fieldset disabled={busy} style={BARE_FIELDSET}>
+                <Stack gap="lg">
+                  <SchemaForm id={formId} form={form} onSubmit={submit} aria-labelledby={headingId}>
+                    <Stack gap="md">
+                      <FormAlert title={MESSAGES.billing.detailsFailed} />
+                      <AddressFields control={form.control} disabled={!editable} />
+                    </Stack>
+                  </SchemaForm>
+                  {billing.savedDetails !== null && !replacingCard && (
+                    <SavedCard
+                      card={billing.savedDetails.card}
+                      onReplace={editable && configuration !== null ? () => setReplacingCard(true) : undefined}
+                    />
+                  )}
+                </Stack>
+              </fieldset>
+              {/*
+               * Outside the <form>: the widget posts 3-D Secure forms of its own, which may not nest.
+               * Outside the fieldset too: a disabled fieldset disables the hidden inputs of those forms,
+               * which then post empty to the provider (the widget blocks its own fields meanwhile).
+               */}
+              {cardOffered && configuration !== null && (
+                <CardPanel
+                  configuration={configuration}
+                  countryCode={country || savedCountry || 'US'}
+                  callbacks={payment.callbacks}
+                  onReady={() => setCardReady(true)}
+                  onComponent={(component) => {
+                    card.current = component;
+                  }}
+                  phase={payment.phase}
+                  failed={payment.failed}
+                />
+              )}
+              {editable && (
+                <Group gap="sm">
+                  {/* Save details shows once the card form is ready (SPEC §2); its place is kept meanwhile, so nothing below moves. */}
                   <Button
-                    variant="default"
-                    disabled={busy}
-                    onClick={() => {
-                      // The next card form is drawn afresh: Save details waits for it again.
-                      setReplacingCard(false);
-                      setCardReady(false);
-                    }}
+                    type="submit"
+                    form={formId}
+                    loading={busy}
+                    disabled={cardOffered && !cardReady}
+                    style={cardOffered && !cardReady ? { visibility: 'hidden' } : undefined}
                   >
-                    Keep saved card
+                    {submitLabel}
                   </Button>
-                )}
-              </Group>
-            )}
-          </Stack>
+                  {replacingCard && (
+                    <Button
+                      variant="default"
+                      disabled={busy}
+                      onClick={() => {
+                        // The next card form is drawn afresh: Save details waits for it again.
+                        setReplacingCard(false);
+                        setCardReady(false);
+                      }}
+                    >
+                      Keep saved card
+                    </Button>
+                  )}
+                </Group>
+              )}
+            </Stack>
+          </fieldset>
         </>
       )}
       <ConfirmModal
