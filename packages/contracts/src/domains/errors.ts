@@ -20,4 +20,6 @@ export const ERROR_CODES = {
   mfaSetupRequired: 'MFA_SETUP_REQUIRED',
   rateLimited: 'RATE_LIMITED',
   impersonating: 'IMPERSONATING',
+  /** The card payment provider could not be reached or failed (502): nothing was saved. */
+  paymentProviderUnavailable: 'PAYMENT_PROVIDER_UNAVAILABLE',
 } as const;

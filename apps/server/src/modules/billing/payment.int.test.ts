@@ -1,4 +1,4 @@
-import { api, MESSAGES, type BillingSubmissionResult } from '@datadeck/contracts';
+import { api, ERROR_CODES, MESSAGES, type BillingSubmissionResult } from '@datadeck/contracts';
 import type { JsonWebKey } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -189,7 +189,7 @@ describe('saving a card', () => {
       });
       expect(answer.status).toBe(502);
       expect(answer.body).toEqual({
-        errors: [{ name: 'PAYMENT_PROVIDER_UNAVAILABLE', message: MESSAGES.billing.providerUnavailable }],
+        errors: [{ name: ERROR_CODES.paymentProviderUnavailable, message: MESSAGES.billing.providerUnavailable }],
       });
       expect(await down.context.db.select().from(billingProfiles)).toEqual([]);
       expect(await down.context.db.select().from(billingVerifications)).toEqual([]);

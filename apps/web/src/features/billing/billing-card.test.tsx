@@ -1,5 +1,5 @@
 import type { CardState } from '@datadeck/card-widget';
-import { MESSAGES } from '@datadeck/contracts';
+import { ERROR_CODES, MESSAGES } from '@datadeck/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
@@ -154,7 +154,7 @@ describe('the billing form with the card form', () => {
 
   it("says the provider's failure above the form", async () => {
     serveBilling(withCard(), {
-      payment: () => failure(502, 'PROVIDER_UNAVAILABLE', MESSAGES.billing.providerUnavailable),
+      payment: () => failure(502, ERROR_CODES.paymentProviderUnavailable, MESSAGES.billing.providerUnavailable),
     });
     await openBilling();
     await userEvent.click(await saveDetails());

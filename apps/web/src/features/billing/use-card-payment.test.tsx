@@ -1,6 +1,7 @@
 import type { AdditionalDetailsState, CardState } from '@datadeck/card-widget';
 import {
   api,
+  ERROR_CODES,
   MESSAGES,
   type BillingDetails,
   type BillingSubmissionResult,
@@ -183,7 +184,7 @@ describe('the card payment flow', () => {
 
   it("gives the server's refusal (a 502 of the provider, field errors) to the form", async () => {
     const { hook, card, onRefused } = setUp({
-      payment: () => failure(502, 'PROVIDER_UNAVAILABLE', MESSAGES.billing.providerUnavailable),
+      payment: () => failure(502, ERROR_CODES.paymentProviderUnavailable, MESSAGES.billing.providerUnavailable),
     });
     act(() => hook.result.current.pay(card, values));
     await waitFor(() =>

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { MESSAGES } from '@datadeck/contracts';
+import { ERROR_CODES, MESSAGES } from '@datadeck/contracts';
 import { SANDBOX_API_KEY, SANDBOX_CLIENT_KEY, SANDBOX_MERCHANT_ACCOUNT } from '@datadeck/contracts/provider';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HttpError } from '../../../platform/http/errors.ts';
@@ -54,7 +54,7 @@ const refusal = (errorCode: string) =>
 
 const unavailable = {
   status: 502,
-  name: 'PAYMENT_PROVIDER_UNAVAILABLE',
+  name: ERROR_CODES.paymentProviderUnavailable,
   message: MESSAGES.billing.providerUnavailable,
 };
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@datadeck/contracts';
+import { ERROR_CODES, MESSAGES } from '@datadeck/contracts';
 import {
   paymentResponse,
   providerApi,
@@ -15,7 +15,7 @@ import type { CardVerification, PaymentProvider } from './payment-provider.ts';
 export const PROVIDER_TIMEOUT_MS = 10_000;
 
 const unavailable = () =>
-  new HttpError(502, [{ name: 'PAYMENT_PROVIDER_UNAVAILABLE', message: MESSAGES.billing.providerUnavailable }]);
+  new HttpError(502, [{ name: ERROR_CODES.paymentProviderUnavailable, message: MESSAGES.billing.providerUnavailable }]);
 
 /** The billing form's field behind each of the provider's card validation codes. */
 const CARD_FIELDS: Readonly<Record<string, string>> = {
