@@ -1,6 +1,11 @@
 /**
  * The Drizzle schema, one file per area under schema/: the tables the app and drizzle-kit see
- * (`npm run db:generate` writes the migration from this module's exports).
+ * (`npm run db:generate` writes the migration from this module's exports). Areas import only
+ * the ones before them: identity, accounts, access, clusters, mail, billing.
  */
-export * from './schema/core.ts';
+export * from './schema/identity.ts';
+export * from './schema/accounts.ts';
+export * from './schema/access.ts';
+export * from './schema/clusters.ts';
+export * from './schema/mail.ts';
 export * from './schema/billing.ts';

@@ -15,7 +15,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { type AddressDetails, INVOICE_STATUSES } from '@datadeck/contracts';
 import { inList } from './columns.ts';
-import { accounts, organisations, users } from './core.ts';
+import { accounts, organisations } from './accounts.ts';
+import { users } from './identity.ts';
 
 /**
  * Billing details of an account, or of an organisation whose accounts sync to it (SPEC §4): one
