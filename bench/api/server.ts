@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from '@datadeck/service-kit/testing';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig, type Env } from '../../apps/server/src/platform/config.ts';
@@ -33,16 +32,6 @@ const serverEnv = (databaseUrl: string, port: number, logLevel: 'warn' | 'silent
   JOBS: 'false',
   WEB_DIST_DIR: path.join(repoRoot, 'bench/results/no-web-app.tmp'),
 });
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  probe.listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const address = probe.address();
-  probe.close();
-  if (address === null || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
 
 async function waitUntilHealthy(url: string, exited: Promise<string>, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

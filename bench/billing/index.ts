@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Check } from '../targets.ts';
 import { signInDemoUser, startConsole } from '../lighthouse/console.ts';
 import { buildWeb } from '../web/build.ts';
-import { BENCH_CLIENT_KEY, freePort, startSandbox } from '../widget/sandbox.ts';
+import { freePort } from '@datadeck/service-kit/testing';
+import { BENCH_CLIENT_KEY, startSandbox } from '../widget/sandbox.ts';
 import { measureTabToCardReady, type LoadTimes } from './load-time.ts';
 
 export interface BillingOptions {

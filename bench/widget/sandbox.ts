@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from '@datadeck/service-kit/testing';
 
 /** Fixed sandbox credentials for the bench run: a merchant page needs only the client key. */
 export const BENCH_CLIENT_KEY = 'test_BENCHCLIENTKEY0000000000000001';
@@ -11,19 +11,6 @@ export interface Sandbox {
   /** The same server by another host name: a merchant page there is cross-origin to the iframes. */
   merchantUrl: string;
   stop(): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {

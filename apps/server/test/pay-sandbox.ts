@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import type { JsonWebKey } from 'node:crypto';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CARD_WIDGET_VERSION, SANDBOX_CLIENT_KEY } from '@datadeck/contracts/provider';
+import { freePort, runProcess } from '@datadeck/service-kit/testing';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -18,51 +18,38 @@ export interface PaySandbox {
   stop(): Promise<void>;
 }
 
-/** A port nobody listens on at this moment. */
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
+/** What the sandbox logs once it listens (apps/pay-sandbox/src/main.ts). */
+const LISTENING = 'pay-sandbox listening';
 
-/** Starts `apps/pay-sandbox` with `node --import tsx` on a free port and waits for its /health. */
+/** Starts `apps/pay-sandbox` as its own process on a free port and waits until it says it listens. */
 export async function startPaySandbox(): Promise<PaySandbox> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/pay-sandbox/src/main.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, PAY_PORT: String(port), PAY_HOST: '127.0.0.1', PAY_PUBLIC_URL: url, LOG_LEVEL: 'trace' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const lines: string[] = [];
+  let child: ChildProcess | undefined;
+  let listening: (() => void) | undefined;
+  const ready = new Promise<void>((resolve) => {
+    listening = resolve;
   });
-  const output: string[] = [];
-  child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString('utf8')));
-  child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString('utf8')));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`pay-sandbox exited: ${output.join('')}`);
-    const healthy = await fetch(`${url}/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) break;
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`pay-sandbox did not start: ${output.join('')}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  const outcome = runProcess(
+    path.join(repoRoot, 'apps/pay-sandbox/src/main.ts'),
+    { PAY_PORT: String(port), PAY_HOST: '127.0.0.1', PAY_PUBLIC_URL: url, LOG_LEVEL: 'trace' },
+    (line, process) => {
+      child = process;
+      lines.push(line);
+      if (line.includes(LISTENING)) listening?.();
+    },
+  );
+  if (!(await Promise.race([ready.then(() => true), outcome.then(() => false)]))) {
+    throw new Error(`pay-sandbox exited: ${(await outcome).output}`);
   }
   return {
     url,
-    logs: () => output.join(''),
+    logs: () => lines.join('\n'),
     env: { PAY_API_URL: url, PAY_PUBLIC_URL: url },
     stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
+      child?.kill('SIGTERM');
+      await outcome;
     },
   };
 }

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../test/api-client.ts';
 import { errorNames } from '../../../test/api-client.ts';
 import { encryptedCard, type TestCard } from '../../../test/card-encryption.ts';
-import { freePort, providerPublicKey, startPaySandbox, type PaySandbox } from '../../../test/pay-sandbox.ts';
+import { providerPublicKey, startPaySandbox, type PaySandbox } from '../../../test/pay-sandbox.ts';
+import { freePort } from '@datadeck/service-kit/testing';
 import { runChallenge, runFingerprint, type ThreeDSAction } from '../../../test/three-ds-browser.ts';
 import { accounts, billingProfiles, billingVerifications, organisations } from '../../platform/db/schema.ts';
 import {
