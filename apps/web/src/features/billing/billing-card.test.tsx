@@ -1,4 +1,3 @@
-import type { CardState } from '@datadeck/card-widget';
 import { ERROR_CODES, MESSAGES } from '@datadeck/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,43 +7,16 @@ import { failure, ok } from '../../test/fake-api.ts';
 import {
   billingView,
   cardConfiguration,
+  cardState,
   field,
   openBilling,
   savedCard,
   serveBilling,
+  threeDSAction,
   withDetails,
 } from './billing-test-kit.ts';
 import type { CardWidgetFrameProps } from './card-widget-frame.tsx';
 import type { CardHandle } from './use-card-payment.ts';
-
-/** The card the stand-in widget hands over: encrypted values only. */
-const cardState: CardState = {
-  isValid: true,
-  brand: 'visa',
-  errors: {},
-  data: {
-    paymentMethod: {
-      type: 'scheme',
-      encryptedCardNumber: 'eyJ.number',
-      encryptedExpiryMonth: 'eyJ.month',
-      encryptedExpiryYear: 'eyJ.year',
-      encryptedSecurityCode: 'eyJ.cvc',
-      holderName: 'J.Smith',
-      brand: 'visa',
-    },
-    browserInfo: {
-      acceptHeader: '*/*',
-      colorDepth: 24,
-      language: 'en-US',
-      javaEnabled: false,
-      screenHeight: 900,
-      screenWidth: 1440,
-      userAgent: 'test',
-      timeZoneOffset: 0,
-    },
-    origin: 'http://localhost:3000',
-  },
-};
 
 /**
  * The provider's widget runs in iframes of another origin, which cannot run here (the e2e tests
@@ -72,14 +44,6 @@ vi.mock('./card-widget-frame.tsx', () => ({
     return <div>Card fields</div>;
   },
 }));
-
-const action = {
-  type: 'threeDS2',
-  subtype: 'challenge',
-  token: 'tok',
-  paymentData: 'pd',
-  paymentMethodType: 'scheme',
-} as const;
 
 const withCard = (overrides = {}) => withDetails({ clientConfiguration: cardConfiguration, ...overrides });
 const saveDetails = () => screen.findByRole('button', { name: MESSAGES.billing.saveDetails });
@@ -110,14 +74,14 @@ describe('the billing form with the card form', () => {
 
   it('sends the form with the card; a 3-D Secure action blocks the form and is handed to the widget', async () => {
     const sent = serveBilling(withCard(), {
-      payment: () => ok({ resultCode: 'Pending', action, billing: withCard() }),
+      payment: () => ok({ resultCode: 'Pending', action: threeDSAction, billing: withCard() }),
       result: () => ok({ resultCode: 'Authorised', action: null, billing: withCard({ savedDetails: savedCard }) }),
     });
     await openBilling();
     await userEvent.click(await saveDetails());
 
     expect(await screen.findByText(MESSAGES.billing.redirecting)).toBeVisible();
-    expect(widget.handle?.handleAction).toHaveBeenCalledWith(action);
+    expect(widget.handle?.handleAction).toHaveBeenCalledWith(threeDSAction);
     expect(sent.payments).toEqual([
       expect.objectContaining({
         contactEmail: 'billing@acme.example',

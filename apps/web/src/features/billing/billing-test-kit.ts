@@ -1,3 +1,4 @@
+import type { CardState } from '@datadeck/card-widget';
 import {
   api,
   type Account,
@@ -186,3 +187,41 @@ export async function openBilling(path = billingPage) {
 }
 
 export const field = (name: string) => screen.getByRole('textbox', { name });
+
+/** What the widget hands over for a complete card: encrypted values only, and the page's origin. */
+export const cardState: CardState = {
+  isValid: true,
+  brand: 'visa',
+  errors: {},
+  data: {
+    paymentMethod: {
+      type: 'scheme',
+      encryptedCardNumber: 'eyJ.number',
+      encryptedExpiryMonth: 'eyJ.month',
+      encryptedExpiryYear: 'eyJ.year',
+      encryptedSecurityCode: 'eyJ.cvc',
+      holderName: 'J.Smith',
+      brand: 'visa',
+    },
+    browserInfo: {
+      acceptHeader: '*/*',
+      colorDepth: 24,
+      language: 'en-US',
+      javaEnabled: false,
+      screenHeight: 900,
+      screenWidth: 1440,
+      userAgent: 'test',
+      timeZoneOffset: 0,
+    },
+    origin: 'http://localhost:3000',
+  },
+};
+
+/** The 3-D Secure action the server hands back for the widget to run. */
+export const threeDSAction = {
+  type: 'threeDS2',
+  subtype: 'challenge',
+  token: 'tok',
+  paymentData: 'pd',
+  paymentMethodType: 'scheme',
+} as const;

@@ -14,7 +14,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers.tsx';
 import { failure, ok, stubApi, type Reply } from '../../test/fake-api.ts';
 import { ACCOUNT_ID } from '../../test/fixtures.ts';
-import { address, billingView, savedCard } from './billing-test-kit.ts';
+import { address, billingView, cardState, savedCard, threeDSAction } from './billing-test-kit.ts';
 import { useCardPayment, type CardHandle } from './use-card-payment.ts';
 
 const values: BillingUpdate = {
@@ -23,47 +23,10 @@ const values: BillingUpdate = {
   resetBillingSync: false,
 };
 
-/** What the widget hands over for a complete card: encrypted values only, and the page's origin. */
-const cardState: CardState = {
-  isValid: true,
-  brand: 'mc',
-  errors: {},
-  data: {
-    paymentMethod: {
-      type: 'scheme',
-      encryptedCardNumber: 'eyJ.number',
-      encryptedExpiryMonth: 'eyJ.month',
-      encryptedExpiryYear: 'eyJ.year',
-      encryptedSecurityCode: 'eyJ.cvc',
-      holderName: 'J.Smith',
-      brand: 'mc',
-    },
-    browserInfo: {
-      acceptHeader: '*/*',
-      colorDepth: 24,
-      language: 'en-US',
-      javaEnabled: false,
-      screenHeight: 900,
-      screenWidth: 1440,
-      userAgent: 'test',
-      timeZoneOffset: 0,
-    },
-    origin: 'http://localhost:3000',
-  },
-};
-
-const action = {
-  type: 'threeDS2',
-  subtype: 'challenge',
-  token: 'tok',
-  paymentData: 'pd',
-  paymentMethodType: 'scheme',
-} as const;
-
 const answer = (resultCode: BillingSubmissionResult['resultCode'], withAction = false): Reply =>
   ok({
     resultCode,
-    action: withAction ? action : null,
+    action: withAction ? threeDSAction : null,
     billing: billingView({ savedDetails: resultCode === 'Authorised' ? savedCard : null }),
   });
 
@@ -140,7 +103,7 @@ describe('the card payment flow', () => {
     const { sent, hook, card, onSaved } = setUp({ payment: () => answer('Pending', true) });
     act(() => hook.result.current.pay(card, values));
 
-    await waitFor(() => expect(card.handleAction).toHaveBeenCalledWith(action));
+    await waitFor(() => expect(card.handleAction).toHaveBeenCalledWith(threeDSAction));
     expect(hook.result.current.phase).toBe('redirecting');
     expect(onSaved).not.toHaveBeenCalled();
 
