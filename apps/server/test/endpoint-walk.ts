@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   api,
   DEFAULT_SECURITY_SETTINGS,
-  type BillingUpdateInput,
   ROLE_API_KEY_TYPES,
   roleHasPermission,
   type ApiKeyType,
@@ -16,6 +15,7 @@ import { runFingerprint } from './three-ds-browser.ts';
 import { cassandraBody, kafkaBody, opensearchBody } from './cluster-requests.ts';
 import { createAccount, createMember, TEST_PASSWORD } from './factories.ts';
 import type { TestApp } from './test-app.ts';
+import { billingForm } from '../src/modules/billing/billing-test-kit.ts';
 import { DEFAULT_FLAGS } from '../src/modules/staff/staff-test-kit.ts';
 
 /**
@@ -29,19 +29,6 @@ export const keyTypeFor = (role: Role | null): ApiKeyType => (role && ROLE_API_K
 
 const walkName = () => `walk-${randomUUID().slice(0, 8)}`;
 
-const WALK_BILLING_FORM: BillingUpdateInput = {
-  contactEmail: 'walk@example.com',
-  addressDetails: {
-    firstName: 'Walk',
-    lastName: 'Er',
-    phoneNumber: '+1 555 0100',
-    streetAddress: '1 Main Street',
-    locality: 'Springfield',
-    state: 'IL',
-    postalCode: '62701',
-    countryCodeAlpha2: 'US',
-  },
-};
 /** A month that has ended by the test clock: its invoice can be issued (with nothing to charge, $0). */
 const WALK_INVOICE_MONTH = '2026-10';
 
@@ -67,11 +54,11 @@ export const validBodies = new Map<Endpoint, (role: Role | null) => unknown>([
   [api.staff.updateAccountFlags, () => DEFAULT_FLAGS],
   [api.staff.startImpersonation, () => ({ accountId: randomUUID(), userId: randomUUID() })],
   [api.staff.updateFeatureSwitches, () => ({ databaseMaintenance: false })],
-  [api.billing.update, () => WALK_BILLING_FORM],
+  [api.billing.update, () => billingForm()],
   [
     api.billing.payment,
     () => ({
-      ...WALK_BILLING_FORM,
+      ...billingForm(),
       savedDetails: {
         paymentMethod: {
           type: 'scheme',
@@ -204,7 +191,7 @@ export async function prepareWalk(app: TestApp): Promise<Walk> {
         const pending = await caller.ok(api.billing.payment, {
           params: { accountId },
           body: {
-            ...WALK_BILLING_FORM,
+            ...billingForm(),
             savedDetails: { paymentMethod: encryptedCard(providerKey, WALK_THREE_DS_CARD, 'mc') },
           },
         });
@@ -227,7 +214,7 @@ export async function prepareWalk(app: TestApp): Promise<Walk> {
       if (e.body && !makeBody) throw new Error(`no valid body for ${e.method} ${e.path}: add one to the walk`);
       const body =
         e === api.billing.payment && providerKey !== null
-          ? { ...WALK_BILLING_FORM, savedDetails: { paymentMethod: encryptedCard(providerKey, WALK_CARD, 'visa') } }
+          ? { ...billingForm(), savedDetails: { paymentMethod: encryptedCard(providerKey, WALK_CARD, 'visa') } }
           : e === api.billing.result
             ? { threeDSResult: threeDSResults.get(role) ?? 'e30=' }
             : makeBody?.(role);

@@ -55,10 +55,10 @@ export async function startPaySandbox(): Promise<PaySandbox> {
 }
 
 /** The provider's encryption key, where the browser's secured field gets it: its page's config. */
-export async function providerPublicKey(
-  sandbox: Pick<PaySandbox, 'url'>,
-  origin: string,
-): Promise<{ publicKey: JsonWebKey; kid: string }> {
+/** The provider's public encryption key and its id, as a secured field holds them. */
+export type ProviderKey = { publicKey: JsonWebKey; kid: string };
+
+export async function providerPublicKey(sandbox: Pick<PaySandbox, 'url'>, origin: string): Promise<ProviderKey> {
   const page = await fetch(
     `${sandbox.url}/securedfields/${CARD_WIDGET_VERSION}/encryptedCardNumber.html?clientKey=${SANDBOX_CLIENT_KEY}&origin=${encodeURIComponent(origin)}`,
   );

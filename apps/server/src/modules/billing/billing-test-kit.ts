@@ -2,6 +2,7 @@ import { CSRF_HEADER, type AddressDetails, type BillingUpdateInput, type Role } 
 import { asc, eq } from 'drizzle-orm';
 import { ApiClient } from '../../../test/api-client.ts';
 import { createAccount, createMember, TEST_PASSWORD } from '../../../test/factories.ts';
+import { providerPublicKey, startPaySandbox, type PaySandbox, type ProviderKey } from '../../../test/pay-sandbox.ts';
 import { recordUndeclaredStatuses } from '../../../test/declared-statuses.ts';
 import { freshDatabase, testConfig, type TestApp } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
@@ -14,6 +15,30 @@ import { auditEvents } from '../../platform/db/schema.ts';
 export interface LoggedTestApp extends TestApp {
   /** Every line the console server logged (LOG_LEVEL=trace). */
   logs(): string;
+}
+
+/** The provider sandbox as its own process, a logged console pointed at it, and the provider's key. */
+export interface CardConsole {
+  sandbox: PaySandbox;
+  app: LoggedTestApp;
+  /** What a secured field encrypts card values with. */
+  providerKey: ProviderKey;
+  close(): Promise<void>;
+}
+
+export async function startCardConsole(): Promise<CardConsole> {
+  const sandbox = await startPaySandbox();
+  const app = await startLoggedApp(sandbox.env);
+  const providerKey = await providerPublicKey(sandbox, new URL(app.context.config.publicUrl).origin);
+  return {
+    sandbox,
+    app,
+    providerKey,
+    close: async () => {
+      await app.close();
+      await sandbox.stop();
+    },
+  };
 }
 
 /** The real console on a fresh database, logging everything at trace into memory. */

@@ -1,12 +1,17 @@
-import type { JsonWebKey } from 'node:crypto';
 import { api } from '@datadeck/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { encryptedCard, type TestCard } from '../../../test/card-encryption.ts';
-import { providerPublicKey, startPaySandbox, type PaySandbox } from '../../../test/pay-sandbox.ts';
+import type { PaySandbox, ProviderKey } from '../../../test/pay-sandbox.ts';
 import { runChallenge, runFingerprint } from '../../../test/three-ds-browser.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { billingForm, billingMember, startLoggedApp, type LoggedTestApp } from './billing-test-kit.ts';
+import {
+  billingForm,
+  billingMember,
+  startCardConsole,
+  type CardConsole,
+  type LoggedTestApp,
+} from './billing-test-kit.ts';
 
 /**
  * PCI SAQ-A (issue 15): the console keeps no card number, no security code and no encrypted card
@@ -14,19 +19,16 @@ import { billingForm, billingMember, startLoggedApp, type LoggedTestApp } from '
  * every table, and the console server's whole trace log, for them.
  */
 
+let cardConsole: CardConsole | undefined;
 let sandbox: PaySandbox;
 let app: LoggedTestApp;
-let providerKey: { publicKey: JsonWebKey; kid: string };
+let providerKey: ProviderKey;
 
 beforeAll(async () => {
-  sandbox = await startPaySandbox();
-  app = await startLoggedApp(sandbox.env);
-  providerKey = await providerPublicKey(sandbox, new URL(app.context.config.publicUrl).origin);
+  cardConsole = await startCardConsole();
+  ({ sandbox, app, providerKey } = cardConsole);
 });
-afterAll(async () => {
-  await app?.close();
-  await sandbox?.stop();
-});
+afterAll(() => cardConsole?.close());
 
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;

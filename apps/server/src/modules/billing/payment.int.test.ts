@@ -1,11 +1,10 @@
 import { api, ERROR_CODES, MESSAGES, type BillingSubmissionResult } from '@datadeck/contracts';
-import type { JsonWebKey } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../test/api-client.ts';
 import { errorNames } from '../../../test/api-client.ts';
 import { encryptedCard, type TestCard } from '../../../test/card-encryption.ts';
-import { providerPublicKey, startPaySandbox, type PaySandbox } from '../../../test/pay-sandbox.ts';
+import type { PaySandbox, ProviderKey } from '../../../test/pay-sandbox.ts';
 import { freePort } from '@datadeck/service-kit/testing';
 import { runChallenge, runFingerprint, type ThreeDSAction } from '../../../test/three-ds-browser.ts';
 import { accounts, billingProfiles, billingVerifications, organisations } from '../../platform/db/schema.ts';
@@ -14,7 +13,9 @@ import {
   billingForm,
   billingMember,
   postRaw,
+  startCardConsole,
   startLoggedApp,
+  type CardConsole,
   type LoggedTestApp,
 } from './billing-test-kit.ts';
 
@@ -23,19 +24,16 @@ import {
  * a browser drives it, what is saved and audited, and that no card number is kept anywhere.
  */
 
+let cardConsole: CardConsole | undefined;
 let sandbox: PaySandbox;
 let app: LoggedTestApp;
-let providerKey: { publicKey: JsonWebKey; kid: string };
+let providerKey: ProviderKey;
 
 beforeAll(async () => {
-  sandbox = await startPaySandbox();
-  app = await startLoggedApp(sandbox.env);
-  providerKey = await providerPublicKey(sandbox, new URL(app.context.config.publicUrl).origin);
+  cardConsole = await startCardConsole();
+  ({ sandbox, app, providerKey } = cardConsole);
 });
-afterAll(async () => {
-  await app?.close();
-  await sandbox?.stop();
-});
+afterAll(() => cardConsole?.close());
 
 const card = (number: string, cvc = '737'): TestCard => ({ number, expiryMonth: '03', expiryYear: '2030', cvc });
 const AUTHORISED_MC = card('5555555555554444', '246');
