@@ -1,13 +1,11 @@
 import {
-  CLIENT_KEY_PATTERN,
-  clientKeyPrefixFor,
   DEFAULT_PAY_PORT,
-  PROVIDER_ENVIRONMENTS,
   SANDBOX_API_KEY,
   SANDBOX_CLIENT_KEY,
   SANDBOX_MERCHANT_ACCOUNT,
   type ProviderEnvironment,
 } from '@datadeck/contracts/provider';
+import { clientKeyProblem, merchantEnvShape } from '@datadeck/contracts/provider-env';
 import { ConfigError, LOG_LEVELS, readEnv, type LogLevel } from '@datadeck/service-kit';
 import { z } from 'zod';
 
@@ -24,13 +22,8 @@ const envSchema = z.object({
   PAY_HOST: z.string().min(1).default('0.0.0.0'),
   PAY_PUBLIC_URL: url('http://localhost:8081').optional(),
   PAY_ALLOWED_ORIGINS: z.string().default(''),
-  PAY_CLIENT_KEY: z
-    .string()
-    .regex(CLIENT_KEY_PATTERN, 'must be test_ or live_ followed by 16 to 64 letters or digits')
-    .default(SANDBOX_CLIENT_KEY),
-  PAY_API_KEY: z.string().min(16, 'must be at least 16 characters').max(256).default(SANDBOX_API_KEY),
-  PAY_MERCHANT_ACCOUNT: z.string().min(1).max(128).default(SANDBOX_MERCHANT_ACCOUNT),
-  PAY_ENVIRONMENT: z.enum(PROVIDER_ENVIRONMENTS, `must be one of ${PROVIDER_ENVIRONMENTS.join(', ')}`).default('test'),
+  // The merchant's key, secret, account and environment: the same rules as the console's server.
+  ...merchantEnvShape,
   /** The console's public URL: its origin may embed the widget. */
   PUBLIC_URL: url('https://console.example.com').optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
@@ -59,10 +52,8 @@ export interface Config {
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const e = readEnv(envSchema, env);
   const problems: string[] = [];
-  const prefix = clientKeyPrefixFor(e.PAY_ENVIRONMENT);
-  if (!e.PAY_CLIENT_KEY.startsWith(prefix)) {
-    problems.push(`PAY_CLIENT_KEY: must start with ${prefix} for PAY_ENVIRONMENT=${e.PAY_ENVIRONMENT}`);
-  }
+  const keyProblem = clientKeyProblem(e);
+  if (keyProblem !== null) problems.push(keyProblem);
   const publicUrl = new URL(e.PAY_PUBLIC_URL ?? `http://localhost:${e.PAY_PORT}`).origin;
   const extra: string[] = [];
   for (const entry of e.PAY_ALLOWED_ORIGINS.split(',')

@@ -3,16 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { LIMITS } from '@datadeck/contracts';
-import {
-  CLIENT_KEY_PATTERN,
-  clientKeyPrefixFor,
-  DEFAULT_PAY_PORT,
-  PROVIDER_ENVIRONMENTS,
-  SANDBOX_API_KEY,
-  SANDBOX_CLIENT_KEY,
-  SANDBOX_MERCHANT_ACCOUNT,
-  type ProviderEnvironment,
-} from '@datadeck/contracts/provider';
+import { DEFAULT_PAY_PORT, type ProviderEnvironment } from '@datadeck/contracts/provider';
+import { clientKeyProblem, merchantEnvShape } from '@datadeck/contracts/provider-env';
 import { ConfigError, LOG_LEVELS, readEnv, type LogLevel } from '@datadeck/service-kit';
 import { parseSecretsKey } from './crypto/secret-box.ts';
 
@@ -81,13 +73,7 @@ const envSchema = z.object({
    */
   PAY_PROVIDER: z.enum(['checkout', 'none'], 'must be checkout or none').default('checkout'),
   PAY_API_URL: z.url('must be a URL such as http://127.0.0.1:8081').optional(),
-  PAY_API_KEY: z.string().min(16, 'must be at least 16 characters').max(256).default(SANDBOX_API_KEY),
-  PAY_CLIENT_KEY: z
-    .string()
-    .regex(CLIENT_KEY_PATTERN, 'must be test_ or live_ followed by 16 to 64 letters or digits')
-    .default(SANDBOX_CLIENT_KEY),
-  PAY_MERCHANT_ACCOUNT: z.string().min(1).max(128).default(SANDBOX_MERCHANT_ACCOUNT),
-  PAY_ENVIRONMENT: z.enum(PROVIDER_ENVIRONMENTS, `must be one of ${PROVIDER_ENVIRONMENTS.join(', ')}`).default('test'),
+  ...merchantEnvShape,
   API_REQUESTS_PER_MINUTE: z.coerce
     .number('must be a number')
     .int()
@@ -192,10 +178,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError([`SECRETS_KEY: required with DATABASE_URL; it ${KEY_FORMAT}`]);
   }
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
-  const prefix = clientKeyPrefixFor(e.PAY_ENVIRONMENT);
-  if (e.PAY_PROVIDER === 'checkout' && !e.PAY_CLIENT_KEY.startsWith(prefix)) {
-    throw new ConfigError([`PAY_CLIENT_KEY: must start with ${prefix} for PAY_ENVIRONMENT=${e.PAY_ENVIRONMENT}`]);
-  }
+  const keyProblem = e.PAY_PROVIDER === 'checkout' ? clientKeyProblem(e) : null;
+  if (keyProblem !== null) throw new ConfigError([keyProblem]);
   return {
     port: e.PORT,
     host: e.HOST,
