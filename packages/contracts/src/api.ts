@@ -3,6 +3,12 @@ import { accountsEndpoints } from './endpoints/accounts.ts';
 import { billingEndpoints } from './endpoints/billing.ts';
 import { catalogueEndpoints, clustersEndpoints, monitoringEndpoints } from './endpoints/clusters.ts';
 import { apiKeyEndpoints, auditEndpoints, authEndpoints, securityEndpoints } from './endpoints/identity.ts';
+import {
+  invitationEndpoints,
+  linkedUserEndpoints,
+  publicServiceUserEndpoints,
+  serviceUserEndpoints,
+} from './endpoints/people.ts';
 import { publicEndpoints } from './endpoints/public-api.ts';
 import { staffEndpoints } from './endpoints/staff.ts';
 import { systemEndpoints } from './endpoints/system.ts';
@@ -21,6 +27,10 @@ export const api = {
   apiKeys: apiKeyEndpoints,
   audit: auditEndpoints,
   billing: billingEndpoints,
+  linkedUsers: linkedUserEndpoints,
+  invitations: invitationEndpoints,
+  serviceUsers: serviceUserEndpoints,
+  publicServiceUsers: publicServiceUserEndpoints,
   staff: staffEndpoints,
   catalogue: catalogueEndpoints,
   monitoring: monitoringEndpoints,

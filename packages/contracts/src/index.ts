@@ -27,4 +27,8 @@ export * from './domains/audit.ts';
 export * from './domains/staff.ts';
 export * from './domains/countries.ts';
 export * from './domains/billing.ts';
+export * from './domains/user-fields.ts';
+export * from './domains/linked-users.ts';
+export * from './domains/invitations.ts';
+export * from './domains/service-users.ts';
 export * from './binary.ts';

@@ -59,6 +59,14 @@ export const LIMITS = {
   /** Invitations (SPEC §9). */
   maxOpenInvitations: 10,
   invitationLifetimeMs: 3 * DAY_MS,
+  /** How often the console re-reads open invitations while any are open (our own number). */
+  invitationsPollMs: 30_000,
+  /**
+   * E-mail delivery (our own numbers): a message refused by the mail server is tried again after
+   * 1 minute, then twice as long each time, up to this many attempts (about 4 hours in all).
+   */
+  mailMaxAttempts: 8,
+  mailFirstRetryMs: MINUTE_MS,
   /** Clusters (the cluster issue; Instaclustr's API v2 shapes). */
   clusterDescriptionMaxLength: 1_000,
   maxNodesPerDataCentre: 100,

@@ -178,6 +178,74 @@ export const MESSAGES = {
     monthNotEnded: (month: string) => `The invoice of ${month} can be issued once the month has ended`,
     invoiceNotFound: 'Invoice not found',
   },
+  /** SPEC §2 Linked Users, §5 owner rules, §8 toasts. */
+  linkedUsers: {
+    roleChanged: (username: string, roleLabel: string) =>
+      `Role for the user '${username}' has been changed to '${roleLabel}'.`,
+    unlinked: (username: string) => `User '${username}' has been unlinked.`,
+    selectRole: 'Select a role',
+    updateRole: 'Update Role',
+    confirmUnlink: 'Confirm user unlink',
+    unlinkWarning:
+      'The user loses access to this account in the console and the API at once. Their access to the support ticket system may persist: ask support to remove it.',
+    impersonating: 'Linked users cannot be changed while impersonating another user',
+    twoOwnersWarning:
+      'Inactivity revocation is on for this account, so it must keep at least two owners: the last two cannot be demoted or unlinked.',
+    scimWarning:
+      'SCIM provisioning is active: users are managed by your identity provider, and changes made here may be overwritten.',
+    lastOwner: 'The last owner of an account cannot be demoted or unlinked',
+    twoOwnersNeeded: 'With inactivity revocation on, the account must keep two owners',
+    notLinked: 'No user with this username is linked to this account',
+  },
+  /** SPEC §2 User Invitations, §5, §8; the e-mailed link's page. */
+  invitations: {
+    created: 'Invitation successfully created',
+    createFailed: 'Failed to create invitation',
+    revoked: 'Invitation successfully revoked',
+    revokeFailed: 'Failed to revoke the invitation. If the problem persists, contact support',
+    maxReached: 'Maximum open invitations reached.',
+    exists: (email: string) => `An open invitation for ${email} already exists`,
+    alreadyLinked: 'A user with this e-mail address is already linked to this account',
+    notOpen: 'There is no open invitation for this e-mail address',
+    unknownSsoService: 'This single sign-on service is not offered',
+    impersonating: 'Invitations cannot be managed while impersonating another user',
+    pciWarning:
+      'This account is PCI compatible: invited users must set up multi-factor authentication and follow the account security settings.',
+    emailSubject: (accountName: string) => `You are invited to ${accountName} on Datadeck`,
+    linkInvalid: 'This invitation link is not valid. Check that you opened the whole link from the e-mail.',
+    linkAccepted: 'This invitation has already been accepted.',
+    linkRevoked: 'This invitation has been revoked. Ask the account owner for a new one.',
+    linkExpired: 'This invitation has expired. Ask the account owner for a new one.',
+    wrongUser: (email: string) =>
+      `This invitation was sent to ${email}. Sign in as the user with that e-mail address to accept it.`,
+    emailHasUser: 'A user with this e-mail address exists already: sign in to accept the invitation.',
+    usernameTaken: 'This username is taken',
+    accepted: (accountName: string) => `You have joined ${accountName}.`,
+  },
+  /** SPEC §2 Service Users, §5, §6, §8. */
+  serviceUsers: {
+    added: 'Service User added',
+    addFailed: 'The Service User could not be added',
+    updated: 'Service User details updated.',
+    updateFailed: 'The Service User details could not be updated',
+    administratorAdded: 'Administrator added',
+    administratorAddFailed: 'The Administrator could not be added',
+    administratorRemoved: 'Administrator removed',
+    administratorRemoveFailed: 'The Administrator could not be removed',
+    deactivated: 'The service user was deactivated',
+    deactivateFailed:
+      'There was an error deactivating the service user. You may try the deactivation again, or contact support if the issue persists.',
+    createNotPermitted: 'Only an Owner or a Cluster Administrator can add service users',
+    keyShownOnce: 'A new API key is shown only once: copy it now.',
+    prometheusNotice:
+      "Prometheus Monitoring keys are used with the Prometheus endpoint shown in each cluster's connection info.",
+    empty: 'No service users found',
+    usernameTaken: 'This username is taken',
+    notFound: 'No service user with this username',
+    profileNotAllowed: 'Your role cannot give a service user this profile',
+    notAdministrator: 'Only an Owner or an administrator of this service user can change it',
+    administratorNotLinked: (username: string) => `'${username}' is not a user of this account`,
+  },
   /** Refusals of a request body before any endpoint reads it. */
   requestBody: {
     invalidJson: 'The request body is not valid JSON',

@@ -1,3 +1,4 @@
+import { MESSAGES } from './messages.ts';
 import type { Role } from './roles.ts';
 
 /**
@@ -101,9 +102,16 @@ export function roleHasPermission(role: Role, permission: Permission): boolean {
  * Permissions that are off while a staff user impersonates (SPEC §6): API key changes and user
  * management ('linked-user changes disabled while impersonating').
  */
-export const OFF_WHILE_IMPERSONATING: readonly Permission[] = ['EDIT_API_KEYS', 'MANAGE_USERS'];
+export const OFF_WHILE_IMPERSONATING = {
+  EDIT_API_KEYS: MESSAGES.apiKeys.impersonating,
+  MANAGE_USERS: MESSAGES.linkedUsers.impersonating,
+} as const satisfies Partial<Record<Permission, string>>;
+
+/** Why a permission is off while impersonating, if it is. */
+export const impersonationRefusal = (permission: Permission): string | undefined =>
+  (OFF_WHILE_IMPERSONATING as Partial<Record<Permission, string>>)[permission];
 
 /** Whether a caller holds a permission, impersonation taken into account. */
 export function callerHasPermission(role: Role, permission: Permission, impersonating: boolean): boolean {
-  return roleHasPermission(role, permission) && !(impersonating && OFF_WHILE_IMPERSONATING.includes(permission));
+  return roleHasPermission(role, permission) && !(impersonating && impersonationRefusal(permission) !== undefined);
 }

@@ -26,6 +26,15 @@ export const AUDIT_EVENT_LABELS = {
   BILLING_CARD_REFUSED: 'Billing card verification failed',
   BILLING_SYNC_RESET: 'Billing reset from the organization',
   INVOICE_ISSUED: 'Invoice issued',
+  USER_ROLE_CHANGED: 'User role changed',
+  USER_UNLINKED: 'User unlinked',
+  INVITATION_CREATED: 'Invitation sent',
+  INVITATION_REVOKED: 'Invitation revoked',
+  INVITATION_ACCEPTED: 'Invitation accepted',
+  SERVICE_USER_CREATED: 'Service user added',
+  SERVICE_USER_REACTIVATED: 'Service user reactivated',
+  SERVICE_USER_UPDATED: 'Service user updated',
+  SERVICE_USER_DEACTIVATED: 'Service user deactivated',
 } as const;
 export type AuditEventType = keyof typeof AUDIT_EVENT_LABELS;
 export const AUDIT_EVENT_TYPES = Object.keys(AUDIT_EVENT_LABELS) as [AuditEventType, ...AuditEventType[]];

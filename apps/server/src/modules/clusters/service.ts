@@ -15,16 +15,10 @@ import {
 import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { randomToken, tokenDigest } from '../../platform/auth/tokens.ts';
-import {
-  accounts,
-  clusterEvents,
-  clusterNodes,
-  clusters,
-  dataCentres,
-  outboundEmails,
-} from '../../platform/db/schema.ts';
+import { accounts, clusterEvents, clusterNodes, clusters, dataCentres } from '../../platform/db/schema.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
+import { queueEmail } from '../mail/outbox.ts';
 import { recordAudit, type AuditActor } from '../audit/record.ts';
 import { catalogueIssues } from '../catalogue/catalogue-issues.ts';
 import { toClusterDetails } from './details.ts';
@@ -279,13 +273,11 @@ export function clusterService(ctx: AppContext, engine: ClusterEngine) {
       await recordAudit(tx, clock, actor, { type: 'CLUSTER_DELETION_REQUESTED', accountId, detail: cluster.name });
       if (token && cluster.twoFactorDeleteEmail) {
         const link = `${config.publicUrl}/confirm-cluster-deletion?token=${token}`;
-        await tx.insert(outboundEmails).values({
-          recipient: cluster.twoFactorDeleteEmail,
+        // The body carries a live deletion token until sent: the outbox seals it.
+        await queueEmail(tx, ctx.secrets, {
+          to: cluster.twoFactorDeleteEmail,
           subject: `Confirm deletion of cluster ${cluster.name}`,
-          // The body carries a live deletion token until sent: sealed like any stored secret.
-          body: ctx.secrets.seal(
-            `Deletion of the cluster "${cluster.name}" (${cluster.id}) was requested.\n\nTo confirm, open this link within 3 days:\n${link}\n\nIf you did not expect this, ignore this e-mail and the cluster stays.`,
-          ),
+          text: `Deletion of the cluster "${cluster.name}" (${cluster.id}) was requested.\n\nTo confirm, open this link within 3 days:\n${link}\n\nIf you did not expect this, ignore this e-mail and the cluster stays.`,
         });
       }
     });

@@ -9,8 +9,9 @@ const SEALED_COLUMNS: readonly { table: PgTable; id: PgColumn; column: PgColumn 
   { table: users, id: users.id, column: users.mfaSecret },
   { table: users, id: users.id, column: users.mfaPendingSecret },
   { table: clusters, id: clusters.id, column: clusters.defaultPassword },
-  // Until sent, a two-factor delete e-mail carries a live one-time deletion link.
+  // Until sent, an e-mail carries a live one-time link (two-factor delete, invitation) in both parts.
   { table: outboundEmails, id: outboundEmails.id, column: outboundEmails.body },
+  { table: outboundEmails, id: outboundEmails.id, column: outboundEmails.html },
 ];
 
 const BATCH = 500;

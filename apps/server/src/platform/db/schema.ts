@@ -1,7 +1,7 @@
 /**
  * The Drizzle schema, one file per area under schema/: the tables the app and drizzle-kit see
  * (`npm run db:generate` writes the migration from this module's exports). Areas import only
- * the ones before them: identity, accounts, access, clusters, mail, billing.
+ * the ones before them: identity, accounts, access, clusters, mail, billing, people.
  */
 export * from './schema/identity.ts';
 export * from './schema/accounts.ts';
@@ -9,3 +9,4 @@ export * from './schema/access.ts';
 export * from './schema/clusters.ts';
 export * from './schema/mail.ts';
 export * from './schema/billing.ts';
+export * from './schema/people.ts';

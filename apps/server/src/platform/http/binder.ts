@@ -7,6 +7,7 @@ import {
   ERROR_CODES,
   fileMediaTypeOf,
   findUnsafeText,
+  impersonationRefusal,
   keyTypeAllows,
   MESSAGES,
   ROLE_API_KEY_TYPES,
@@ -258,9 +259,10 @@ export function createBinder(app: FastifyInstance, guards: Guards): Bind {
         refuseUntilMfaSetUp(authentication);
         const impersonating = (authentication?.caller.impersonator ?? null) !== null;
         if (!callerHasPermission(role, access.permission, impersonating)) {
-          throw impersonating && access.permission === 'EDIT_API_KEYS'
-            ? new HttpError(403, [{ name: ERROR_CODES.impersonating, message: MESSAGES.apiKeys.impersonating }])
-            : forbidden();
+          const refusal = impersonating ? impersonationRefusal(access.permission) : undefined;
+          throw refusal === undefined
+            ? forbidden()
+            : new HttpError(403, [{ name: ERROR_CODES.impersonating, message: refusal }]);
         }
       },
       handler: async (request, reply) => {

@@ -1,8 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { boolean, check, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, inList } from './columns.ts';
 
-// Users: who signs in (password, MFA, lockout, password history).
+/**
+ * A person signs in to the console; a service user (SPEC §2) is an identity for scripts: it has
+ * no usable password, never signs in, and calls the public API with its own API keys.
+ */
+export const USER_KINDS = ['person', 'service'] as const;
+
+// Users: who signs in (password, MFA, lockout, password history), and service users.
 
 export const users = pgTable(
   'users',
@@ -53,11 +59,17 @@ export const users = pgTable(
      * change replaces them in the same update.
      */
     previousPasswordHashes: jsonb('previous_password_hashes').$type<string[]>().notNull().default([]),
+    kind: text('kind', { enum: USER_KINDS }).notNull().default('person'),
+    /** A service user that was deactivated: its keys are gone, and adding its username again reactivates it. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
+    // Usernames are one namespace for people and service users (basic authentication names either).
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
-    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    // A person signs in by e-mail too; a service user often shares its administrator's address.
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`).where(sql`kind = 'person'`),
+    check('users_kind_check', inList('kind', USER_KINDS)),
     uniqueIndex('users_password_challenge_key').on(t.passwordChallengeDigest),
   ],
 );

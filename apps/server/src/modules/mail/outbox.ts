@@ -1,0 +1,30 @@
+import type { Db } from '../../platform/db/database.ts';
+import { outboundEmails } from '../../platform/db/schema.ts';
+import type { SecretBox } from '../../platform/crypto/secret-box.ts';
+
+/** A message the console sends: a plain-text part, and an HTML part where it has one. */
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/**
+ * Puts a message in the outbox, in the caller's transaction: it is sent only if the change that
+ * causes it commits, and a crash after the commit loses nothing (the delivery job finds it).
+ * Both parts are sealed, since until sent they may carry a live one-time link.
+ */
+export async function queueEmail(tx: Pick<Db, 'insert'>, secrets: SecretBox, email: OutgoingEmail): Promise<string> {
+  const [row] = await tx
+    .insert(outboundEmails)
+    .values({
+      recipient: email.to,
+      subject: email.subject,
+      body: secrets.seal(email.text),
+      html: email.html === undefined ? null : secrets.seal(email.html),
+    })
+    .returning({ id: outboundEmails.id });
+  if (!row) throw new Error('outbox insert returned no row');
+  return row.id;
+}
