@@ -97,6 +97,38 @@ const envSchema = z.object({
           return key ?? Buffer.alloc(0);
         }),
     ),
+  /**
+   * Where e-mail goes: `smtp://user:pass@host:587` (STARTTLS) or `smtps://user:pass@host:465`
+   * (TLS). Unset, the embedded default writes each message to the log instead.
+   */
+  SMTP_URL: z
+    .url('must be a URL such as smtp://user:pass@mail.example.com:587')
+    .refine((url) => /^smtps?:\/\//.test(url), 'must start with smtp:// (STARTTLS) or smtps:// (TLS)')
+    .optional(),
+  /** The From of every message the console sends. */
+  MAIL_FROM: z.string().trim().min(3).default('Datadeck <no-reply@datadeck.localhost>'),
+  /**
+   * The standard SSO services an invitation may allow, as `name:Display Name` pairs separated by
+   * commas (`google:Google,github:GitHub`); none by default.
+   */
+  STANDARD_SSO_SERVICES: z
+    .string()
+    .default('')
+    .transform((text, context) => {
+      const services: { name: string; displayName: string }[] = [];
+      for (const entry of text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)) {
+        const match = /^([a-z0-9][a-z0-9_-]{0,63}):(.{1,100})$/.exec(entry);
+        if (!match?.[1] || !match[2]) {
+          context.addIssue({ code: 'custom', message: `"${entry}" is not name:Display Name (name in a-z 0-9 _ -)` });
+          continue;
+        }
+        services.push({ name: match[1], displayName: match[2].trim() });
+      }
+      return services;
+    }),
   SIMULATED_PROVISIONING_SECONDS: z.coerce
     .number('must be a number')
     .min(0.5, 'must be at least 0.5')
@@ -154,6 +186,11 @@ export interface Config {
   paymentProviderOrigin: string;
   /** The card provider's server-to-server API; null when card payments are off (PAY_PROVIDER=none). */
   cardProvider: CardProviderConfig | null;
+  /** SMTP_URL: the mail server; null sends e-mail to the log. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** The standard SSO services invitations may allow (STANDARD_SSO_SERVICES). */
+  standardSsoServices: { name: string; displayName: string }[];
 }
 
 export interface CardProviderConfig {
@@ -209,5 +246,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             merchantAccount: e.PAY_MERCHANT_ACCOUNT,
             environment: e.PAY_ENVIRONMENT,
           },
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    standardSsoServices: e.STANDARD_SSO_SERVICES,
   };
 }

@@ -1,3 +1,5 @@
+import type { JobQueue } from '../../platform/jobs/jobs.ts';
+import { DELIVER_EMAILS } from './jobs.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { outboundEmails } from '../../platform/db/schema.ts';
 import type { SecretBox } from '../../platform/crypto/secret-box.ts';
@@ -27,4 +29,13 @@ export async function queueEmail(tx: Pick<Db, 'insert'>, secrets: SecretBox, ema
     .returning({ id: outboundEmails.id });
   if (!row) throw new Error('outbox insert returned no row');
   return row.id;
+}
+
+/**
+ * Asks the delivery job to send what is due now: call it after the transaction that queued the
+ * message commits (before, the job could look before the row is visible). Without it the
+ * message still leaves with the job's next scheduled sweep.
+ */
+export async function deliverSoon(queue: JobQueue): Promise<void> {
+  await queue.send(DELIVER_EMAILS, {});
 }
