@@ -1,32 +1,28 @@
-import { asc, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { outboundEmails } from '../../platform/db/schema.ts';
 import type { JobDefinition } from '../../platform/jobs/jobs.ts';
+import { DELIVER_EMAILS, deliverDueEmails } from './delivery.ts';
+import { createMailTransport } from './transport.ts';
 
-export const DELIVER_EMAILS = 'mail.deliver';
+export { DELIVER_EMAILS } from './delivery.ts';
 
 /**
- * Delivers queued e-mail. The embedded default has no SMTP server to talk to, so its
- * transport is the log: each message (recipient, subject and body with any link) is written
- * there once and marked sent, which is how a self-hoster follows a confirmation link.
+ * Delivers queued e-mail: on demand right after a commit (deliverSoon), at a refused message's
+ * retry time (a delayed job), and as a sweep once a minute, which also finds what a crash or a
+ * process without jobs (JOBS=false) left behind. The transport is the log without SMTP_URL.
  */
 export function mailJobs(ctx: AppContext): JobDefinition[] {
+  const transport = createMailTransport(ctx.config);
+  // The first run checks the transport: a mail server that is down or refuses the login is
+  // logged within a minute of the start, and never stops the start (the outbox waits for it).
+  let checked: Promise<void> | null = null;
   return [
     {
       name: DELIVER_EMAILS,
       cron: '* * * * *',
       run: async (log) => {
-        const queued = await ctx.db
-          .select()
-          .from(outboundEmails)
-          .where(isNull(outboundEmails.sentAt))
-          .orderBy(asc(outboundEmails.createdAt))
-          .limit(100);
-        for (const mail of queued) {
-          const body = ctx.secrets.open(mail.body);
-          log.info({ to: mail.recipient, subject: mail.subject, body }, 'e-mail (log transport)');
-          await ctx.db.update(outboundEmails).set({ sentAt: ctx.clock.now() }).where(eq(outboundEmails.id, mail.id));
-        }
+        checked ??= transport.check(log);
+        await checked;
+        await deliverDueEmails(ctx, transport, log);
       },
     },
   ];

@@ -1,5 +1,5 @@
 import type { JobQueue } from '../../platform/jobs/jobs.ts';
-import { DELIVER_EMAILS } from './jobs.ts';
+import { DELIVER_EMAILS } from './delivery.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { outboundEmails } from '../../platform/db/schema.ts';
 import type { SecretBox } from '../../platform/crypto/secret-box.ts';
