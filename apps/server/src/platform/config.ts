@@ -98,15 +98,26 @@ const envSchema = z.object({
         }),
     ),
   /**
-   * Where e-mail goes: `smtp://user:pass@host:587` (STARTTLS) or `smtps://user:pass@host:465`
-   * (TLS). Unset, the embedded default writes each message to the log instead.
+   * Where e-mail goes: `smtp://user:pass@host:587` (STARTTLS, required: see modules/mail/transport.ts)
+   * or `smtps://user:pass@host:465` (TLS). `?requireTLS=false` allows a plain server (a local
+   * relay, a test server). Unset, the embedded default writes each message to the log instead.
    */
   SMTP_URL: z
     .url('must be a URL such as smtp://user:pass@mail.example.com:587')
     .refine((url) => /^smtps?:\/\//.test(url), 'must start with smtp:// (STARTTLS) or smtps:// (TLS)')
     .optional(),
-  /** The From of every message the console sends. */
-  MAIL_FROM: z.string().trim().min(3).default('Datadeck <no-reply@datadeck.localhost>'),
+  /**
+   * The From of every message the console sends: an address, with a name before it in angle
+   * brackets or not. Checked here, since a From the mail server refuses fails every message.
+   */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(
+      /^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/,
+      'must be an address, as Name <no-reply@example.com> or no-reply@example.com',
+    )
+    .default('Datadeck <no-reply@datadeck.localhost>'),
   /**
    * The standard SSO services an invitation may allow, as `name:Display Name` pairs separated by
    * commas (`google:Google,github:GitHub`); none by default.
