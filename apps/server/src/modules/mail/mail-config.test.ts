@@ -35,8 +35,10 @@ describe('the mail configuration', () => {
     expect(loadConfig({}).mailFrom).toBe('Datadeck <no-reply@datadeck.localhost>');
     expect(loadConfig({ MAIL_FROM: ' ops@example.com ' }).mailFrom).toBe('ops@example.com');
     expect(loadConfig({ MAIL_FROM: 'Example Ops <ops@example.com>' }).mailFrom).toBe('Example Ops <ops@example.com>');
-    for (const bad of ['Example Ops', 'ops@', 'Ops <ops@example.com', 'a b@example.com']) {
-      expect(problemsOf({ MAIL_FROM: bad }), bad).toEqual([expect.stringMatching(/^MAIL_FROM: must be an address/)]);
-    }
+    const bad = ['Example Ops', 'ops@', 'Ops <ops@example.com', 'a b@example.com'];
+    const refused = [expect.stringMatching(/^MAIL_FROM: must be an address/)];
+    expect(Object.fromEntries(bad.map((from) => [from, problemsOf({ MAIL_FROM: from })]))).toEqual(
+      Object.fromEntries(bad.map((from) => [from, refused])),
+    );
   });
 });

@@ -3,14 +3,9 @@ import { DELIVER_EMAILS } from './delivery.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { outboundEmails } from '../../platform/db/schema.ts';
 import type { SecretBox } from '../../platform/crypto/secret-box.ts';
+import type { OutgoingEmail } from './transport.ts';
 
-/** A message the console sends: a plain-text part, and an HTML part where it has one. */
-export interface OutgoingEmail {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-}
+export type { OutgoingEmail } from './transport.ts';
 
 /**
  * Puts a message in the outbox, in the caller's transaction: it is sent only if the change that

@@ -1,7 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
 import type { Config } from '../../platform/config.ts';
-import type { OutgoingEmail } from './outbox.ts';
+
+/** A message the console sends: a plain-text part, and an HTML part where it has one. */
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
 
 /**
  * Where a message goes once it is due. `send` resolves when the message was accepted and throws
