@@ -33,11 +33,17 @@ function freePort(): Promise<number> {
 }
 
 const PAY_PORT_VAR = 'DATADECK_E2E_PAY_PORT';
+const MAIL_SMTP_PORT_VAR = 'DATADECK_E2E_MAIL_SMTP_PORT';
+const MAIL_HTTP_PORT_VAR = 'DATADECK_E2E_MAIL_HTTP_PORT';
 
 process.env[PORT_VAR] ??= String(await freePort());
 const port = Number(process.env[PORT_VAR]);
 process.env[PAY_PORT_VAR] ??= String(await freePort());
 const payPort = Number(process.env[PAY_PORT_VAR]);
+process.env[MAIL_SMTP_PORT_VAR] ??= String(await freePort());
+process.env[MAIL_HTTP_PORT_VAR] ??= String(await freePort());
+const mailSmtpPort = process.env[MAIL_SMTP_PORT_VAR];
+const mailHttpPort = process.env[MAIL_HTTP_PORT_VAR];
 
 if (process.env[DATA_DIR_VAR] === undefined) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'datadeck-e2e-'));
@@ -81,32 +87,45 @@ export default defineConfig({
     // Alone: `npm run test:billing` (--no-deps; a file filter would still run the whole suite first).
     { name: 'billing', testMatch: BILLING_SPEC, dependencies: ['chromium'], use: CHROMIUM },
   ],
-  webServer: {
-    command: 'npm start',
-    cwd: '..',
-    url: `${baseURL}/healthz`,
-    // The first run may build the web app; a cold database start and the demo seed take ~15 s.
-    timeout: 180_000,
-    reuseExistingServer: false,
-    // The server logs warnings and errors only (LOG_LEVEL below): shown, so a failed background
-    // job (a cluster that stops advancing) leaves its reason in the test output.
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      // Clusters created by the journeys reach RUNNING within a test's time.
-      SIMULATED_PROVISIONING_SECONDS: '6',
-      // The payment provider sandbox answers as localhost; merchant pages are opened on
-      // 127.0.0.1, so the card iframes are another origin, as in production.
-      PAY_PORT: String(payPort),
-      PAY_HOST: '127.0.0.1',
-      PAY_PUBLIC_URL: `http://localhost:${payPort}`,
+  webServer: [
+    {
+      // A real SMTP server the console delivers to; the tests read what arrived (support/mail.ts).
+      command: 'node --import tsx e2e/support/mail-catcher.ts',
+      cwd: '..',
+      url: `http://127.0.0.1:${mailHttpPort}/healthz`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { MAIL_CATCHER_SMTP_PORT: mailSmtpPort, MAIL_CATCHER_HTTP_PORT: mailHttpPort },
     },
-  },
+    {
+      command: 'npm start',
+      cwd: '..',
+      url: `${baseURL}/healthz`,
+      // The first run may build the web app; a cold database start and the demo seed take ~15 s.
+      timeout: 180_000,
+      reuseExistingServer: false,
+      // The server logs warnings and errors only (LOG_LEVEL below): shown, so a failed background
+      // job (a cluster that stops advancing) leaves its reason in the test output.
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseURL,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        // Clusters created by the journeys reach RUNNING within a test's time.
+        SIMULATED_PROVISIONING_SECONDS: '6',
+        // The payment provider sandbox answers as localhost; merchant pages are opened on
+        // 127.0.0.1, so the card iframes are another origin, as in production.
+        PAY_PORT: String(payPort),
+        PAY_HOST: '127.0.0.1',
+        PAY_PUBLIC_URL: `http://localhost:${payPort}`,
+        // Invitations and two-factor delete links arrive in the mail catcher over plain SMTP.
+        SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}?requireTLS=false`,
+      },
+    },
+  ],
 });
