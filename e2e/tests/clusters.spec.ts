@@ -2,6 +2,7 @@ import { MESSAGES } from '@datadeck/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { createCassandraCluster, headerStatus, uniqueClusterName } from '../support/clusters.ts';
 import { accountIdOf, clusterCard, clusterList, openDemoAccount, searchBox } from '../support/landing.ts';
+import { linkIn, waitForMail } from '../support/mail.ts';
 
 /** Opens a seeded RUNNING cluster's summary the way a user does: its card leads to monitoring, then back. */
 async function openSeededClusterPage(page: Page, name: string): Promise<void> {
@@ -107,6 +108,12 @@ test.describe('two-factor delete', () => {
     await page.reload();
     await expect(main.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(main.getByRole('note').filter({ hasText: 'Deletion awaiting confirmation' })).toBeVisible();
+
+    // The link arrives by real e-mail (SMTP to the suite's mail catcher) and confirms the deletion.
+    const mail = await waitForMail(email, `Confirm deletion of cluster ${name}`);
+    await page.goto(linkIn(mail, 'http'));
+    await page.getByRole('button', { name: 'Confirm deletion' }).click();
+    await expect(page.getByText(MESSAGES.clusters.deletionConfirmed(name), { exact: true })).toBeVisible();
   });
 
   test('a confirmation link without a valid token deletes nothing and says so', async ({ page }) => {

@@ -18,7 +18,7 @@ import { randomToken, tokenDigest } from '../../platform/auth/tokens.ts';
 import { accounts, clusterEvents, clusterNodes, clusters, dataCentres } from '../../platform/db/schema.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
-import { queueEmail } from '../mail/outbox.ts';
+import { deliverSoon, queueEmail } from '../mail/outbox.ts';
 import { recordAudit, type AuditActor } from '../audit/record.ts';
 import { catalogueIssues } from '../catalogue/catalogue-issues.ts';
 import { toClusterDetails } from './details.ts';
@@ -281,7 +281,9 @@ export function clusterService(ctx: AppContext, engine: ClusterEngine) {
         });
       }
     });
-    if (!token) await engine.schedule(clusterId, 0);
+    // The confirmation e-mail leaves now rather than with the next sweep.
+    if (token) await deliverSoon(ctx.queue);
+    else await engine.schedule(clusterId, 0);
     return get(accountId, clusterId);
   }
 
