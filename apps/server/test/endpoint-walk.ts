@@ -32,6 +32,9 @@ const walkName = () => `walk-${randomUUID().slice(0, 8)}`;
 /** A month that has ended by the test clock: its invoice can be issued (with nothing to charge, $0). */
 const WALK_INVOICE_MONTH = '2026-10';
 
+/** A well-formed invitation token that names no invitation. */
+const WALK_INVITATION_TOKEN = 'walk-token-that-names-no-invitation';
+
 /** Valid bodies of the endpoints that read one; a new such endpoint must add its own. */
 export const validBodies = new Map<Endpoint, (role: Role | null) => unknown>([
   [api.clusters.createCassandra, () => cassandraBody(walkName())],
@@ -74,6 +77,19 @@ export const validBodies = new Map<Endpoint, (role: Role | null) => unknown>([
   ],
   [api.billing.result, () => ({ threeDSResult: 'e30=' })],
   [api.billing.issueInvoice, () => ({ month: WALK_INVOICE_MONTH })],
+  [api.linkedUsers.changeRole, () => ({ profile: 'READ_ONLY' })],
+  [api.invitations.create, () => ({ email: `${walkName()}@example.com`, profile: 'READ_ONLY' })],
+  [api.invitations.lookup, () => ({ token: WALK_INVITATION_TOKEN })],
+  [api.invitations.accept, () => ({ token: WALK_INVITATION_TOKEN })],
+  [
+    api.invitations.acceptAsNewUser,
+    () => ({
+      token: WALK_INVITATION_TOKEN,
+      username: walkName(),
+      displayName: 'Walk',
+      password: 'A-new-password-2026',
+    }),
+  ],
   [
     api.staff.createMessage,
     () => ({ message: 'Maintenance tonight', severity: 'info', accountId: null, expiresAt: null }),
@@ -84,6 +100,7 @@ export const validBodies = new Map<Endpoint, (role: Role | null) => unknown>([
 const validQueries = new Map<Endpoint, Record<string, string>>([
   [api.catalogue.regions, { application: 'APACHE_CASSANDRA', cloudProvider: 'AWS_VPC' }],
   [api.catalogue.nodeSizes, { application: 'APACHE_CASSANDRA' }],
+  [api.invitations.revoke, { email: 'walk@example.com' }],
 ]);
 
 /** The account under test, its owner and a cluster of it with a node, for the calls that name one. */

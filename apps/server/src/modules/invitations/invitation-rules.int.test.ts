@@ -95,7 +95,7 @@ describe('expiry after 3 days', () => {
     expect(revoke.status).toBe(404);
     await script.ok(api.invitations.create, { params, body: { email: 'jo@example.com', profile: 'OWNER' }, headers });
     const rows = await app.context.db.select().from(invitations).where(eq(invitations.accountId, accountId));
-    expect(rows.map((r) => r.status).sort()).toEqual(['EXPIRED', 'OPEN']);
+    expect(rows.map((r) => r.status).toSorted()).toEqual(['EXPIRED', 'OPEN']);
   });
 
   it('is written by the job for every account', async () => {

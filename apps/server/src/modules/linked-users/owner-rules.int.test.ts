@@ -86,8 +86,9 @@ describe('the owner rule on the server', () => {
       const statuses = answers.map((a) => a.status);
       expect(statuses.filter((s) => s === 200)).toHaveLength(1);
       expect(statuses.filter((s) => s !== 200).every((s) => s === 409 || s === 403)).toBe(true);
-      const loser = answers.find((a) => a.status === 409);
-      if (loser) expect(loser.body).toEqual({ errors: [{ name: 'profile', message: MESSAGES.linkedUsers.lastOwner }] });
+      const refusals = answers.filter((a) => a.status === 409).map((a) => a.body);
+      const lastOwner = { errors: [{ name: 'profile', message: MESSAGES.linkedUsers.lastOwner }] };
+      expect(refusals.every((body) => JSON.stringify(body) === JSON.stringify(lastOwner))).toBe(true);
       const winner = answers[0]?.status === 200 ? first : second;
       expect((await winner.client.ok(api.linkedUsers.list, { params: { accountId } })).ownerCount).toBe(1);
     }
