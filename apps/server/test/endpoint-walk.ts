@@ -96,11 +96,14 @@ export const validBodies = new Map<Endpoint, (role: Role | null) => unknown>([
   ],
 ]);
 
+/** The address the walk's revoke names; an invitation to it is opened before each call. */
+const WALK_REVOKE_QUERY = { email: 'walk@example.com' };
+
 /** Valid queries of the endpoints whose query has required fields other than the walk's defaults. */
 const validQueries = new Map<Endpoint, Record<string, string>>([
   [api.catalogue.regions, { application: 'APACHE_CASSANDRA', cloudProvider: 'AWS_VPC' }],
   [api.catalogue.nodeSizes, { application: 'APACHE_CASSANDRA' }],
-  [api.invitations.revoke, { email: 'walk@example.com' }],
+  [api.invitations.revoke, WALK_REVOKE_QUERY],
 ]);
 
 /** The account under test, its owner and a cluster of it with a node, for the calls that name one. */
@@ -198,6 +201,17 @@ export async function prepareWalk(app: TestApp): Promise<Walk> {
           body: { month: WALK_INVOICE_MONTH },
         });
         params.invoiceId = invoice.id;
+      }
+      // A linked user to change or unlink: one of their own, read-only, so no owner rule refuses.
+      if (e === api.linkedUsers.changeRole || e === api.linkedUsers.unlink) {
+        params.username = (await createMember(app.context.db, accountId, 'READ_ONLY')).username;
+      }
+      // The open invitation the revoke's query names (409 when it is open already: as good).
+      if (e === api.invitations.revoke) {
+        await owner.call(api.invitations.create, {
+          params: { accountId },
+          body: { email: WALK_REVOKE_QUERY.email, profile: 'READ_ONLY' },
+        });
       }
       const namesKey = 'apiKeyType' in params || e.query?.shape.apiKeyType !== undefined;
       if (namesKey && roleHasPermission(role, 'EDIT_API_KEYS')) {
