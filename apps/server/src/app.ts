@@ -16,6 +16,9 @@ import { simulatedDriver } from './modules/clusters/driver/simulated-driver.ts';
 import { clusterEngine, type ClusterEngine } from './modules/clusters/engine.ts';
 import { clusterRoutes } from './modules/clusters/routes.ts';
 import { mailJobs } from './modules/mail/jobs.ts';
+import { invitationJobs } from './modules/invitations/jobs.ts';
+import { invitationRoutes } from './modules/invitations/routes.ts';
+import { linkedUserRoutes } from './modules/linked-users/routes.ts';
 import { monitoringRoutes } from './modules/monitoring/routes.ts';
 import { securityRoutes } from './modules/security/routes.ts';
 import { seedDemoData } from './modules/demo/seed.ts';
@@ -118,6 +121,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     monitoringRoutes(bind, context);
     securityRoutes(bind, context);
     apiKeyRoutes(bind, context);
+    linkedUserRoutes(bind, context);
+    invitationRoutes(bind, context);
     auditRoutes(bind, context);
     staffRoutes(bind, context);
     billingRoutes(bind, context);
@@ -127,7 +132,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     if (config.jobs) {
       jobs = await startJobs(
         database,
-        [...authJobs(context), ...engine.jobs, ...mailJobs(context), ...billingJobs(context)],
+        [
+          ...authJobs(context),
+          ...engine.jobs,
+          ...mailJobs(context),
+          ...billingJobs(context),
+          ...invitationJobs(context),
+        ],
         server.log,
       );
       context.queue.attach(jobs.boss);

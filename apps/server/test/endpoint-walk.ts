@@ -32,6 +32,9 @@ const walkName = () => `walk-${randomUUID().slice(0, 8)}`;
 /** A month that has ended by the test clock: its invoice can be issued (with nothing to charge, $0). */
 const WALK_INVOICE_MONTH = '2026-10';
 
+/** A well-formed invitation token that names no invitation. */
+const WALK_INVITATION_TOKEN = 'walk-token-that-names-no-invitation';
+
 /** Valid bodies of the endpoints that read one; a new such endpoint must add its own. */
 export const validBodies = new Map<Endpoint, (role: Role | null) => unknown>([
   [api.clusters.createCassandra, () => cassandraBody(walkName())],
@@ -74,16 +77,33 @@ export const validBodies = new Map<Endpoint, (role: Role | null) => unknown>([
   ],
   [api.billing.result, () => ({ threeDSResult: 'e30=' })],
   [api.billing.issueInvoice, () => ({ month: WALK_INVOICE_MONTH })],
+  [api.linkedUsers.changeRole, () => ({ profile: 'READ_ONLY' })],
+  [api.invitations.create, () => ({ email: `${walkName()}@example.com`, profile: 'READ_ONLY' })],
+  [api.invitations.lookup, () => ({ token: WALK_INVITATION_TOKEN })],
+  [api.invitations.accept, () => ({ token: WALK_INVITATION_TOKEN })],
+  [
+    api.invitations.acceptAsNewUser,
+    () => ({
+      token: WALK_INVITATION_TOKEN,
+      username: walkName(),
+      displayName: 'Walk',
+      password: 'A-new-password-2026',
+    }),
+  ],
   [
     api.staff.createMessage,
     () => ({ message: 'Maintenance tonight', severity: 'info', accountId: null, expiresAt: null }),
   ],
 ]);
 
+/** The address the walk's revoke names; an invitation to it is opened before each call. */
+const WALK_REVOKE_QUERY = { email: 'walk@example.com' };
+
 /** Valid queries of the endpoints whose query has required fields other than the walk's defaults. */
 const validQueries = new Map<Endpoint, Record<string, string>>([
   [api.catalogue.regions, { application: 'APACHE_CASSANDRA', cloudProvider: 'AWS_VPC' }],
   [api.catalogue.nodeSizes, { application: 'APACHE_CASSANDRA' }],
+  [api.invitations.revoke, WALK_REVOKE_QUERY],
 ]);
 
 /** The account under test, its owner and a cluster of it with a node, for the calls that name one. */
@@ -181,6 +201,17 @@ export async function prepareWalk(app: TestApp): Promise<Walk> {
           body: { month: WALK_INVOICE_MONTH },
         });
         params.invoiceId = invoice.id;
+      }
+      // A linked user to change or unlink: one of their own, read-only, so no owner rule refuses.
+      if (e === api.linkedUsers.changeRole || e === api.linkedUsers.unlink) {
+        params.username = (await createMember(app.context.db, accountId, 'READ_ONLY')).username;
+      }
+      // The open invitation the revoke's query names (409 when it is open already: as good).
+      if (e === api.invitations.revoke) {
+        await owner.call(api.invitations.create, {
+          params: { accountId },
+          body: { email: WALK_REVOKE_QUERY.email, profile: 'READ_ONLY' },
+        });
       }
       const namesKey = 'apiKeyType' in params || e.query?.shape.apiKeyType !== undefined;
       if (namesKey && roleHasPermission(role, 'EDIT_API_KEYS')) {

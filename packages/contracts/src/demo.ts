@@ -57,6 +57,15 @@ export const DEMO_USERS = [
     role: 'CLUSTER_ADMIN',
     isAdmin: false,
   },
+  // A second owner of the Demo Account: its owners can be managed (the last one cannot), and
+  // PCI compliance and inactivity revocation, which need two owners, can be turned on there.
+  {
+    username: 'demo-deputy',
+    displayName: 'Dana Deputy',
+    account: DEMO_ACCOUNT_NAME,
+    role: 'OWNER',
+    isAdmin: false,
+  },
   {
     username: 'demo-billing',
     displayName: 'Bella Billing',
@@ -89,3 +98,9 @@ export const DEMO_USERS = [
     isAdmin: false,
   },
 ] as const satisfies readonly DemoUser[];
+
+/** A pending invitation on the Demo Account, so the Open Invitations table has a row to show. */
+export const DEMO_INVITATION = { email: 'new.colleague@example.com', role: 'READ_ONLY' } as const satisfies {
+  email: string;
+  role: Role;
+};

@@ -34,9 +34,12 @@ async function withSignInAnswers<T>(
   }
 }
 
+/** The session cookie's options: a browser-session cookie, gone when the browser closes; the server expires it on inactivity. */
+export const sessionCookieOptions = (config: CoreContext['config']) =>
+  ({ path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies }) as const;
+
 export function authRoutes(bind: Bind, ctx: CoreContext): void {
-  // A browser-session cookie: gone when the browser closes, and the server expires it on inactivity.
-  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: ctx.config.secureCookies } as const;
+  const cookieOptions = sessionCookieOptions(ctx.config);
   const challengeCookie = { path: '/', httpOnly: true, sameSite: 'strict', secure: ctx.config.secureCookies } as const;
   // One throttle for every endpoint that checks a password, so they share the buckets.
   const throttle = new SignInThrottle(ctx.clock);

@@ -228,6 +228,29 @@ async function startSession(ctx: CoreContext, checked: Checked, sourceIp: string
 }
 
 /**
+ * Starts a session for a user who has just proved who they are without signing in (a new user
+ * accepting an invitation sets their password there): the same session, MFA set-up hold and
+ * answer as sign-in's, with no throttle attempt or reserved guess to settle.
+ */
+export async function startSessionFor(
+  ctx: CoreContext,
+  userId: string,
+  sourceIp: string,
+): Promise<{ token: string; me: Me }> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw unauthenticated();
+  const noAttempt = { refund: () => undefined };
+  const checked = {
+    user,
+    policy: await policyOf(ctx.db, user),
+    now: ctx.clock.now(),
+    attempt: noAttempt,
+    reserved: null,
+  };
+  return startSession(ctx, checked, sourceIp);
+}
+
+/**
  * Signs in; a password past its age under the policy must be changed first: 403 PASSWORD_EXPIRED
  * with a challenge for the expired-password step.
  */

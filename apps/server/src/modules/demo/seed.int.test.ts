@@ -3,6 +3,7 @@ import {
   CLUSTER_STATUSES,
   DEMO_ACCOUNT_NAME,
   DEMO_EMPTY_ACCOUNT_NAME,
+  DEMO_INVITATION,
   DEMO_ORGANISATION_NAME,
   DEMO_PASSWORD,
   DEMO_SYNCED_ACCOUNT_NAME,
@@ -111,6 +112,16 @@ describe('demo data', () => {
         resetPermitted: true,
       });
     }
+  });
+
+  it('gives the Demo Account two owners and a pending invitation', async () => {
+    const { client, me } = await signedIn('demo-deputy');
+    const accountId = me.accounts.find((account) => account.name === DEMO_ACCOUNT_NAME)?.id ?? '';
+    const people = await client.ok(api.linkedUsers.list, { params: { accountId } });
+    expect(people.ownerCount).toBe(2);
+    expect((await client.ok(api.security.get, { params: { accountId } })).hasTwoOwners).toBe(true);
+    const { invitations } = await client.ok(api.invitations.list, { params: { accountId } });
+    expect(invitations).toMatchObject([{ email: DEMO_INVITATION.email, profile: DEMO_INVITATION.role }]);
   });
 
   it('never seeds a database that already has users', async () => {

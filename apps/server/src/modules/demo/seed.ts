@@ -2,6 +2,7 @@ import {
   DEMO_ACCOUNT_NAME,
   DEMO_CLUSTERS,
   DEMO_EMPTY_ACCOUNT_NAME,
+  DEMO_INVITATION,
   DEMO_MESSAGES_OF_THE_DAY,
   DEMO_PASSWORD,
   DEMO_TRIAL_STARTED_DAYS_AGO,
@@ -29,6 +30,7 @@ import {
   clusterNodes,
   clusters,
   dataCentres,
+  invitations,
   messagesOfTheDay,
   organisations,
   outboundEmails,
@@ -154,6 +156,15 @@ export async function seedDemoData(
       if (userId) links.push({ accountId: subsidiary.id, userId, role: link.role });
     }
     await tx.insert(accountUsers).values(links);
+    // Its link was never e-mailed, so no one holds its token: a random one, stored as a digest.
+    await tx.insert(invitations).values({
+      accountId: demo.id,
+      email: DEMO_INVITATION.email,
+      role: DEMO_INVITATION.role,
+      tokenDigest: tokenDigest(randomToken()),
+      expiresAt: new Date(now.getTime() + LIMITS.invitationLifetimeMs),
+      invitedByUserId: ownerId ?? null,
+    });
 
     const trialExpires = new Date(now.getTime() + 10 * TIME.DAY_MS);
     for (const [i, demoCluster] of DEMO_CLUSTERS.entries()) {

@@ -11,6 +11,7 @@ import { HttpError, notFound } from '../../platform/http/errors.ts';
 import { recordAudit, type AuditActor } from '../audit/record.ts';
 import { refuseDuringMaintenance } from '../staff/feature-switches.ts';
 import { securitySettingColumns } from './settings-columns.ts';
+import { ownerCount } from '../linked-users/queries.ts';
 
 /** What an update turned on and off, for the audit log ('enforceMFA on, …'). */
 function settingsChange(before: SecuritySettings, after: SecuritySettings): string {
@@ -31,11 +32,9 @@ export function securityService(ctx: Pick<AppContext, 'db' | 'clock'>) {
   }
 
   async function factsOf(accountId: string): Promise<SecurityFacts> {
-    const [[owners], [pciClusters]] = await Promise.all([
-      db
-        .select({ n: count() })
-        .from(accountUsers)
-        .where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.role, 'OWNER'))),
+    // People only: a service user is never an owner the two-owner rule can count on.
+    const [owners, [pciClusters]] = await Promise.all([
+      ownerCount(db, accountId),
       db
         .select({ n: count() })
         .from(clusters)
@@ -51,7 +50,7 @@ export function securityService(ctx: Pick<AppContext, 'db' | 'clock'>) {
       // Single sign-on providers arrive with their own issue; until then none is active.
       hasActiveExternalIDP: false,
       hasActivePCICluster: (pciClusters?.n ?? 0) > 0,
-      hasTwoOwners: (owners?.n ?? 0) >= 2,
+      hasTwoOwners: owners >= 2,
     };
   }
 
