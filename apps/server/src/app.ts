@@ -18,6 +18,7 @@ import { clusterRoutes } from './modules/clusters/routes.ts';
 import { mailJobs } from './modules/mail/jobs.ts';
 import { monitoringRoutes } from './modules/monitoring/routes.ts';
 import { securityRoutes } from './modules/security/routes.ts';
+import { serviceUserRoutes } from './modules/service-users/routes.ts';
 import { seedDemoData } from './modules/demo/seed.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { SessionStore } from './platform/auth/sessions.ts';
@@ -118,6 +119,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     monitoringRoutes(bind, context);
     securityRoutes(bind, context);
     apiKeyRoutes(bind, context);
+    serviceUserRoutes(bind, context);
     auditRoutes(bind, context);
     staffRoutes(bind, context);
     billingRoutes(bind, context);
