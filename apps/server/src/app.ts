@@ -21,6 +21,7 @@ import { invitationRoutes } from './modules/invitations/routes.ts';
 import { linkedUserRoutes } from './modules/linked-users/routes.ts';
 import { monitoringRoutes } from './modules/monitoring/routes.ts';
 import { securityRoutes } from './modules/security/routes.ts';
+import { serviceUserRoutes } from './modules/service-users/routes.ts';
 import { seedDemoData } from './modules/demo/seed.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { SessionStore } from './platform/auth/sessions.ts';
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     apiKeyRoutes(bind, context);
     linkedUserRoutes(bind, context);
     invitationRoutes(bind, context);
+    serviceUserRoutes(bind, context);
     auditRoutes(bind, context);
     staffRoutes(bind, context);
     billingRoutes(bind, context);

@@ -4,6 +4,7 @@ import {
   DEFAULT_SECURITY_SETTINGS,
   ROLE_API_KEY_TYPES,
   roleHasPermission,
+  serviceUserProfilesFor,
   type ApiKeyType,
   type Endpoint,
   type Role,
@@ -29,6 +30,14 @@ export const keyTypeFor = (role: Role | null): ApiKeyType => (role && ROLE_API_K
 
 const walkName = () => `walk-${randomUUID().slice(0, 8)}`;
 
+/** A service user the role may add: of the role's own profile where it may give it, so it holds the role's key types. */
+const walkServiceUser = (role: Role | null) => ({
+  username: walkName(),
+  displayName: 'Walk bot',
+  email: 'walk-bot@test.example',
+  profile: role !== null && serviceUserProfilesFor(role).includes(role) ? role : 'READ_ONLY',
+});
+
 /** A month that has ended by the test clock: its invoice can be issued (with nothing to charge, $0). */
 const WALK_INVOICE_MONTH = '2026-10';
 
@@ -46,6 +55,12 @@ export const validBodies = new Map<Endpoint, (role: Role | null) => unknown>([
   [api.security.update, () => DEFAULT_SECURITY_SETTINGS],
   [api.apiKeys.generate, (role) => ({ apiKeyType: keyTypeFor(role) })],
   [api.apiKeys.updateAllowList, () => ({ cidrAllowList: ['10.0.0.0/8'] })],
+  ...[api.serviceUsers, api.publicServiceUsers].flatMap((table) => [
+    [table.create, walkServiceUser] as const,
+    [table.update, () => ({ displayName: 'Walk bot renamed' })] as const,
+    [table.generateKey, (role: Role | null) => ({ apiKeyType: keyTypeFor(role) })] as const,
+    [table.updateKeyAllowList, () => ({ cidrAllowList: ['10.0.0.0/8'] })] as const,
+  ]),
   [api.auth.login, () => ({ username: 'someone', password: 'not-the-password' })],
   [
     api.auth.changeExpiredPassword,
@@ -214,7 +229,22 @@ export async function prepareWalk(app: TestApp): Promise<Walk> {
         });
       }
       const namesKey = 'apiKeyType' in params || e.query?.shape.apiKeyType !== undefined;
-      if (namesKey && roleHasPermission(role, 'EDIT_API_KEYS')) {
+      if ('username' in params && e.path.includes('/service-users')) {
+        // A service user the caller added (so administers), with a key of the type the call names.
+        if (roleHasPermission(role, 'CREATE_SERVICE_USER')) {
+          const added = await caller.ok(api.serviceUsers.create, {
+            params: { accountId },
+            body: walkServiceUser(role),
+          });
+          params.username = added.username;
+          if (namesKey) {
+            await caller.ok(api.serviceUsers.generateKey, {
+              params: { accountId, username: added.username },
+              body: { apiKeyType: keyTypeFor(role) },
+            });
+          }
+        }
+      } else if (namesKey && roleHasPermission(role, 'EDIT_API_KEYS')) {
         await caller.ok(api.apiKeys.generate, { params: { accountId }, body: { apiKeyType: keyTypeFor(role) } });
       }
       // A 3-D Secure result needs a verification waiting for it.

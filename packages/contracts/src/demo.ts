@@ -1,4 +1,5 @@
 import type { Role } from './roles.ts';
+import type { ApiKeyType } from './domains/api-keys.ts';
 
 /**
  * The demo data created on first start (SEED_DEMO): one place for the logins the server seeds,
@@ -103,4 +104,25 @@ export const DEMO_USERS = [
 export const DEMO_INVITATION = { email: 'new.colleague@example.com', role: 'READ_ONLY' } as const satisfies {
   email: string;
   role: Role;
+};
+
+/**
+ * The Demo Account's service user (SPEC §2), administered by demo-owner, with one key of each
+ * type listed. It signs in nowhere; its keys are generated at the seed and shown to nobody (an
+ * owner rotates one to use it).
+ */
+export const DEMO_SERVICE_USER = {
+  username: 'demo-ci-bot',
+  displayName: 'CI Bot',
+  email: 'ci-bot@demo-retail.example',
+  profile: 'CLUSTER_ADMIN',
+  administrator: 'demo-owner',
+  keyTypes: ['PROVISIONING'],
+} as const satisfies {
+  username: string;
+  displayName: string;
+  email: string;
+  profile: Role;
+  administrator: (typeof DEMO_USERS)[number]['username'];
+  keyTypes: readonly ApiKeyType[];
 };

@@ -207,7 +207,7 @@ const serviceUserOperations = {
     body: generateServiceUserKeyBodySchema,
     status: 201,
     response: serviceUserApiKeySchema,
-    ownErrors: [409], // A key of the type exists
+    ownErrors: [409], // A key of the type exists; refused during scheduled database maintenance
   },
   rotateKey: {
     method: 'POST',
@@ -216,6 +216,7 @@ const serviceUserOperations = {
     permission: 'CREATE_SERVICE_USER_API_KEY',
     status: 200,
     response: serviceUserApiKeySchema,
+    ownErrors: [409], // Refused during scheduled database maintenance (the account keys' rule)
   },
   updateKeyAllowList: {
     method: 'PUT',
@@ -225,6 +226,7 @@ const serviceUserOperations = {
     body: serviceUserAllowListBodySchema,
     status: 200,
     response: serviceUserApiKeySchema,
+    ownErrors: [409], // Refused during scheduled database maintenance (the account keys' rule)
   },
   deleteKey: {
     method: 'DELETE',
@@ -234,6 +236,7 @@ const serviceUserOperations = {
     query: deleteServiceUserKeyQuerySchema,
     status: 204,
     response: z.null(),
+    ownErrors: [409], // Refused during scheduled database maintenance (the account keys' rule)
   },
 } as const;
 

@@ -7,7 +7,9 @@ import { accountUsers } from '../../platform/db/schema.ts';
  * Inactivity revocation (SPEC §9): a user who has not signed in for 90 days loses access to
  * every account whose settings revoke inactive users, and administrators (who always get the
  * strictest rules) to every account. The account's last owner keeps access, so no account is
- * left without one. Returns how many links were removed.
+ * left without one; only people count as its owners. Service users never sign in, so they are
+ * never inactive: their keys are governed by their administrators. Returns how many links were
+ * removed.
  */
 export async function revokeInactiveUsers(db: Db, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - LIMITS.inactivityRevocationMs).toISOString();
@@ -19,11 +21,15 @@ export async function revokeInactiveUsers(db: Db, now: Date): Promise<number> {
         from account_users au
         join accounts a on a.id = au.account_id
         join users u on u.id = au.user_id
-        where (a.inactivity_revocation or u.is_admin)
+        where u.kind = 'person'
+          and (a.inactivity_revocation or u.is_admin)
           and coalesce(u.last_login_at, u.created_at) < ${cutoff}::timestamptz
           and not (
             au.role = 'OWNER'
-            and (select count(*) from account_users o where o.account_id = au.account_id and o.role = 'OWNER') = 1
+            and (
+              select count(*) from account_users o join users p on p.id = o.user_id
+              where o.account_id = au.account_id and o.role = 'OWNER' and p.kind = 'person'
+            ) = 1
           )
       )`,
     )

@@ -3,13 +3,18 @@ import { LIMITS, type LinkedAccount } from '@datadeck/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { accounts, accountUsers, users } from '../../platform/db/schema.ts';
 
-/** A user by username or e-mail, both case-insensitive (the unique indexes are on lower()). */
+/**
+ * A person by username or e-mail, both case-insensitive (the unique indexes are on lower()).
+ * Service users never sign in: to sign-in they are as unknown as a name nobody has.
+ */
 export async function findUserByLogin(db: Db, login: string) {
   const key = login.toLowerCase();
   const [user] = await db
     .select()
     .from(users)
-    .where(or(eq(sql`lower(${users.username})`, key), eq(sql`lower(${users.email})`, key)))
+    .where(
+      and(eq(users.kind, 'person'), or(eq(sql`lower(${users.username})`, key), eq(sql`lower(${users.email})`, key))),
+    )
     .limit(1);
   return user;
 }

@@ -17,6 +17,7 @@ import {
 import { randomToken, tokenDigest } from '../../platform/auth/tokens.ts';
 import { provisioningShareAt } from '../clusters/driver/simulated-lifecycle.ts';
 import { demoNodes, demoSettings } from './cluster-rows.ts';
+import { seedDemoServiceUsers } from './service-users.ts';
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../../platform/auth/password-hashing.ts';
@@ -165,6 +166,7 @@ export async function seedDemoData(
       expiresAt: new Date(now.getTime() + LIMITS.invitationLifetimeMs),
       invitedByUserId: ownerId ?? null,
     });
+    await seedDemoServiceUsers(tx, demo.id, idOf);
 
     const trialExpires = new Date(now.getTime() + 10 * TIME.DAY_MS);
     for (const [i, demoCluster] of DEMO_CLUSTERS.entries()) {

@@ -24,7 +24,9 @@ describe('the linked users list', () => {
       expect(view.ownerCount).toBe(1);
       expect(view.inactivityRevocation).toBe(false);
       expect(view.scimActive).toBe(false);
-      expect(view.users.map((u) => u.userSummary.username).toSorted()).toEqual(members.map((m) => m.username).toSorted());
+      expect(view.users.map((u) => u.userSummary.username).toSorted()).toEqual(
+        members.map((m) => m.username).toSorted(),
+      );
     }
     const [owner] = members;
     const view = await owner?.client.ok(api.linkedUsers.list, { params: { accountId } });

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { API_KEY_HINT_LENGTH, API_KEY_LENGTH, type ApiKeyType, type Role } from '@datadeck/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { accountUsers, apiKeys, users } from '../db/schema.ts';
 import { secretsEqual, tokenDigest } from './tokens.ts';
@@ -30,7 +30,8 @@ export interface KeyHolder {
 
 /**
  * Finds the holder of a key by the key's digest (unique), then checks the user name belongs to
- * it. One indexed lookup, and a wrong name and a wrong key look the same to the caller.
+ * it. One indexed lookup, and a wrong name and a wrong key look the same to the caller. A
+ * deactivated service user's keys fail from the moment it is deactivated.
  */
 export function apiKeyLookup(db: Db) {
   const query = db
@@ -49,7 +50,7 @@ export function apiKeyLookup(db: Db) {
       accountUsers,
       and(eq(accountUsers.userId, apiKeys.userId), eq(accountUsers.accountId, apiKeys.accountId)),
     )
-    .where(eq(apiKeys.keyDigest, sql.placeholder('digest')))
+    .where(and(eq(apiKeys.keyDigest, sql.placeholder('digest')), isNull(users.deactivatedAt)))
     .limit(1)
     .prepare('api_key_authenticate');
 

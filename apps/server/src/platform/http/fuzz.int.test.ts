@@ -238,6 +238,15 @@ function refusedByContracts(e: Endpoint, c: Case): boolean {
   );
 }
 
+/**
+ * Paths without parameters, by method: a case whose URL is one of them is that endpoint's own
+ * request, not an invalid one of the endpoint it was made for (an empty username of
+ * GET /v1/service-users/:username is GET /v1/service-users/, the list of SPEC §7).
+ */
+const fixedPaths = new Set(contractEndpoints.filter((o) => !o.path.includes(':')).map((o) => `${o.method} ${o.path}`));
+const addressesAnother = (e: Endpoint, c: Case) =>
+  e.path.includes(':') && fixedPaths.has(`${e.method} ${buildPath(e.path, c.params)}`);
+
 // ---------- sending ----------
 
 const encodeQuery = (query: Case['query']) =>
@@ -357,7 +366,7 @@ describe('the API under generated invalid input', () => {
       };
       await fc.assert(
         fc.asyncProperty(
-          invalidCases(e, valid).filter((c) => refusedByContracts(e, c)),
+          invalidCases(e, valid).filter((c) => refusedByContracts(e, c) && !addressesAnother(e, c)),
           check,
         ),
         { seed: SEED + index, numRuns: RUNS_PER_ENDPOINT, endOnFailure: true },
