@@ -16,7 +16,7 @@ const NEW_USER = 'new';
 const NOT_PERMITTED_ID = 'add-service-user-not-permitted';
 
 /** 'Add New Service User', or why the role may not (SPEC §2): a disabled button keeps its tooltip reachable. */
-function AddServiceUserButton({ accountId, permitted }: { accountId: string; permitted: boolean }) {
+export function AddServiceUserButton({ accountId, permitted }: { accountId: string; permitted: boolean }) {
   if (permitted) {
     return (
       <ButtonLink
