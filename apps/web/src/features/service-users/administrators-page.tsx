@@ -55,7 +55,7 @@ export function ServiceUserAdministratorsPage() {
     // The contracts' rule (at least one administrator) is said before anything is sent.
     const checked = updateServiceUserBodySchema.safeParse(body);
     if (!checked.success) {
-      showFailed(MESSAGES.serviceUsers.administratorRemoveFailed, new Error(checked.error.issues[0]?.message));
+      showFailed(MESSAGES.serviceUsers.administratorRemoveFailed, checked.error.issues[0]?.message);
       return;
     }
     update.mutate(checked.data, {

@@ -6,7 +6,10 @@ export function showDone(message: string): void {
   notifications.show({ color: 'green', message });
 }
 
-/** A change that failed: the spec's words as the title, the server's reason below. */
-export function showFailed(title: string, error: unknown): void {
-  notifications.show({ color: 'red', title, message: errorMessage(error) });
+/**
+ * A change that failed: the spec's words as the title, below them the server's reason, or the
+ * contracts' rule that stopped it before anything was sent.
+ */
+export function showFailed(title: string, reason: unknown): void {
+  notifications.show({ color: 'red', title, message: typeof reason === 'string' ? reason : errorMessage(reason) });
 }
