@@ -92,6 +92,12 @@ describe('the Add Service User page', () => {
   });
 });
 
+async function openEdit() {
+  const view = renderApp(editPage('ci-bot'));
+  await screen.findByRole('heading', { name: 'Edit Service User CI Bot' });
+  return view;
+}
+
 describe('the Edit Service User page', () => {
   const ciBot = serviceUser({
     username: 'ci-bot',
@@ -100,12 +106,6 @@ describe('the Edit Service User page', () => {
     profile: 'CLUSTER_ADMIN',
     allowedProfiles: ['CLUSTER_ADMIN', 'READ_ONLY'],
   });
-
-  async function openEdit() {
-    const view = renderApp(editPage('ci-bot'));
-    await screen.findByRole('heading', { name: 'Edit Service User CI Bot' });
-    return view;
-  }
 
   it('shows username and email read-only, display name and profile to change', async () => {
     serveServiceUsers({ users: [ciBot] });

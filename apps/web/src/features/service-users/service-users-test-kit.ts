@@ -68,6 +68,10 @@ type ServeOptions = {
   refuse?: (request: FakeRequest, call: string) => Reply | undefined;
 };
 
+/** The service user and the key type of a path such as …/:username/apikey/:apiKeyType. */
+const named = (request: FakeRequest) => request.params.username ?? '';
+const typeOf = (request: FakeRequest) => request.params.apiKeyType as ApiKeyType;
+
 /**
  * A fake service users server: it keeps the users and their keys, answers keys in clear after
  * Add and Rotate and masked otherwise, like the real one. Returns the changes it was asked for.
@@ -86,7 +90,6 @@ export function serveServiceUsers({
     accounts: me.accounts.map((linked) => (linked.id === ACCOUNT_ID ? { ...linked, role } : linked)),
   };
   const theAccount: Account = { ...account, role };
-  const named = (request: FakeRequest) => request.params.username ?? '';
   const find = (username: string) => stored.find((user) => user.username === username);
   const replace = (username: string, update: (user: ServiceUser) => ServiceUser) => {
     stored = stored.map((user) => (user.username === username ? update(user) : user));
@@ -110,7 +113,6 @@ export function serveServiceUsers({
     changes.push(record);
     return refuse?.(request, record.call) ?? answer();
   };
-  const typeOf = (request: FakeRequest) => request.params.apiKeyType as ApiKeyType;
 
   stubApi([
     [api.auth.me, () => ok(signedIn)],
