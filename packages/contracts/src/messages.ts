@@ -236,6 +236,9 @@ export const MESSAGES = {
     deactivated: 'The service user was deactivated',
     deactivateFailed:
       'There was an error deactivating the service user. You may try the deactivation again, or contact support if the issue persists.',
+    /** The question before Deactivate (the spec quotes none): what the user would lose. */
+    deactivateConfirm: (displayName: string) =>
+      `Deactivate the service user ${displayName}? Its API keys stop working at once and are deleted.`,
     createNotPermitted: 'Only an Owner or a Cluster Administrator can add service users',
     keyShownOnce: 'A new API key is shown only once: copy it now.',
     prometheusNotice:

@@ -9,13 +9,18 @@ import {
 import { changePasswordRoute, consoleRoute, homeRoute, missingMfaRoute } from './console.tsx';
 import { confirmDeletionRoute, rootRoute, signInRoute } from './root.tsx';
 import {
+  addServiceUserRoute,
   apiKeysTabRoute,
   auditLogTabRoute,
   billingTabRoute,
   detailsTabRoute,
+  editServiceUserRoute,
   manageApiKeyRoute,
   securityManageApiKeyRoute,
   securityTabRoute,
+  serviceUserAdministratorsRoute,
+  serviceUserKeyRoute,
+  serviceUsersTabRoute,
   settingsIndexRoute,
   settingsRoute,
 } from './settings.tsx';
@@ -60,6 +65,11 @@ export const routeTree = rootRoute.addChildren([
         securityTabRoute,
         securityManageApiKeyRoute,
         billingTabRoute,
+        serviceUsersTabRoute,
+        addServiceUserRoute,
+        editServiceUserRoute,
+        serviceUserAdministratorsRoute,
+        serviceUserKeyRoute,
         auditLogTabRoute,
       ]),
     ]),

@@ -4,6 +4,8 @@ import {
   auditLogQuerySchema,
   billingResultSchema,
   roleHasPermission,
+  serviceUserKeyParamsSchema,
+  serviceUserParamsSchema,
 } from '@datadeck/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoute, lazyRouteComponent, notFound, redirect, stripSearchParams } from '@tanstack/react-router';
@@ -12,6 +14,7 @@ import { apiKeysQuery } from '../../shared/api-keys/api-keys-query.ts';
 import { auditLogQuery } from '../../features/audit-log/api.ts';
 import { billingQuery, chargesQuery, invoicesQuery } from '../../features/billing/api.ts';
 import { securityQuery } from '../../features/security/api.ts';
+import { serviceUsersQuery } from '../../features/service-users/api.ts';
 import { SETTINGS_TABS, settingsTabPath } from '../../features/settings/settings-tabs.ts';
 import { requires } from '../route-access.ts';
 import { loadOptional, unlessRefining } from '../route-data.ts';
@@ -117,6 +120,76 @@ export const billingTabRoute = createRoute({
       loadOptional(queryClient, invoicesQuery(params.accountId)),
     ]),
   component: lazyRouteComponent(() => import('../../features/billing/billing-tab.tsx'), 'BillingTab'),
+});
+
+/** The service users' pages all read the one list (SPEC §2): it holds each user and its keys. */
+const loadServiceUsers = (queryClient: QueryClient, accountId: string) =>
+  queryClient.ensureQueryData(serviceUsersQuery(accountId));
+
+/** A page of one service user; a username the account has no active service user of is "not found". */
+async function loadServiceUser(queryClient: QueryClient, params: { accountId: string; username: string }) {
+  const users = await loadServiceUsers(queryClient, params.accountId);
+  const user = users.find((candidate) => candidate.username === params.username);
+  if (user === undefined) throw notFound();
+  return user;
+}
+
+const serviceUserPages = () => import('../../features/service-users/service-user-pages.tsx');
+const serviceUserNotFound = lazyRouteComponent(serviceUserPages, 'ServiceUserNotFound');
+
+export const serviceUsersTabRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: 'service-users',
+  beforeLoad: requires(SETTINGS_TABS.serviceUsers.permission),
+  loader: ({ context: { queryClient }, params }) => loadServiceUsers(queryClient, params.accountId),
+  component: lazyRouteComponent(() => import('../../features/service-users/service-users-tab.tsx'), 'ServiceUsersTab'),
+});
+
+/**
+ * Add (SPEC §2: {username}/add; the tab links it with the username 'new'). Siblings of the tab,
+ * like the key pages above, so they take its place in the panel and the tab stays selected.
+ */
+export const addServiceUserRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: 'service-users/$username/add',
+  params: paramsOf(serviceUserParamsSchema),
+  beforeLoad: requires('CREATE_SERVICE_USER'),
+  component: lazyRouteComponent(serviceUserPages, 'AddServiceUserPage'),
+});
+
+export const editServiceUserRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: 'service-users/$username/edit',
+  params: paramsOf(serviceUserParamsSchema),
+  beforeLoad: requires('EDIT_SERVICE_USER'),
+  loader: ({ context: { queryClient }, params }) => loadServiceUser(queryClient, params),
+  notFoundComponent: serviceUserNotFound,
+  component: lazyRouteComponent(serviceUserPages, 'EditServiceUserPage'),
+});
+
+/** View Administrators: whoever sees the tab sees them; changing them needs EDIT_SERVICE_USER. */
+export const serviceUserAdministratorsRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: 'service-users/$username/manage-service-user-administrators',
+  params: paramsOf(serviceUserParamsSchema),
+  beforeLoad: requires('VIEW_SERVICE_USER'),
+  loader: ({ context: { queryClient }, params }) => loadServiceUser(queryClient, params),
+  notFoundComponent: serviceUserNotFound,
+  component: lazyRouteComponent(serviceUserPages, 'ServiceUserAdministratorsPage'),
+});
+
+/** A service user key's allow-list: the same editor as the user's own keys (SPEC §2). */
+export const serviceUserKeyRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: 'service-users/$username/service-user-api-keys/$apiKeyType/manage-api-key',
+  params: paramsOf(serviceUserKeyParamsSchema),
+  beforeLoad: requires('CREATE_SERVICE_USER_API_KEY'),
+  loader: async ({ context: { queryClient }, params }) => {
+    const user = await loadServiceUser(queryClient, params);
+    if (!user.apiKeys.apiKeys.some((key) => key.apiKeyType === params.apiKeyType)) throw notFound();
+  },
+  notFoundComponent: serviceUserNotFound,
+  component: lazyRouteComponent(serviceUserPages, 'ServiceUserKeyPage'),
 });
 
 const auditLogDefaults = auditLogQuerySchema.parse({});

@@ -5,9 +5,10 @@ import { notFound, useParams } from '@tanstack/react-router';
 import { apiKeysQuery } from '../../shared/api-keys/api-keys-query.ts';
 import { ButtonLink } from '../../shared/ui/router-links.tsx';
 import { ImpersonationNotice } from './api-key-notices.tsx';
-import { AllowListEditor } from './allow-list-editor.tsx';
+import { AllowListEditor } from '../../shared/api-keys/allow-list-editor.tsx';
+import { useAccountKeyStore } from './api.ts';
 import { useKeyActions } from './key-actions.ts';
-import type { KeyListLink } from './key-list-link.ts';
+import type { KeyListLink } from '../../shared/api-keys/key-list-link.ts';
 
 type AllowListPageProps = { accountId: string; apiKeyType: ApiKeyType; back: KeyListLink };
 
@@ -31,6 +32,7 @@ export function KeyNotFound({ back }: { back: KeyListLink }) {
 export function AllowListPage({ accountId, apiKeyType, back }: AllowListPageProps) {
   const { apiKeys } = useSuspenseQuery(apiKeysQuery(accountId)).data;
   const actions = useKeyActions();
+  const store = useAccountKeyStore(accountId, back);
   const apiKey = apiKeys.find((key) => key.apiKeyType === apiKeyType);
   // The route's not-found page, also when the key goes while the page is open.
   if (apiKey === undefined) throw notFound();
@@ -41,13 +43,7 @@ export function AllowListPage({ accountId, apiKeyType, back }: AllowListPageProp
       <Text>Calls with this key are accepted only from the ranges below.</Text>
       <ImpersonationNotice actions={actions} />
       {/* Keyed by key: another key's page starts from that key's stored list. */}
-      <AllowListEditor
-        key={`${accountId}/${apiKeyType}`}
-        accountId={accountId}
-        apiKey={apiKey}
-        actions={actions}
-        back={back}
-      />
+      <AllowListEditor key={`${accountId}/${apiKeyType}`} store={store} apiKey={apiKey} actions={actions} />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@datadeck/contracts';
 import { Alert, Text } from '@mantine/core';
 import { WarningIcon } from '../../shared/ui/icons.tsx';
-import type { KeyActions } from './key-actions.ts';
+import type { KeyActions } from '../../shared/api-keys/key-permissions.ts';
 
 /**
  * Why keys cannot be changed now, when the user's role otherwise could: impersonation (SPEC §6).

@@ -1,19 +1,9 @@
 import { roleHasPermission } from '@datadeck/contracts';
 import { useMe } from '../../shared/auth/session.ts';
+import type { KeyActions } from '../../shared/api-keys/key-permissions.ts';
 import { useAccountRole, useCan, useImpersonating } from '../../shared/auth/use-can.ts';
 
-/** What the user may do with their keys on this account now (SPEC §2, §6). */
-export type KeyActions = {
-  /** The actions are on the page: the role may change keys and no database maintenance is under way. */
-  shown: boolean;
-  /** They work: not while a staff user impersonates (they are then shown disabled, with the reason). */
-  enabled: boolean;
-  /** A staff user impersonates someone whose role could change keys: say why nothing can be changed. */
-  impersonating: boolean;
-  /** Scheduled database maintenance hides the actions (SPEC §6). */
-  maintenance: boolean;
-};
-
+/** What the user may do with their own keys on this account now (SPEC §2, §6). */
 export function useKeyActions(): KeyActions {
   const role = useAccountRole();
   const me = useMe();

@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { AllowListPage, KeyNotFound } from './allow-list-page.tsx';
-import { API_KEYS_LINK, SECURITY_LINK } from './key-list-link.ts';
+import { API_KEYS_LINK, SECURITY_LINK } from '../../shared/api-keys/key-list-link.ts';
 
 const manageRoute = getRouteApi('/console/accounts/$accountId/settings/api-keys/$apiKeyType/manage-api-key');
 const securityManageRoute = getRouteApi('/console/accounts/$accountId/settings/security/$apiKeyType/manage-api-key');

@@ -69,8 +69,8 @@ describe('the settings page', () => {
   // READ_ONLY and BILLING lack VIEW_SECURITY, BILLING also VIEW_API_KEYS, READ_ONLY VIEW_BILLING,
   // only OWNER holds VIEW_AUDIT_LOG (the contracts' role table).
   it.each([
-    ['OWNER', ['Details', 'API Keys', 'Security', 'Billing', 'Audit Log']],
-    ['CLUSTER_ADMIN', ['Details', 'API Keys', 'Security', 'Billing']],
+    ['OWNER', ['Details', 'API Keys', 'Security', 'Billing', 'Service Users', 'Audit Log']],
+    ['CLUSTER_ADMIN', ['Details', 'API Keys', 'Security', 'Billing', 'Service Users']],
     ['BILLING', ['Details', 'Billing']],
     ['READ_ONLY', ['Details', 'API Keys']],
   ] as const)('shows %s only the tabs its permissions allow', async (role, tabs) => {

@@ -5,7 +5,7 @@ import { roleHasPermission, type Permission, type Role } from '@datadeck/contrac
  * needs to see it; the route table gives each tab's route the same permission. Still to come,
  * with what they will need: Notification Preferences (EDIT_SETTINGS, between Details and API Keys),
  * Linked Users (not shown in the spec), User Invitations (MANAGE_USERS),
- * SSO (VIEW_IDENTITY_PROVIDERS), Service Users (VIEW_SERVICE_USER), Account Webhooks (EDIT_ACCOUNT).
+ * SSO (VIEW_IDENTITY_PROVIDERS), Account Webhooks (EDIT_ACCOUNT).
  */
 export const SETTINGS_TABS = {
   // The spec names no rule for Details: whoever may open Settings sees it.
@@ -13,6 +13,7 @@ export const SETTINGS_TABS = {
   apiKeys: { label: 'API Keys', permission: 'VIEW_API_KEYS' },
   security: { label: 'Security', permission: 'VIEW_SECURITY' },
   billing: { label: 'Billing', permission: 'VIEW_BILLING' },
+  serviceUsers: { label: 'Service Users', permission: 'VIEW_SERVICE_USER' },
   // The security log names users and source IPs: owners only (contracts' role table).
   auditLog: { label: 'Audit Log', permission: 'VIEW_AUDIT_LOG' },
 } as const satisfies Record<string, { label: string; permission: Permission }>;

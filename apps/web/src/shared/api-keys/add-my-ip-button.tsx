@@ -1,7 +1,7 @@
 import { allowListAdmits, clientIpv4, formatAddress } from '@datadeck/contracts';
 import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { clientIpQuery } from './api.ts';
+import { clientIpQuery } from './client-ip-query.ts';
 
 type AddMyIpButtonProps = {
   /** The list as stored: the button is for a caller the saved list would refuse. */

@@ -1,6 +1,6 @@
 import { LIMITS } from '@datadeck/contracts';
 import { notifications } from '@mantine/notifications';
-import { errorMessage } from '../../shared/api/api-error.ts';
+import { errorMessage } from '../api/api-error.ts';
 
 /** Success of a key change, for the 5 s of SPEC §9. */
 export function showKeyToast(message: string): void {

@@ -1,19 +1,23 @@
 import { MESSAGES, type ApiKeyType } from '@datadeck/contracts';
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
-import { ButtonLink } from '../../shared/ui/router-links.tsx';
-import { useDeleteApiKey, useGenerateApiKey, useRotateApiKey } from './api.ts';
+import { ConfirmModal } from '../ui/confirm-modal.tsx';
 import { showKeyFailure, showKeyToast } from './api-key-toasts.ts';
-import { ConfirmModal } from '../../shared/ui/confirm-modal.tsx';
+import { KeyManageLink } from './key-manage-link.tsx';
+import type { KeyStore, StoredKey } from './key-store.ts';
+import { useKeyMutations } from './use-key-mutations.ts';
 
-type ApiKeyActionsProps = {
-  accountId: string;
+type ApiKeyActionsProps<Key extends StoredKey> = {
+  /** Whose keys, through which endpoints: the user's own or a service user's. */
+  store: KeyStore<Key>;
   type: ApiKeyType;
   /** e.g. "Provisioning API key": every button says which key it acts on. */
   keyName: string;
   present: boolean;
   /** False while impersonating: shown, but disabled. */
   enabled: boolean;
+  /** Delete has a permission of its own for service user keys; false shows it disabled. */
+  deletable?: boolean;
   /** The key in clear after Add or Rotate; null once deleted. */
   onFreshKey: (key: string | null) => void;
 };
@@ -21,12 +25,18 @@ type ApiKeyActionsProps = {
 type Confirming = 'rotate' | 'delete' | null;
 
 /** Add for an absent key; Manage, Rotate and Delete for a present one, the last two confirmed first. */
-export function ApiKeyActions({ accountId, type, keyName, present, enabled, onFreshKey }: ApiKeyActionsProps) {
+export function ApiKeyActions<Key extends StoredKey>({
+  store,
+  type,
+  keyName,
+  present,
+  enabled,
+  deletable = true,
+  onFreshKey,
+}: ApiKeyActionsProps<Key>) {
   // Cancelling a confirmation puts the row back as it was, with nothing sent (SPEC §4).
   const [confirming, setConfirming] = useState<Confirming>(null);
-  const generate = useGenerateApiKey(accountId);
-  const rotate = useRotateApiKey(accountId);
-  const remove = useDeleteApiKey(accountId);
+  const { generate, rotate, remove } = useKeyMutations(store);
   const disabled = !enabled || generate.isPending || rotate.isPending || remove.isPending;
 
   const onGenerate = () =>
@@ -74,15 +84,7 @@ export function ApiKeyActions({ accountId, type, keyName, present, enabled, onFr
   return (
     <Group gap="xs" wrap="nowrap">
       {enabled ? (
-        <ButtonLink
-          size="compact-sm"
-          variant="default"
-          to="/accounts/$accountId/settings/api-keys/$apiKeyType/manage-api-key"
-          params={{ accountId, apiKeyType: type }}
-          aria-label={`Manage ${keyName}`}
-        >
-          Manage
-        </ButtonLink>
+        <KeyManageLink owner={store.owner} apiKeyType={type} keyName={keyName} />
       ) : (
         <Button size="compact-sm" variant="default" disabled aria-label={`Manage ${keyName}`}>
           Manage
@@ -103,7 +105,7 @@ export function ApiKeyActions({ accountId, type, keyName, present, enabled, onFr
         variant="outline"
         color="red.9"
         onClick={() => setConfirming('delete')}
-        disabled={disabled}
+        disabled={disabled || !deletable}
         loading={remove.isPending}
         aria-label={`Delete ${keyName}`}
       >

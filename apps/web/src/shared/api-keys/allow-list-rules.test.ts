@@ -1,7 +1,7 @@
 import { MESSAGES } from '@datadeck/contracts';
 import { describe, expect, it } from 'vitest';
 import { allowListConfirmation } from './allow-list-confirmation.ts';
-import { allowListSummary } from '../../shared/api-keys/allow-list-summary.ts';
+import { allowListSummary } from './allow-list-summary.ts';
 
 describe('the allow-list confirmation (SPEC §5)', () => {
   it.each([

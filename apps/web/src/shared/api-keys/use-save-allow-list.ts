@@ -1,19 +1,20 @@
-import { MESSAGES, type ApiKey, type ApiKeyType } from '@datadeck/contracts';
-import { isApiError } from '../../shared/api/api-error.ts';
-import { useUpdateAllowList } from './api.ts';
+import { MESSAGES, type ApiKeyType } from '@datadeck/contracts';
+import { isApiError } from '../api/api-error.ts';
 import { showKeyFailure, showKeyToast } from './api-key-toasts.ts';
+import type { KeyStore, StoredKey } from './key-store.ts';
+import { useUpdateAllowList } from './use-key-mutations.ts';
 
-type SaveCallbacks = {
-  onSaved?: (key: ApiKey) => void;
+type SaveCallbacks<Key extends StoredKey> = {
+  onSaved?: (key: Key) => void;
   /** The server's reason when it refused the list itself (a 400 about the ranges). */
   onRefused?: (message: string) => void;
 };
 
 /** Saves a key's allow-list (already normalised) and says how it went (SPEC §8). */
-export function useSaveAllowList(accountId: string, apiKeyType: ApiKeyType) {
-  const update = useUpdateAllowList(accountId, apiKeyType);
+export function useSaveAllowList<Key extends StoredKey>(store: KeyStore<Key>, apiKeyType: ApiKeyType) {
+  const update = useUpdateAllowList(store, apiKeyType);
 
-  const save = (ranges: string[], { onSaved, onRefused }: SaveCallbacks = {}) =>
+  const save = (ranges: string[], { onSaved, onRefused }: SaveCallbacks<Key> = {}) =>
     update.mutate(ranges, {
       onSuccess: (key) => {
         showKeyToast(MESSAGES.apiKeys.saved);

@@ -1,24 +1,24 @@
-import { invalidLinesMessage, MESSAGES, parseAllowList, type ApiKey } from '@datadeck/contracts';
+import { invalidLinesMessage, MESSAGES, parseAllowList } from '@datadeck/contracts';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
-import { TextareaField } from '../../shared/form/fields.tsx';
-import { SchemaForm } from '../../shared/form/schema-form.tsx';
-import { useSchemaForm } from '../../shared/form/use-schema-form.ts';
-import { ConfirmModal } from '../../shared/ui/confirm-modal.tsx';
-import { ButtonLink } from '../../shared/ui/router-links.tsx';
+import { TextareaField } from '../form/fields.tsx';
+import { SchemaForm } from '../form/schema-form.tsx';
+import { useSchemaForm } from '../form/use-schema-form.ts';
+import { ConfirmModal } from '../ui/confirm-modal.tsx';
+import { ButtonLink } from '../ui/router-links.tsx';
 import { AddMyIpButton } from './add-my-ip-button.tsx';
 import { allowListConfirmation } from './allow-list-confirmation.ts';
-import type { KeyActions } from './key-actions.ts';
-import type { KeyListLink } from './key-list-link.ts';
+import type { KeyActions } from './key-permissions.ts';
+import type { KeyStore, StoredKey } from './key-store.ts';
 import { useSaveAllowList } from './use-save-allow-list.ts';
 
-type AllowListEditorProps = {
-  accountId: string;
-  apiKey: ApiKey;
+type AllowListEditorProps<Key extends StoredKey> = {
+  /** Whose key, through which endpoints, and where the editor goes back to. */
+  store: KeyStore<Key>;
+  apiKey: StoredKey;
   actions: KeyActions;
-  back: KeyListLink;
 };
 
 /**
@@ -41,7 +41,9 @@ type Pending = { question: string; ranges: string[] };
  * the contracts' parser, so what the form accepts is what the server keeps; lines that are not
  * ranges are named beside the field.
  */
-export function AllowListEditor({ accountId, apiKey, actions, back }: AllowListEditorProps) {
+export function AllowListEditor<Key extends StoredKey>({ store, apiKey, actions }: AllowListEditorProps<Key>) {
+  const { back } = store;
+  const { accountId } = store.owner;
   const stored = apiKey.cidrAllowList.join('\n');
   // Checked when saved: typing again clears the message rather than re-checking every line.
   const form = useSchemaForm(allowListFormSchema, {
@@ -50,7 +52,7 @@ export function AllowListEditor({ accountId, apiKey, actions, back }: AllowListE
   });
   const [pending, setPending] = useState<Pending | null>(null);
   const [addingIp, setAddingIp] = useState(false);
-  const { save, saving } = useSaveAllowList(accountId, apiKey.apiKeyType);
+  const { save, saving } = useSaveAllowList(store, apiKey.apiKeyType);
   const navigate = useNavigate();
   const editable = actions.shown && actions.enabled;
 
