@@ -91,6 +91,9 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'VIEW_TAGS', // read-only views of cluster resources; no EDIT_* permission
     'VIEW_ENCRYPTION_KEYS',
     'VIEW_OIDC_PROVIDERS',
+    // SPEC §6: "users without edit rights see read-only tables (service users: only View
+    // Administrators)": this is the role that sees who scripts act as, without changing them.
+    'VIEW_SERVICE_USER',
   ],
 };
 
