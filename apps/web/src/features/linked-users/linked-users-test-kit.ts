@@ -86,7 +86,7 @@ export function serveLinkedUsers({
     [
       api.linkedUsers.changeRole,
       (request) => {
-        const { username } = request.params;
+        const username = request.params.username ?? '';
         const { profile } = request.body as { profile: Role };
         changes.push({ call: 'changeRole', username, profile });
         const refused = refuse?.(request);
@@ -104,7 +104,7 @@ export function serveLinkedUsers({
     [
       api.linkedUsers.unlink,
       (request) => {
-        const { username } = request.params;
+        const username = request.params.username ?? '';
         changes.push({ call: 'unlink', username });
         const refused = refuse?.(request);
         if (refused) return refused;
