@@ -7,17 +7,19 @@ import {
   pricingRoute,
 } from './account.tsx';
 import { changePasswordRoute, consoleRoute, homeRoute, missingMfaRoute } from './console.tsx';
-import { confirmDeletionRoute, rootRoute, signInRoute } from './root.tsx';
+import { acceptInvitationRoute, confirmDeletionRoute, rootRoute, signInRoute } from './root.tsx';
 import {
   apiKeysTabRoute,
   auditLogTabRoute,
   billingTabRoute,
   detailsTabRoute,
+  linkedUsersTabRoute,
   manageApiKeyRoute,
   securityManageApiKeyRoute,
   securityTabRoute,
   settingsIndexRoute,
   settingsRoute,
+  userInvitationsTabRoute,
 } from './settings.tsx';
 import {
   featureSwitchesRoute,
@@ -35,6 +37,7 @@ import {
 export const routeTree = rootRoute.addChildren([
   signInRoute,
   confirmDeletionRoute,
+  acceptInvitationRoute,
   consoleRoute.addChildren([
     homeRoute,
     changePasswordRoute,
@@ -60,6 +63,8 @@ export const routeTree = rootRoute.addChildren([
         securityTabRoute,
         securityManageApiKeyRoute,
         billingTabRoute,
+        linkedUsersTabRoute,
+        userInvitationsTabRoute,
         auditLogTabRoute,
       ]),
     ]),
