@@ -1,4 +1,4 @@
-import { roleHasPermission, type Me, type Permission, type Role } from '@datadeck/contracts';
+import { callerHasPermission, roleHasPermission, type Me, type Permission, type Role } from '@datadeck/contracts';
 import { isStaff } from '../shared/auth/staff.ts';
 
 /**
@@ -21,6 +21,16 @@ export const requires =
   (permission: Permission) =>
   ({ context }: { context: { role: Role } }): void => {
     if (!roleHasPermission(context.role, permission)) throw new AccessDenied();
+  };
+
+/**
+ * The access rule of an account page that does nothing but what impersonation switches off (User
+ * Invitations): the caller must hold the permission as the server counts it, impersonation included.
+ */
+export const requiresAsCaller =
+  (permission: Permission) =>
+  ({ context }: { context: { role: Role; me: Me } }): void => {
+    if (!callerHasPermission(context.role, permission, context.me.impersonatedBy !== null)) throw new AccessDenied();
   };
 
 /** The access rule of the staff pages, for the route and every route below it. */

@@ -7,7 +7,7 @@ import {
   pricingRoute,
 } from './account.tsx';
 import { changePasswordRoute, consoleRoute, homeRoute, missingMfaRoute } from './console.tsx';
-import { confirmDeletionRoute, rootRoute, signInRoute } from './root.tsx';
+import { acceptInvitationRoute, confirmDeletionRoute, rootRoute, signInRoute } from './root.tsx';
 import {
   addServiceUserRoute,
   apiKeysTabRoute,
@@ -15,6 +15,7 @@ import {
   billingTabRoute,
   detailsTabRoute,
   editServiceUserRoute,
+  linkedUsersTabRoute,
   manageApiKeyRoute,
   securityManageApiKeyRoute,
   securityTabRoute,
@@ -23,6 +24,7 @@ import {
   serviceUsersTabRoute,
   settingsIndexRoute,
   settingsRoute,
+  userInvitationsTabRoute,
 } from './settings.tsx';
 import {
   featureSwitchesRoute,
@@ -40,6 +42,7 @@ import {
 export const routeTree = rootRoute.addChildren([
   signInRoute,
   confirmDeletionRoute,
+  acceptInvitationRoute,
   consoleRoute.addChildren([
     homeRoute,
     changePasswordRoute,
@@ -65,6 +68,8 @@ export const routeTree = rootRoute.addChildren([
         securityTabRoute,
         securityManageApiKeyRoute,
         billingTabRoute,
+        linkedUsersTabRoute,
+        userInvitationsTabRoute,
         serviceUsersTabRoute,
         addServiceUserRoute,
         editServiceUserRoute,

@@ -28,3 +28,14 @@ export const confirmDeletionRoute = createRoute({
     'ConfirmDeletionPage',
   ),
 });
+
+/** The link of an invitation e-mail; public, as the invited person may have no user yet. */
+export const acceptInvitationRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'accept-invitation',
+  validateSearch: z.object({ token: z.string().catch('') }),
+  component: lazyRouteComponent(
+    () => import('../../features/invitations/accept-invitation-page.tsx'),
+    'AcceptInvitationPage',
+  ),
+});

@@ -13,10 +13,12 @@ import { z } from 'zod';
 import { apiKeysQuery } from '../../shared/api-keys/api-keys-query.ts';
 import { auditLogQuery } from '../../features/audit-log/api.ts';
 import { billingQuery, chargesQuery, invoicesQuery } from '../../features/billing/api.ts';
+import { invitationsQuery } from '../../features/invitations/api.ts';
+import { linkedUsersQuery } from '../../features/linked-users/api.ts';
 import { securityQuery } from '../../features/security/api.ts';
 import { serviceUsersQuery } from '../../features/service-users/api.ts';
 import { SETTINGS_TABS, settingsTabPath } from '../../features/settings/settings-tabs.ts';
-import { requires } from '../route-access.ts';
+import { requires, requiresAsCaller } from '../route-access.ts';
 import { loadOptional, unlessRefining } from '../route-data.ts';
 import { paramsOf } from '../route-params.ts';
 import { accountRoute } from './account.tsx';
@@ -120,6 +122,23 @@ export const billingTabRoute = createRoute({
       loadOptional(queryClient, invoicesQuery(params.accountId)),
     ]),
   component: lazyRouteComponent(() => import('../../features/billing/billing-tab.tsx'), 'BillingTab'),
+});
+
+export const linkedUsersTabRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: 'linked-users',
+  beforeLoad: requires(SETTINGS_TABS.linkedUsers.permission),
+  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(linkedUsersQuery(params.accountId)),
+  component: lazyRouteComponent(() => import('../../features/linked-users/linked-users-tab.tsx'), 'LinkedUsersTab'),
+});
+
+/** Refused while impersonating too: every part of the page is a change the server would refuse. */
+export const userInvitationsTabRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: 'user-invitations',
+  beforeLoad: requiresAsCaller(SETTINGS_TABS.userInvitations.permission),
+  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(invitationsQuery(params.accountId)),
+  component: lazyRouteComponent(() => import('../../features/invitations/invitations-tab.tsx'), 'InvitationsTab'),
 });
 
 /** The service users' pages all read the one list (SPEC §2): it holds each user and its keys. */

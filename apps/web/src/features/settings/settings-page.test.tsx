@@ -17,9 +17,10 @@ import { renderApp } from '../../test/render.tsx';
 const settingsPage = `/accounts/${ACCOUNT_ID}/settings`;
 
 /** The signed-in user with a role on the test account, optionally during database maintenance. */
-function serve(role: Role, { maintenance = false } = {}) {
+function serve(role: Role, { maintenance = false, impersonatedBy = null as string | null } = {}) {
   const user: Me = {
     ...me,
+    impersonatedBy,
     accounts: me.accounts.map((linked) => (linked.id === ACCOUNT_ID ? { ...linked, role } : linked)),
     features: { databaseMaintenance: maintenance },
   };
@@ -67,12 +68,15 @@ describe('the settings page', () => {
   });
 
   // READ_ONLY and BILLING lack VIEW_SECURITY, BILLING also VIEW_API_KEYS, READ_ONLY VIEW_BILLING,
-  // only OWNER holds VIEW_AUDIT_LOG (the contracts' role table).
+  // only OWNER holds VIEW_AUDIT_LOG and MANAGE_USERS (the contracts' role table).
   it.each([
-    ['OWNER', ['Details', 'API Keys', 'Security', 'Billing', 'Service Users', 'Audit Log']],
-    ['CLUSTER_ADMIN', ['Details', 'API Keys', 'Security', 'Billing', 'Service Users']],
-    ['BILLING', ['Details', 'Billing']],
-    ['READ_ONLY', ['Details', 'API Keys']],
+    [
+      'OWNER',
+      ['Details', 'API Keys', 'Security', 'Billing', 'Linked Users', 'User Invitations', 'Service Users', 'Audit Log'],
+    ],
+    ['CLUSTER_ADMIN', ['Details', 'API Keys', 'Security', 'Billing', 'Linked Users', 'Service Users']],
+    ['BILLING', ['Details', 'Billing', 'Linked Users']],
+    ['READ_ONLY', ['Details', 'API Keys', 'Linked Users', 'Service Users']],
   ] as const)('shows %s only the tabs its permissions allow', async (role, tabs) => {
     serve(role);
     renderApp(settingsPage);
@@ -100,6 +104,16 @@ describe('the settings page', () => {
   it('refuses the Security tab to a role without VIEW_SECURITY, even by URL', async () => {
     serve('READ_ONLY');
     renderApp(`${settingsPage}/security`);
+    expect(await screen.findByText(MESSAGES.errors.forbidden)).toBeVisible();
+  });
+
+  it('hides User Invitations while impersonating, and refuses it by URL', async () => {
+    serve('OWNER', { impersonatedBy: 'demo-staff' });
+    const { unmount } = renderApp(settingsPage);
+    expect(await tabNames()).toEqual(['Details', 'API Keys', 'Security', 'Billing', 'Linked Users', 'Audit Log']);
+    unmount();
+
+    renderApp(`${settingsPage}/user-invitations`);
     expect(await screen.findByText(MESSAGES.errors.forbidden)).toBeVisible();
   });
 

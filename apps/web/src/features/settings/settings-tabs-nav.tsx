@@ -2,6 +2,7 @@ import type { Role } from '@datadeck/contracts';
 import { Tabs } from '@mantine/core';
 import '@mantine/core/styles/Tabs.layer.css';
 import { Link, Outlet, useMatchRoute } from '@tanstack/react-router';
+import { useImpersonating } from '../../shared/auth/use-can.ts';
 import { SETTINGS_TABS, settingsTabPath, visibleSettingsTabs } from './settings-tabs.ts';
 
 type SettingsTabsProps = { accountId: string; role: Role };
@@ -13,7 +14,7 @@ type SettingsTabsProps = { accountId: string; role: Role };
  */
 export function SettingsTabs({ accountId, role }: SettingsTabsProps) {
   const matchRoute = useMatchRoute();
-  const tabs = visibleSettingsTabs(role);
+  const tabs = visibleSettingsTabs(role, useImpersonating());
   // Fuzzy: a tab stays selected on its child routes too (e.g. security/{apiKeyType}/manage-api-key).
   const active = tabs.find(
     (tab) => matchRoute({ to: settingsTabPath(tab), params: { accountId }, fuzzy: true }) !== false,

@@ -1,11 +1,10 @@
-import { roleHasPermission, type Permission, type Role } from '@datadeck/contracts';
+import { callerHasPermission, type Permission, type Role } from '@datadeck/contracts';
 
 /**
  * THE Settings tabs (SPEC §2) that are built, in display order, each with the permission a role
  * needs to see it; the route table gives each tab's route the same permission. Still to come,
  * with what they will need: Notification Preferences (EDIT_SETTINGS, between Details and API Keys),
- * Linked Users (not shown in the spec), User Invitations (MANAGE_USERS),
- * SSO (VIEW_IDENTITY_PROVIDERS), Account Webhooks (EDIT_ACCOUNT).
+ * SSO (VIEW_IDENTITY_PROVIDERS, after User Invitations), Account Webhooks (EDIT_ACCOUNT).
  */
 export const SETTINGS_TABS = {
   // The spec names no rule for Details: whoever may open Settings sees it.
@@ -13,6 +12,10 @@ export const SETTINGS_TABS = {
   apiKeys: { label: 'API Keys', permission: 'VIEW_API_KEYS' },
   security: { label: 'Security', permission: 'VIEW_SECURITY' },
   billing: { label: 'Billing', permission: 'VIEW_BILLING' },
+  // SPEC §2 names no rule for the list: whoever sees the settings sees who shares the account.
+  linkedUsers: { label: 'Linked Users', permission: 'VIEW_SETTINGS' },
+  // Off while impersonating too (MANAGE_USERS is, contracts' OFF_WHILE_IMPERSONATING).
+  userInvitations: { label: 'User Invitations', permission: 'MANAGE_USERS' },
   serviceUsers: { label: 'Service Users', permission: 'VIEW_SERVICE_USER' },
   // The security log names users and source IPs: owners only (contracts' role table).
   auditLog: { label: 'Audit Log', permission: 'VIEW_AUDIT_LOG' },
@@ -30,9 +33,12 @@ export const settingsTabPath = <T extends SettingsTab>(tab: T) =>
   // The replacement does at run time what KebabCase says at the type level.
   `/accounts/$accountId/settings/${tab.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}` as `/accounts/$accountId/settings/${KebabCase<T>}`;
 
-/** The tabs the role may see, in display order. */
-export function visibleSettingsTabs(role: Role): SettingsTab[] {
+/**
+ * The tabs the caller may see, in display order: the role's permissions, minus those switched off
+ * while a staff user impersonates (the same rule as the tab's route).
+ */
+export function visibleSettingsTabs(role: Role, impersonating = false): SettingsTab[] {
   return (Object.keys(SETTINGS_TABS) as SettingsTab[]).filter((tab) =>
-    roleHasPermission(role, SETTINGS_TABS[tab].permission),
+    callerHasPermission(role, SETTINGS_TABS[tab].permission, impersonating),
   );
 }
