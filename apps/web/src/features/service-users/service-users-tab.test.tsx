@@ -143,7 +143,7 @@ describe('the Service Users tab', () => {
   });
 
   it('is refused to a role without VIEW_SERVICE_USER, even by URL', async () => {
-    serveServiceUsers({ role: 'READ_ONLY' });
+    serveServiceUsers({ role: 'BILLING' });
     renderApp(serviceUsersPage);
     expect(await screen.findByText(MESSAGES.errors.forbidden)).toBeVisible();
     expect(screen.queryByRole('tab', { name: 'Service Users' })).toBeNull();

@@ -110,7 +110,15 @@ describe('the settings page', () => {
   it('hides User Invitations while impersonating, and refuses it by URL', async () => {
     serve('OWNER', { impersonatedBy: 'demo-staff' });
     const { unmount } = renderApp(settingsPage);
-    expect(await tabNames()).toEqual(['Details', 'API Keys', 'Security', 'Billing', 'Linked Users', 'Audit Log']);
+    expect(await tabNames()).toEqual([
+      'Details',
+      'API Keys',
+      'Security',
+      'Billing',
+      'Linked Users',
+      'Service Users',
+      'Audit Log',
+    ]);
     unmount();
 
     renderApp(`${settingsPage}/user-invitations`);
