@@ -230,8 +230,12 @@ export async function prepareWalk(app: TestApp): Promise<Walk> {
       }
       const namesKey = 'apiKeyType' in params || e.query?.shape.apiKeyType !== undefined;
       if ('username' in params && e.path.includes('/service-users')) {
-        // A service user the caller added (so administers), with a key of the type the call names.
-        if (roleHasPermission(role, 'CREATE_SERVICE_USER')) {
+        // A service user the caller added (so administers), with a key of the type the call names;
+        // for a role that may only view them, one the owner added.
+        if (!roleHasPermission(role, 'CREATE_SERVICE_USER')) {
+          const added = await owner.ok(api.serviceUsers.create, { params: { accountId }, body: walkServiceUser(role) });
+          params.username = added.username;
+        } else {
           const added = await caller.ok(api.serviceUsers.create, {
             params: { accountId },
             body: walkServiceUser(role),

@@ -88,7 +88,6 @@ export const MESSAGES = {
     notStaff: 'Only staff may do this',
     userNotLinked: 'That user is not linked to the account',
     impersonateStaff: 'Staff users cannot be impersonated',
-    impersonateServiceUser: 'Service users cannot be impersonated: they never use the console',
     alreadyImpersonating: 'Stop the current impersonation first',
     notImpersonating: 'You are not impersonating anyone',
     unknownAccount: 'No account has this id',

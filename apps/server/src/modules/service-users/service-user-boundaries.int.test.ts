@@ -56,9 +56,10 @@ describe('what a service user can never do', () => {
     const response = await staff.client.call(api.staff.startImpersonation, {
       body: { accountId: owner.accountId, userId: row.id },
     });
-    expect(response.status).toBe(403);
+    // It is no linked user of the account (those are people), so there is no one to act as.
+    expect(response.status).toBe(400);
     expect(response.body).toEqual({
-      errors: [{ name: ERROR_CODES.forbidden, message: MESSAGES.staff.impersonateServiceUser }],
+      errors: [{ name: 'userId', message: MESSAGES.staff.userNotLinked }],
     });
   });
 

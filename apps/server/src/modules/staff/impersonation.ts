@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { CoreContext } from '../../app-context.ts';
 import type { Caller } from '../../platform/auth/sessions.ts';
-import { sessions, users } from '../../platform/db/schema.ts';
+import { sessions } from '../../platform/db/schema.ts';
 import { forbidden, HttpError } from '../../platform/http/errors.ts';
 import { recordAudit, type AuditActor } from '../audit/record.ts';
 import { userSummary } from '../auth/service.ts';
@@ -34,17 +34,12 @@ export function impersonation(ctx: CoreContext) {
     request: FastifyRequest,
   ): Promise<Me> {
     if (caller.impersonator) throw conflict(MESSAGES.staff.alreadyImpersonating);
+    // Linked users are people: a service user signs in nowhere (SPEC §2), so it is not one to act as.
     const user = await linkedUser(db, target.accountId, target.userId);
     // A body naming a user outside the account: the form's field is wrong, not the path.
     if (!user) throw new HttpError(400, [{ name: 'userId', message: MESSAGES.staff.userNotLinked }]);
     // Acting as another staff user would lend one staff user's rights and name to another.
     if (user.isAdmin) throw forbidden(MESSAGES.staff.impersonateStaff);
-    // A service user signs in nowhere (SPEC §2): there is no console of theirs to act in.
-    const [{ kind } = { kind: 'service' }] = await db
-      .select({ kind: users.kind })
-      .from(users)
-      .where(eq(users.id, user.id));
-    if (kind !== 'person') throw forbidden(MESSAGES.staff.impersonateServiceUser);
 
     await db.transaction(async (tx) => {
       const started = await tx
