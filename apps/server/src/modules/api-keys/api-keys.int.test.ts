@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { api, API_KEY_LENGTH, ERROR_CODES, MESSAGES, type ApiKeyType, type Role } from '@datadeck/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { basicAuth as basic } from '../../../test/members.ts';
 import { ApiClient } from '../../../test/api-client.ts';
 import { cassandraBody } from '../../../test/cluster-requests.ts';
 import { createAccount, createCluster, createMember, TEST_PASSWORD } from '../../../test/factories.ts';
@@ -14,10 +15,6 @@ beforeAll(async () => {
   app = await startTestApp();
 });
 afterAll(() => app.close());
-
-const basic = (username: string, key: string) => ({
-  authorization: `Basic ${Buffer.from(`${username}:${key}`).toString('base64')}`,
-});
 
 /** A user with a role on a fresh account, signed in to the console. */
 async function member(role: Role = 'OWNER', accountId?: string) {

@@ -1,12 +1,9 @@
 import { api, ERROR_CODES, type ApiKeyType } from '@datadeck/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { basicAuth as basic } from '../../../test/members.ts';
 import { ApiClient } from '../../../test/api-client.ts';
 import { createAccount, createMember, TEST_PASSWORD } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-
-const basic = (username: string, key: string) => ({
-  authorization: `Basic ${Buffer.from(`${username}:${key}`).toString('base64')}`,
-});
 
 /** An owner's key of the type with the allow-list given, on the app. */
 async function keyOn(app: TestApp, type: ApiKeyType, cidrAllowList: string[]) {

@@ -1,7 +1,7 @@
 import { CSRF_HEADER, type AddressDetails, type BillingUpdateInput, type Role } from '@datadeck/contracts';
 import { asc, eq } from 'drizzle-orm';
+import { signedInMember } from '../../../test/members.ts';
 import { ApiClient } from '../../../test/api-client.ts';
-import { createAccount, createMember, TEST_PASSWORD } from '../../../test/factories.ts';
 import { providerPublicKey, startPaySandbox, type PaySandbox, type ProviderKey } from '../../../test/pay-sandbox.ts';
 import { recordUndeclaredStatuses } from '../../../test/declared-statuses.ts';
 import { freshDatabase, testConfig, type TestApp } from '../../../test/test-app.ts';
@@ -67,13 +67,8 @@ export async function startLoggedApp(env: Env): Promise<LoggedTestApp> {
 }
 
 /** A user with `role` on an account (a fresh one unless given), signed in. */
-export async function billingMember(app: TestApp, role: Role = 'BILLING', accountId?: string) {
-  const account = accountId ?? (await createAccount(app.context.db));
-  const user = await createMember(app.context.db, account, role);
-  const client = new ApiClient(app.url);
-  await client.signIn(user.username, TEST_PASSWORD);
-  return { accountId: account, user, client };
-}
+export const billingMember = (app: TestApp, role: Role = 'BILLING', accountId?: string) =>
+  signedInMember(app, role, accountId);
 
 /** A valid billing address (SPEC §5). */
 export const ADDRESS: AddressDetails = {

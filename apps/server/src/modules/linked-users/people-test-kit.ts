@@ -2,6 +2,7 @@ import { api, type Role } from '@datadeck/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { ApiClient } from '../../../test/api-client.ts';
 import { createMember, TEST_PASSWORD } from '../../../test/factories.ts';
+import { basicAuth as sharedBasicAuth } from '../../../test/members.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { auditEvents } from '../../platform/db/schema.ts';
 
@@ -19,9 +20,7 @@ export async function member(app: TestApp, accountId: string, role: Role) {
   return { ...user, client: await signedInAs(app, user.username) };
 }
 
-export const basicAuth = (username: string, key: string) => ({
-  authorization: `Basic ${Buffer.from(`${username}:${key}`).toString('base64')}`,
-});
+export { basicAuth } from '../../../test/members.ts';
 
 /** An owner's USER_MANAGEMENT key as a script sends it (basic authentication headers). */
 export async function userManagementKey(owner: { username: string; client: ApiClient }, accountId: string) {
@@ -29,7 +28,7 @@ export async function userManagementKey(owner: { username: string; client: ApiCl
     params: { accountId },
     body: { apiKeyType: 'USER_MANAGEMENT' },
   });
-  return basicAuth(owner.username, key);
+  return sharedBasicAuth(owner.username, key);
 }
 
 /** The account's audit events of the types, oldest first. */

@@ -1,5 +1,5 @@
 import type { Role, StaffAccount } from '@datadeck/contracts';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { accounts, accountUsers, apiKeys, users } from '../../platform/db/schema.ts';
 
@@ -15,20 +15,26 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const isPerson = eq(users.kind, 'person');
 const byUsername = sql`lower(${users.username}) collate "C"`;
 
-/** The account's people with their roles, by username in byte order (the same on every collation). */
-export async function linkedUsersOf(db: Db, accountId: string): Promise<StaffAccount['users']> {
-  return db
-    .select({
-      id: users.id,
-      username: users.username,
-      displayName: users.displayName,
-      email: users.email,
-      role: accountUsers.role,
-    })
+/** What the people queries read of a person and their link. */
+const personColumns = {
+  id: users.id,
+  username: users.username,
+  displayName: users.displayName,
+  email: users.email,
+  role: accountUsers.role,
+};
+
+/** The account's people (and their links) that also meet `condition`. */
+const peopleOf = (db: Pick<Db, 'select'>, accountId: string, condition?: SQL) =>
+  db
+    .select(personColumns)
     .from(accountUsers)
     .innerJoin(users, eq(users.id, accountUsers.userId))
-    .where(and(eq(accountUsers.accountId, accountId), isPerson))
-    .orderBy(byUsername);
+    .where(and(eq(accountUsers.accountId, accountId), isPerson, condition));
+
+/** The account's people with their roles, by username in byte order (the same on every collation). */
+export async function linkedUsersOf(db: Db, accountId: string): Promise<StaffAccount['users']> {
+  return peopleOf(db, accountId).orderBy(byUsername);
 }
 
 /** One person of the account, if linked to it. */
@@ -78,20 +84,8 @@ export async function personLink(
   accountId: string,
   username: string,
 ): Promise<{ userId: string; username: string; displayName: string; email: string; role: Role } | undefined> {
-  const [row] = await db
-    .select({
-      userId: users.id,
-      username: users.username,
-      displayName: users.displayName,
-      email: users.email,
-      role: accountUsers.role,
-    })
-    .from(accountUsers)
-    .innerJoin(users, eq(users.id, accountUsers.userId))
-    .where(
-      and(eq(accountUsers.accountId, accountId), eq(sql`lower(${users.username})`, username.toLowerCase()), isPerson),
-    );
-  return row;
+  const [row] = await peopleOf(db, accountId, eq(sql`lower(${users.username})`, username.toLowerCase()));
+  return row && { ...row, userId: row.id };
 }
 
 export async function setRole(tx: Tx, accountId: string, userId: string, role: Role): Promise<void> {

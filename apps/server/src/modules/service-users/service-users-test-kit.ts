@@ -1,25 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { api, type ApiKeyType, type CreateServiceUserBody, type Role } from '@datadeck/contracts';
 import { asc, eq } from 'drizzle-orm';
-import { ApiClient } from '../../../test/api-client.ts';
-import { createAccount, createMember, TEST_PASSWORD } from '../../../test/factories.ts';
+import type { ApiClient } from '../../../test/api-client.ts';
+import { signedInMember } from '../../../test/members.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { auditEvents } from '../../platform/db/schema.ts';
 
 /** What the service user tests share: signed-in members, bodies, basic credentials, audit rows. */
 
-export const basic = (username: string, key: string) => ({
-  authorization: `Basic ${Buffer.from(`${username}:${key}`).toString('base64')}`,
-});
+export { basicAuth as basic } from '../../../test/members.ts';
 
 /** A user with the role on the account (a fresh one unless given), signed in to the console. */
-export async function member(app: TestApp, role: Role = 'OWNER', accountId?: string) {
-  const account = accountId ?? (await createAccount(app.context.db));
-  const user = await createMember(app.context.db, account, role);
-  const client = new ApiClient(app.url);
-  await client.signIn(user.username, TEST_PASSWORD);
-  return { accountId: account, user, client };
-}
+export const member = (app: TestApp, role: Role = 'OWNER', accountId?: string) => signedInMember(app, role, accountId);
 
 export const serviceUserBody = (values: Partial<CreateServiceUserBody> = {}): CreateServiceUserBody => ({
   username: `bot-${randomUUID().slice(0, 8)}`,
