@@ -210,7 +210,7 @@ export const MESSAGES = {
     unknownSsoService: 'This single sign-on service is not offered',
     impersonating: 'Invitations cannot be managed while impersonating another user',
     pciWarning:
-      'This account is PCI compatible: invited users must set up multi-factor authentication and follow the account security settings.',
+      "This account is PCI compatible: invite only people who need access to cardholder data environments, and each one must follow the account's security settings.",
     emailSubject: (accountName: string) => `You are invited to ${accountName} on Datadeck`,
     linkInvalid: 'This invitation link is not valid. Check that you opened the whole link from the e-mail.',
     linkAccepted: 'This invitation has already been accepted.',
