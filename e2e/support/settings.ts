@@ -2,7 +2,15 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { accountIdOf } from './landing.ts';
 
 /** The tabs of the settings page, by their labels. */
-export type SettingsTabLabel = 'Details' | 'API Keys' | 'Security' | 'Billing' | 'Audit Log';
+export type SettingsTabLabel =
+  | 'Details'
+  | 'API Keys'
+  | 'Security'
+  | 'Billing'
+  | 'Linked Users'
+  | 'User Invitations'
+  | 'Service Users'
+  | 'Audit Log';
 
 /** A tab's segment in the URL. */
 const TAB_PATHS: Readonly<Record<SettingsTabLabel, string>> = {
@@ -10,6 +18,9 @@ const TAB_PATHS: Readonly<Record<SettingsTabLabel, string>> = {
   'API Keys': 'api-keys',
   Security: 'security',
   Billing: 'billing',
+  'Linked Users': 'linked-users',
+  'User Invitations': 'user-invitations',
+  'Service Users': 'service-users',
   'Audit Log': 'audit-log',
 };
 

@@ -113,10 +113,13 @@ test.describe('account settings', () => {
   test('Read Only sees the details but no Security tab', async ({ page }) => {
     const accountId = await openSettings(page, 'demo-readonly');
     await expect(page.getByRole('main').getByText(MESSAGES.settings.accessLevel(ROLE_LABELS.READ_ONLY))).toBeVisible();
-    // Read Only holds read-only API keys of its own, so it has that tab too.
+    // Read Only holds read-only API keys of its own, so it has that tab too; it sees who shares
+    // the account and, read-only, the service users (SPEC §6).
     await expect(page.getByRole('tablist', { name: 'Settings sections' }).getByRole('tab')).toHaveText([
       'Details',
       'API Keys',
+      'Linked Users',
+      'Service Users',
     ]);
 
     // Nor by its address.
