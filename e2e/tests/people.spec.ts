@@ -359,12 +359,6 @@ for (const colorScheme of COLOR_SCHEMES) {
   test.describe(`people pages' accessibility (${colorScheme} theme)`, () => {
     test.use({ colorScheme });
 
-    /**
-     * Product bug: the destructive outline buttons (color red.9: Unlink, Revoke, Deactivate) have
-     * 2.5–2.8:1 contrast on the dark theme's table background, below 4.5:1. Remove when fixed.
-     */
-    const DARK_RED_OUTLINE = 'dark theme: red.9 outline buttons (Unlink, Revoke, Deactivate) fail color-contrast';
-
     async function expectColorScheme(page: Page): Promise<void> {
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
     }
@@ -372,7 +366,6 @@ for (const colorScheme of COLOR_SCHEMES) {
     test('Linked Users and User Invitations have no serious WCAG 2.1 AA violations', async ({ page }, testInfo) => {
       // Two axe scans of tables after a sign-in, about 4 s each on 2 cores beside another journey.
       test.slow();
-      test.fail(colorScheme === 'dark', DARK_RED_OUTLINE);
       await openDemoAccount(page, 'demo-owner');
       await openSettingsTab(page, 'Linked Users');
       await expect(linkedUserRow(page, 'demo-owner')).toBeVisible();
@@ -389,10 +382,8 @@ for (const colorScheme of COLOR_SCHEMES) {
     }, testInfo) => {
       // Two axe scans after a sign-in, about 4 s each on 2 cores beside another journey.
       test.slow();
-      test.fail(colorScheme === 'dark', DARK_RED_OUTLINE);
       await openDemoAccount(page, 'demo-owner');
       await openSettingsTab(page, 'Service Users');
-      // The Add page first: it has no destructive buttons, so its scan runs in both themes.
       await page.getByRole('main').getByRole('link', { name: 'Add New Service User' }).click();
       await expect(page.getByRole('heading', { level: 2, name: 'Add New Service User' })).toBeVisible();
       await expectColorScheme(page);

@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useId } from 'react';
 import { useDeleteAvailability } from './delete-availability.ts';
 import { DeleteClusterModal } from './delete-cluster-modal.tsx';
+import { DANGER_OUTLINE_COLOR } from '../../shared/ui/danger.ts';
 
 type DeleteClusterButtonProps = {
   accountId: string;
@@ -20,7 +21,13 @@ export function DeleteClusterButton({ accountId, cluster }: DeleteClusterButtonP
     return (
       <Stack gap={4} align="flex-end">
         {/* Looks disabled but stays focusable, so keyboard users reach it and hear the reason. */}
-        <Button color="red.9" variant="outline" data-disabled aria-disabled="true" aria-describedby={reasonId}>
+        <Button
+          color={DANGER_OUTLINE_COLOR}
+          variant="outline"
+          data-disabled
+          aria-disabled="true"
+          aria-describedby={reasonId}
+        >
           Delete Cluster
         </Button>
         <Text id={reasonId} size="sm" c="dimmed" ta="right" maw={320}>
@@ -31,7 +38,7 @@ export function DeleteClusterButton({ accountId, cluster }: DeleteClusterButtonP
   }
   return (
     <>
-      <Button color="red.9" variant="outline" onClick={open}>
+      <Button color={DANGER_OUTLINE_COLOR} variant="outline" onClick={open}>
         Delete Cluster
       </Button>
       <DeleteClusterModal accountId={accountId} cluster={cluster} opened={opened} onClose={close} />

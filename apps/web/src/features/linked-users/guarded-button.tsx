@@ -1,6 +1,7 @@
 import { Button, Tooltip, VisuallyHidden } from '@mantine/core';
 import '@mantine/core/styles/Tooltip.layer.css';
 import { useId } from 'react';
+import { DANGER_OUTLINE_COLOR } from '../../shared/ui/danger.ts';
 
 type GuardedButtonProps = {
   label: string;
@@ -24,7 +25,7 @@ export function GuardedButton({ label, name, refusal, disabled, destructive = fa
   const look = {
     size: 'compact-sm',
     variant: destructive ? 'outline' : 'default',
-    color: destructive ? 'red.9' : undefined,
+    color: destructive ? DANGER_OUTLINE_COLOR : undefined,
   } as const;
   if (refusal === null || disabled) {
     return (

@@ -6,6 +6,7 @@ import { showKeyFailure, showKeyToast } from './api-key-toasts.ts';
 import { KeyManageLink } from './key-manage-link.tsx';
 import type { KeyStore, StoredKey } from './key-store.ts';
 import { useKeyMutations } from './use-key-mutations.ts';
+import { DANGER_OUTLINE_COLOR } from '../ui/danger.ts';
 
 type ApiKeyActionsProps<Key extends StoredKey> = {
   /** Whose keys, through which endpoints: the user's own or a service user's. */
@@ -103,7 +104,7 @@ export function ApiKeyActions<Key extends StoredKey>({
       <Button
         size="compact-sm"
         variant="outline"
-        color="red.9"
+        color={DANGER_OUTLINE_COLOR}
         onClick={() => setConfirming('delete')}
         disabled={disabled || !deletable}
         loading={remove.isPending}

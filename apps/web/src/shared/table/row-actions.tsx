@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import type { RowAction } from './columns.ts';
+import { DANGER_OUTLINE_COLOR } from '../ui/danger.ts';
 
 /** The actions of one row: buttons named after the row, so a screen reader's list of buttons tells them apart. */
 export function RowActions<Row>({ row, actions }: { row: Row; actions: readonly RowAction<Row>[] }) {
@@ -12,7 +13,7 @@ export function RowActions<Row>({ row, actions }: { row: Row; actions: readonly 
             key={action.label}
             size="compact-sm"
             variant={action.destructive ? 'outline' : 'default'}
-            color={action.destructive ? 'red.9' : undefined}
+            color={action.destructive ? DANGER_OUTLINE_COLOR : undefined}
             aria-label={action.name(row)}
             aria-describedby={action.disabled ? action.describedBy : undefined}
             disabled={action.disabled}
