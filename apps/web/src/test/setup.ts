@@ -1,9 +1,15 @@
 // Matchers that can fail on what a user sees: toBeVisible, toHaveAccessibleDescription, …
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { queryClient } from '../shared/api/query-client.ts';
+
+// findBy* and waitFor wait for what the user would see. On a loaded 2-core CI machine a lazy
+// page's first compile, or a toast after a mutation, can take longer than Testing Library's 1 s
+// default (billing's 3-D Secure snackbar test failed so under CI). The bound only decides how
+// long a real failure takes to report; passing tests finish as soon as the text shows.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
