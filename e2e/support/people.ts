@@ -1,5 +1,5 @@
 import { api, buildPath, CSRF_HEADER, MESSAGES, meSchema, ROLE_LABELS, type Role } from '@datadeck/contracts';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { linkIn, waitForMail } from './mail.ts';
 
 /**
@@ -152,4 +152,10 @@ export function serviceUserToggle(page: Page, displayName: string): Locator {
 /** The API keys sub-table of an expanded service user. */
 export function serviceUserKeys(page: Page, displayName: string): Locator {
   return page.getByRole('main').getByRole('table', { name: `API keys of ${displayName}` });
+}
+
+/** A signed-out browser of its own: the invited person is not the owner who invited them. */
+export async function signedOutPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
 }
