@@ -13,6 +13,8 @@ export function accessDescription(endpoint: Pick<Endpoint, 'access' | 'method'>)
       return `Any signed-in user, with the session cookie.${csrf}`;
     case 'staff':
       return `Staff only: a signed-in staff user with MFA set up, or a staff user's impersonating session.${csrf}`;
+    case 'organisationOwner':
+      return `An owner of the organisation in the path, signed in; anyone else gets 404.${csrf}`;
     case 'apiKey':
       return `${KEY_CALL} whose type covers ${access.scope}; the account is the key's.`;
     case 'permission': {

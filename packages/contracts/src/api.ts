@@ -1,4 +1,10 @@
 import type { Endpoint } from './endpoint.ts';
+import {
+  accountDetailsEndpoints,
+  accountWebhookEndpoints,
+  notificationPreferenceEndpoints,
+  organisationEndpoints,
+} from './endpoints/account-admin.ts';
 import { accountsEndpoints } from './endpoints/accounts.ts';
 import { billingEndpoints } from './endpoints/billing.ts';
 import { catalogueEndpoints, clustersEndpoints, monitoringEndpoints } from './endpoints/clusters.ts';
@@ -31,6 +37,10 @@ export const api = {
   invitations: invitationEndpoints,
   serviceUsers: serviceUserEndpoints,
   publicServiceUsers: publicServiceUserEndpoints,
+  accountDetails: accountDetailsEndpoints,
+  organisations: organisationEndpoints,
+  notificationPreferences: notificationPreferenceEndpoints,
+  accountWebhooks: accountWebhookEndpoints,
   staff: staffEndpoints,
   catalogue: catalogueEndpoints,
   monitoring: monitoringEndpoints,

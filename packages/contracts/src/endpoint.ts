@@ -12,6 +12,9 @@ import type { Permission } from './permissions.ts';
  *   may also call it with HTTP basic authentication and an API key of that account whose type
  *   covers the scope; without it, only the signed-in console may.
  * - staff: the signed-in user must be staff (isAdmin), impersonating or not.
+ * - organisationOwner: the signed-in user must own the `:organisationId` of the path (organisation
+ *   owners are a role of their own, on the organisation, not on its accounts); any other caller
+ *   gets 404, so an organisation's existence is not revealed.
  * - apiKey: the public (Instaclustr-compatible) API: HTTP basic authentication with a user name
  *   and an API key whose type covers the scope; the account is the key's.
  */
@@ -20,6 +23,7 @@ export type Access =
   | { readonly kind: 'authenticated' }
   | { readonly kind: 'permission'; readonly permission: Permission; readonly keyScope?: ApiScope }
   | { readonly kind: 'staff' }
+  | { readonly kind: 'organisationOwner' }
   | { readonly kind: 'apiKey'; readonly scope: ApiScope };
 
 /** What the public API's endpoints are grouped into for API key types. */
@@ -34,6 +38,7 @@ export const needs = <const P extends Permission>(permission: P) =>
 export const needsOrKey = <const P extends Permission, const S extends ApiScope>(permission: P, keyScope: S) =>
   ({ kind: 'permission', permission, keyScope }) as const satisfies Access;
 export const staffOnly = { kind: 'staff' } as const satisfies Access;
+export const organisationOwner = { kind: 'organisationOwner' } as const satisfies Access;
 
 export const apiKey = <const S extends ApiScope>(scope: S) => ({ kind: 'apiKey', scope }) as const satisfies Access;
 
@@ -121,7 +126,7 @@ export function impliedErrorStatuses(e: EndpointDeclaration): ErrorStatus[] {
   if (access.kind !== 'public' && (access.kind !== 'authenticated' || UNSAFE_METHODS.has(e.method))) {
     statuses.add(403);
   }
-  if (access.kind === 'permission' || e.params) statuses.add(404);
+  if (access.kind === 'permission' || access.kind === 'organisationOwner' || e.params) statuses.add(404);
   if (access.kind === 'apiKey' || (access.kind === 'permission' && access.keyScope)) statuses.add(429);
   return [...statuses];
 }

@@ -31,4 +31,7 @@ export * from './domains/user-fields.ts';
 export * from './domains/linked-users.ts';
 export * from './domains/invitations.ts';
 export * from './domains/service-users.ts';
+export * from './domains/account-details.ts';
+export * from './domains/notification-preferences.ts';
+export * from './domains/account-webhooks.ts';
 export * from './binary.ts';

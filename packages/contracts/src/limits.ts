@@ -67,6 +67,16 @@ export const LIMITS = {
    */
   mailMaxAttempts: 8,
   mailFirstRetryMs: MINUTE_MS,
+  /**
+   * Webhook delivery (our own numbers, the issue's "10 s, retries for 24 h"): each attempt may take
+   * 10 s; a refused delivery is tried again after 1 minute, then twice as long each time, until
+   * 24 hours after the event; the log keeps the first KB of each answer and shows the last 50.
+   */
+  webhookTimeoutMs: 10_000,
+  webhookFirstRetryMs: MINUTE_MS,
+  webhookRetryWindowMs: DAY_MS,
+  webhookResponseExcerptBytes: 1_024,
+  webhookDeliveriesShown: 50,
   /** Clusters (the cluster issue; Instaclustr's API v2 shapes). */
   clusterDescriptionMaxLength: 1_000,
   maxNodesPerDataCentre: 100,

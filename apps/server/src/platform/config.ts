@@ -119,6 +119,12 @@ const envSchema = z.object({
     )
     .default('Datadeck <no-reply@datadeck.localhost>'),
   /**
+   * Webhooks may reach loopback, private, link-local and metadata addresses (a receiver on the
+   * same network, the tests' local receiver). Off by default: a console that POSTs wherever a
+   * customer says must not be a way into the network it runs in (SSRF).
+   */
+  WEBHOOK_ALLOW_PRIVATE_NETWORKS: booleanFromEnv.default(false),
+  /**
    * The standard SSO services an invitation may allow, as `name:Display Name` pairs separated by
    * commas (`google:Google,github:GitHub`); none by default.
    */
@@ -202,6 +208,8 @@ export interface Config {
   mailFrom: string;
   /** The standard SSO services invitations may allow (STANDARD_SSO_SERVICES). */
   standardSsoServices: { name: string; displayName: string }[];
+  /** WEBHOOK_ALLOW_PRIVATE_NETWORKS: webhooks may reach private and loopback addresses. */
+  webhookAllowPrivateNetworks: boolean;
 }
 
 export interface CardProviderConfig {
@@ -260,5 +268,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     standardSsoServices: e.STANDARD_SSO_SERVICES,
+    webhookAllowPrivateNetworks: e.WEBHOOK_ALLOW_PRIVATE_NETWORKS,
   };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ROLES } from '../roles.ts';
 
 export const ACCOUNT_TYPES = ['AWS_SAAS', 'AZURE_SAAS', 'AZURE_RIYOA', 'GCP_SAAS', 'OTHER'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 export const accountIdParamsSchema = z.object({ accountId: z.uuid('Account id must be a UUID') });
 

@@ -57,6 +57,10 @@ export type FeatureSwitches = z.infer<typeof featureSwitchesSchema>;
 
 export const MESSAGE_OF_THE_DAY_MAX_LENGTH = 500;
 
+/** What a maintenance announcement says of the work (SPEC §3's two scheduled-maintenance rows). */
+export const MAINTENANCE_KINDS = ['DISRUPTIVE', 'NON_DISRUPTIVE'] as const;
+export type MaintenanceKind = (typeof MAINTENANCE_KINDS)[number];
+
 export const createMessageOfTheDayBodySchema = z.object({
   message: z.string().trim().min(1, 'Enter the message').max(MESSAGE_OF_THE_DAY_MAX_LENGTH),
   severity: z.enum(MESSAGE_SEVERITIES),
@@ -64,10 +68,16 @@ export const createMessageOfTheDayBodySchema = z.object({
   accountId: z.uuid('Account id must be a UUID').nullable(),
   /** Null: shown until expired by hand. */
   expiresAt: z.iso.datetime({ offset: true, error: 'Enter a date and time' }).nullable(),
+  /**
+   * A scheduled-maintenance announcement: besides showing, it notifies the accounts' contacts and
+   * maintenance webhooks by their Notification Preferences (disruptive or not). Null: a plain message.
+   */
+  maintenance: z.enum(MAINTENANCE_KINDS).nullable().default(null),
 });
 
 export const staffMessageSchema = messageOfTheDaySchema.extend({
   accountId: z.uuid().nullable(),
+  maintenance: z.enum(MAINTENANCE_KINDS).nullable(),
   createdAt: z.iso.datetime(),
 });
 export const staffMessagesSchema = z.object({ messages: z.array(staffMessageSchema) });

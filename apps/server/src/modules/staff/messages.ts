@@ -14,6 +14,7 @@ const toStaffMessage = (row: MessageRow): StaffMessage => ({
   accountId: row.accountId,
   message: row.message,
   severity: row.severity,
+  maintenance: row.maintenance,
   expiresAt: row.expiresAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
 });

@@ -315,6 +315,8 @@ describe('the API under generated invalid input', () => {
       else if (access.kind === 'permission') {
         const role = roleWith(access.permission);
         callers.set(e, session(byRole.get(role) ?? walk.owner, role));
+      } else if (access.kind === 'organisationOwner') {
+        callers.set(e, session(walk.owner));
       } else {
         const keyType = ROLE_API_KEY_TYPES.OWNER.find((type) => keyTypeAllows(type, access.scope, e.method));
         const key = keyType === undefined ? undefined : keys.get(keyType);

@@ -39,6 +39,7 @@ function securityOf(access: Endpoint['access']): Record<string, string[]>[] {
       return access.keyScope ? [{ session: [] }, { basicApiKey: [] }] : [{ session: [] }];
     case 'authenticated':
     case 'staff':
+    case 'organisationOwner':
       return [{ session: [] }];
   }
 }

@@ -61,6 +61,7 @@ export const staffMessages: StaffMessage[] = [
     severity: 'warning',
     expiresAt: null,
     accountId: null,
+    maintenance: null,
     createdAt: '2030-01-02T09:00:00.000Z',
   },
   {
@@ -69,6 +70,7 @@ export const staffMessages: StaffMessage[] = [
     severity: 'info',
     expiresAt: '2020-01-01T00:00:00.000Z',
     accountId: ACCOUNT_ID,
+    maintenance: null,
     createdAt: '2019-12-01T09:00:00.000Z',
   },
 ];

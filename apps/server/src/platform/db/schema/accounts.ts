@@ -1,5 +1,5 @@
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { ACCOUNT_TYPES, MESSAGE_SEVERITIES, ROLES } from '@datadeck/contracts';
+import { ACCOUNT_TYPES, MAINTENANCE_KINDS, MESSAGE_SEVERITIES, ROLES } from '@datadeck/contracts';
 import { createdAt, inList } from './columns.ts';
 import { users } from './identity.ts';
 
@@ -8,8 +8,28 @@ import { users } from './identity.ts';
 export const organisations = pgTable('organisations', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
+  /** Semicolon-separated e-mail lists (SPEC §3); blank emergency contacts mean the support ones. */
+  supportContacts: text('support_contacts').notNull().default(''),
+  emergencyContacts: text('emergency_contacts').notNull().default(''),
+  /** Accounts linked from now on use the organisation's billing details (contracts' organisationSchema). */
+  billingSynced: boolean('billing_synced').notNull().default(false),
   createdAt: createdAt(),
 });
+
+/** Organisation owners: a role of its own, on the organisation (SPEC §6), not on its accounts. */
+export const organisationOwners = pgTable(
+  'organisation_owners',
+  {
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.userId] }), index('organisation_owners_user_idx').on(t.userId)],
+);
 
 export const accounts = pgTable(
   'accounts',
@@ -87,10 +107,15 @@ export const messagesOfTheDay = pgTable(
     accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     message: text('message').notNull(),
     severity: text('severity', { enum: MESSAGE_SEVERITIES }).notNull().default('info'),
+    /** A scheduled-maintenance announcement, disruptive or not; null for a plain message. */
+    maintenance: text('maintenance', { enum: MAINTENANCE_KINDS }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('messages_of_the_day_account_idx').on(t.accountId)],
+  (t) => [
+    index('messages_of_the_day_account_idx').on(t.accountId),
+    check('messages_of_the_day_maintenance_check', inList('maintenance', MAINTENANCE_KINDS)),
+  ],
 );
 
 // Console feature switches set by staff (SPEC §6 database-upgrade switch); absent rows are off.
