@@ -75,3 +75,19 @@ export const catalogueKeys = {
     [...catalogueKeys.all, 'regions', application, cloudProvider] as const,
   nodeSizes: (query: NodeSizesQuery) => [...catalogueKeys.all, 'node-sizes', query] as const,
 };
+
+/** Account administration: the account's details (with its organisation), its preferences and webhooks. */
+export const accountAdminKeys = {
+  details: (accountId: string) => [...accountKeys.detail(accountId), 'details'] as const,
+  notificationPreferences: (accountId: string) =>
+    [...accountKeys.detail(accountId), 'notification-preferences'] as const,
+  webhooks: (accountId: string) => [...accountKeys.detail(accountId), 'webhooks'] as const,
+  webhookDeliveries: (accountId: string) => [...accountKeys.detail(accountId), 'webhooks', 'deliveries'] as const,
+};
+
+/** Organisations the signed-in user owns: their own tree, they span accounts. */
+export const organisationKeys = {
+  all: ['organisations'] as const,
+  list: () => [...organisationKeys.all, 'list'] as const,
+  detail: (organisationId: string) => [...organisationKeys.all, organisationId] as const,
+};
