@@ -89,8 +89,9 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // A real SMTP server the console delivers to; the tests read what arrived (support/mail.ts).
-      command: 'node --import tsx e2e/support/mail-catcher.ts',
+      // A real SMTP server and webhook receiver the console delivers to; the tests read what
+      // arrived (support/mail.ts, support/webhooks.ts).
+      command: 'node --import tsx e2e/support/catcher.ts',
       cwd: '..',
       url: `http://127.0.0.1:${mailHttpPort}/healthz`,
       timeout: 30_000,
@@ -125,6 +126,8 @@ export default defineConfig({
         PAY_PUBLIC_URL: `http://localhost:${payPort}`,
         // Invitations and two-factor delete links arrive in the mail catcher over plain SMTP.
         SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}?requireTLS=false`,
+        // Account webhooks may call the catcher on the loopback (refused by default: SSRF).
+        WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
       },
     },
   ],

@@ -1,8 +1,7 @@
 import { expect } from '@playwright/test';
-import type { CaughtMail } from './mail-catcher.ts';
+import type { CaughtMail } from './catcher.ts';
 
-/** Where the runner's mail catcher answers (playwright.config.ts hands the port to the workers). */
-const catcherUrl = () => `http://127.0.0.1:${process.env.DATADECK_E2E_MAIL_HTTP_PORT}`;
+import { catcherUrl } from './catcher-url.ts';
 
 /** The messages the console has delivered to `to` so far. */
 async function messagesTo(to: string): Promise<CaughtMail[]> {

@@ -3,9 +3,11 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 /**
- * The e2e suite's mail server, run by Playwright as one of its web servers: the console delivers
- * its e-mail here over real SMTP (SMTP_URL), and the tests, which run in other processes, read
- * what arrived over HTTP (`GET /messages`). Plain SMTP on the loopback only.
+ * What the console sends out, caught for the e2e suite, run by Playwright as one of its web
+ * servers: its e-mail arrives here over real SMTP (SMTP_URL), its webhook calls over HTTP
+ * (`POST /webhooks/<name>`, a receiver URL a test saves as an account webhook). The tests, which
+ * run in other processes, read what arrived over HTTP (`GET /messages`, `GET /webhooks/<name>`).
+ * Loopback only.
  */
 const smtpPort = Number(process.env.MAIL_CATCHER_SMTP_PORT);
 const httpPort = Number(process.env.MAIL_CATCHER_HTTP_PORT);
@@ -20,7 +22,14 @@ export interface CaughtMail {
   html: string;
 }
 
+/** What the tests see of a webhook call. */
+export interface CaughtWebhook {
+  headers: Record<string, string>;
+  body: string;
+}
+
 const caught: CaughtMail[] = [];
+const webhookCalls = new Map<string, CaughtWebhook[]>();
 
 const smtp = new SMTPServer({
   disabledCommands: ['STARTTLS', 'AUTH'],
@@ -53,6 +62,30 @@ createServer((request, response) => {
     const to = url.searchParams.get('to')?.toLowerCase();
     response.setHeader('content-type', 'application/json');
     response.end(JSON.stringify(to ? caught.filter((m) => m.to.includes(to)) : caught));
+    return;
+  }
+  const webhook = /^\/webhooks\/([\w-]{1,64})$/.exec(url.pathname)?.[1];
+  if (webhook !== undefined && request.method === 'POST') {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const headers = Object.fromEntries(
+        Object.entries(request.headers).map(([name, value]) => [
+          name,
+          Array.isArray(value) ? value.join(', ') : (value ?? ''),
+        ]),
+      );
+      webhookCalls.set(webhook, [
+        ...(webhookCalls.get(webhook) ?? []),
+        { headers, body: Buffer.concat(chunks).toString('utf8') },
+      ]);
+      response.end('ok');
+    });
+    return;
+  }
+  if (webhook !== undefined) {
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify(webhookCalls.get(webhook) ?? []));
     return;
   }
   response.statusCode = 404;
