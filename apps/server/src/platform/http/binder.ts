@@ -258,8 +258,9 @@ export function createBinder(app: FastifyInstance, guards: Guards): Bind {
           return;
         }
         if (access.kind === 'organisationOwner') {
-          refuseUntilMfaSetUp(authentication);
+          // Ownership first, as an account's link is: a stranger learns nothing, not even about MFA.
           await refuseUnlessOrganisationOwner(guards.organisationOwners, authentication, request.params);
+          refuseUntilMfaSetUp(authentication);
           return;
         }
         if (access.kind !== 'permission') return;
