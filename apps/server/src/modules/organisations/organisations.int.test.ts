@@ -1,11 +1,13 @@
 import { api, ERROR_CODES, MESSAGES, ROLES, type UpdateOrganisationBody } from '@datadeck/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, createUser, linkUser } from '../../../test/factories.ts';
+import { ApiClient, errorNames } from '../../../test/api-client.ts';
+import { createAccount, createUser, linkUser, TEST_PASSWORD } from '../../../test/factories.ts';
 import { signedInMember } from '../../../test/members.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { accounts, billingProfiles } from '../../platform/db/schema.ts';
 import { ADDRESS } from '../billing/billing-test-kit.ts';
+import { staffUser } from '../staff/staff-test-kit.ts';
 import { createOrganisation } from './organisations-test-kit.ts';
 
 const form: UpdateOrganisationBody = {
@@ -105,14 +107,12 @@ describe('organisations', () => {
     expect(refused.body).toEqual({
       errors: [{ name: 'isBillingSynced', message: MESSAGES.organisations.noBillingDetails }],
     });
-    await app.context.db
-      .insert(billingProfiles)
-      .values({
-        organisationId,
-        contactEmail: 'billing@acme.example',
-        addressDetails: ADDRESS,
-        updatedAt: app.clock.now(),
-      });
+    await app.context.db.insert(billingProfiles).values({
+      organisationId,
+      contactEmail: 'billing@acme.example',
+      addressDetails: ADDRESS,
+      updatedAt: app.clock.now(),
+    });
     const saved = await client.ok(api.organisations.update, {
       params: { organisationId },
       body: { ...form, isBillingSynced: true },
@@ -196,5 +196,27 @@ describe('organisations', () => {
     const response = await client.raw('GET', '/v1/organisations/not-a-uuid');
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ errors: [{ name: 'organisationId', message: 'Organisation id must be a UUID' }] });
+  });
+
+  it('refuses its owner until MFA is set up when an account of theirs enforces it (403)', async () => {
+    const accountId = await createAccount(app.context.db, { enforceMFA: true });
+    const user = await createUser(app.context.db);
+    await linkUser(app.context.db, accountId, user.id, 'OWNER');
+    const organisationId = await createOrganisation(app.context.db, user.id, [accountId]);
+    const client = new ApiClient(app.url);
+    await client.signIn(user.username, TEST_PASSWORD);
+    const response = await client.call(api.organisations.get, { params: { organisationId } });
+    expect(response.status).toBe(403);
+    expect(errorNames(response.body)).toEqual([ERROR_CODES.mfaSetupRequired]);
+  });
+
+  it('answers 404 to staff impersonating its owner: an impersonation is confined to one account', async () => {
+    const { organisationId, accountId, user } = await ownedOrganisation();
+    const staff = await staffUser(app);
+    await staff.client.ok(api.staff.startImpersonation, { body: { accountId, userId: user.id } });
+    const response = await staff.client.call(api.organisations.get, { params: { organisationId } });
+    expect(response.status).toBe(404);
+    // The account itself is still theirs to see.
+    expect((await staff.client.call(api.accountDetails.get, { params: { accountId } })).status).toBe(200);
   });
 });
