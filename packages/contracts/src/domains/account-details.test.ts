@@ -16,6 +16,9 @@ describe('parseEmailList', () => {
   });
 });
 
+/** A list of n distinct addresses. */
+const list = (n: number) => Array.from({ length: n }, (_, i) => `p${i}@x.com`).join(';');
+
 describe('emailListSchema', () => {
   it('writes a valid list back as a@x.com;b@y.com, and blank as blank', () => {
     expect(emailListSchema.parse(' a@x.com ; b@y.com;')).toBe('a@x.com;b@y.com');
@@ -30,7 +33,6 @@ describe('emailListSchema', () => {
   });
 
   it(`allows ${ACCOUNT_DETAIL_LIMITS.contactsMaxCount} addresses, not one more`, () => {
-    const list = (n: number) => Array.from({ length: n }, (_, i) => `p${i}@x.com`).join(';');
     expect(emailListSchema.safeParse(list(ACCOUNT_DETAIL_LIMITS.contactsMaxCount)).success).toBe(true);
     const tooMany = emailListSchema.safeParse(list(ACCOUNT_DETAIL_LIMITS.contactsMaxCount + 1));
     expect(tooMany.error?.issues.map((issue) => issue.message)).toEqual([MESSAGES.accountDetails.tooManyContacts]);
