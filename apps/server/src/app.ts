@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { accountDetailsRoutes } from './modules/account-details/routes.ts';
+import { organisationRoutes } from './modules/organisations/routes.ts';
 import { apiKeyRoutes } from './modules/api-keys/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
@@ -129,6 +131,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     staffRoutes(bind, context);
     billingRoutes(bind, context);
     billingChargesRoutes(bind, context);
+    accountDetailsRoutes(bind, context);
+    organisationRoutes(bind, context);
     await registerWebApp(server, config);
 
     if (config.jobs) {

@@ -14,10 +14,11 @@ import { encryptedCard } from './card-encryption.ts';
 import { providerPublicKey } from './pay-sandbox.ts';
 import { runFingerprint } from './three-ds-browser.ts';
 import { cassandraBody, kafkaBody, opensearchBody } from './cluster-requests.ts';
-import { createAccount, createMember, TEST_PASSWORD } from './factories.ts';
+import { createAccount, createMember, linkUser, TEST_PASSWORD } from './factories.ts';
 import type { TestApp } from './test-app.ts';
 import { billingForm } from '../src/modules/billing/billing-test-kit.ts';
 import { DEFAULT_FLAGS } from '../src/modules/staff/staff-test-kit.ts';
+import { createOrganisation } from '../src/modules/organisations/organisations-test-kit.ts';
 
 /**
  * What the tests that drive every endpoint of the contracts share (the guard walk, the fuzzing):
@@ -106,6 +107,23 @@ export const validBodies = new Map<Endpoint, (role: Role | null) => unknown>([
     }),
   ],
   [
+    api.accountDetails.update,
+    () => ({
+      name: 'Walk account',
+      companyName: 'Walk Ltd',
+      supportContacts: 'walk@example.com',
+      emergencyContacts: '',
+      maintenanceContacts: '',
+    }),
+  ],
+  [api.accountDetails.createOrganisation, () => ({ name: 'Walk Group' })],
+  [
+    api.organisations.update,
+    () => ({ name: 'Walk Group', supportContacts: 'walk@example.com', emergencyContacts: '', isBillingSynced: false }),
+  ],
+  // An account that exists nowhere: the guard's walk links one of the owner's of its own.
+  [api.organisations.linkAccount, () => ({ accountId: randomUUID() })],
+  [
     api.staff.createMessage,
     () => ({ message: 'Maintenance tonight', severity: 'info', accountId: null, expiresAt: null }),
   ],
@@ -125,6 +143,10 @@ const validQueries = new Map<Endpoint, Record<string, string>>([
 export interface Walk {
   accountId: string;
   owner: ApiClient;
+  /** An organisation the owner owns, of an account of theirs other than the one under test. */
+  organisationId: string;
+  /** A new account the owner owns, in no organisation: one to link. */
+  ownersNewAccount(): Promise<string>;
   cluster: { id: string; nodeId: string };
   /** A new cluster of the account (a deletion is lodged once, so each DELETE needs its own). */
   newCluster(): Promise<{ id: string }>;
@@ -177,7 +199,15 @@ export async function prepareWalk(app: TestApp): Promise<Walk> {
     await client.signIn(user.username, TEST_PASSWORD);
     return client;
   };
-  const owner = await signedIn(await createMember(app.context.db, accountId, 'OWNER'));
+  const ownerUser = await createMember(app.context.db, accountId, 'OWNER');
+  const owner = await signedIn(ownerUser);
+  const ownersNewAccount = async () => {
+    const id = await createAccount(app.context.db);
+    await linkUser(app.context.db, id, ownerUser.id, 'OWNER');
+    return id;
+  };
+  // Not of the account under test, which the walk may still turn into an organisation of its own.
+  const organisationId = await createOrganisation(app.context.db, ownerUser.id, [await ownersNewAccount()]);
   const newCluster = () =>
     owner.ok(api.clusters.createCassandra, { params: { accountId }, body: cassandraBody(walkName()) });
   const created = await newCluster();
@@ -193,7 +223,9 @@ export async function prepareWalk(app: TestApp): Promise<Walk> {
           ? accountId
           : name === 'apiKeyType'
             ? keyTypeFor(role)
-            : (NAMED_PARAMS[name] ?? randomUUID()),
+            : name === 'organisationId'
+              ? organisationId
+              : (NAMED_PARAMS[name] ?? randomUUID()),
       ]),
     );
   };
@@ -201,6 +233,8 @@ export async function prepareWalk(app: TestApp): Promise<Walk> {
   return {
     accountId,
     owner,
+    organisationId,
+    ownersNewAccount,
     cluster: { id: created.id, nodeId },
     newCluster,
     signedIn,
@@ -220,6 +254,14 @@ export async function prepareWalk(app: TestApp): Promise<Walk> {
       // A linked user to change or unlink: one of their own, read-only, so no owner rule refuses.
       if (e === api.linkedUsers.changeRole || e === api.linkedUsers.unlink) {
         params.username = (await createMember(app.context.db, accountId, 'READ_ONLY')).username;
+      }
+      // An account of the organisation to unlink, so it keeps one more.
+      if (e === api.organisations.unlinkAccount) {
+        params.accountId = await ownersNewAccount();
+        await owner.ok(api.organisations.linkAccount, {
+          params: { organisationId },
+          body: { accountId: params.accountId },
+        });
       }
       // The open invitation the revoke's query names (409 when it is open already: as good).
       if (e === api.invitations.revoke) {

@@ -21,6 +21,7 @@ export const DEMO_COMPLIANCE_ACCOUNT_NAME = 'Demo Compliance';
  * SPEC §4 organisation-synced billing, to try: an organisation with billing details of its own,
  * and an account in it that uses them (billing synced), linked to demo-owner (Owner) and
  * demo-billing (Billing), who may reset it. The Demo Account itself has no billing details.
+ * demo-owner owns the organisation (SPEC §2 organisation pages), which syncs billing.
  */
 export const DEMO_ORGANISATION_NAME = 'Demo Group';
 export const DEMO_SYNCED_ACCOUNT_NAME = 'Demo Subsidiary';

@@ -33,6 +33,7 @@ import {
   dataCentres,
   invitations,
   messagesOfTheDay,
+  organisationOwners,
   organisations,
   outboundEmails,
   users,
@@ -88,6 +89,7 @@ export async function seedDemoData(
           name: DEMO_ACCOUNT_NAME,
           companyName: 'Demo Retail Pty Ltd',
           supportContacts: 'support@demo-retail.example',
+          emergencyContacts: 'on-call@demo-retail.example',
           freeTrialStartedAt: daysBefore(now, DEMO_TRIAL_STARTED_DAYS_AGO),
         },
         { name: DEMO_EMPTY_ACCOUNT_NAME, companyName: 'Demo Retail Pty Ltd' },
@@ -122,8 +124,18 @@ export async function seedDemoData(
     if (ownerId) links.push({ accountId: sandbox.id, userId: ownerId, role: 'OWNER' });
 
     // Organisation-synced billing (SPEC §4): the subsidiary uses the group's details until reset.
-    const [group] = await tx.insert(organisations).values({ name: DEMO_ORGANISATION_NAME }).returning();
+    // demo-owner owns the group, so the organisation pages have someone to show them to.
+    const [group] = await tx
+      .insert(organisations)
+      .values({
+        name: DEMO_ORGANISATION_NAME,
+        supportContacts: 'support@demo-group.example',
+        emergencyContacts: 'on-call@demo-group.example',
+        billingSynced: true,
+      })
+      .returning();
     if (!group) throw new Error('the demo organisation was not created');
+    if (ownerId) await tx.insert(organisationOwners).values({ organisationId: group.id, userId: ownerId });
     await tx.insert(billingProfiles).values({
       organisationId: group.id,
       contactEmail: 'accounts-payable@demo-group.example',
@@ -146,6 +158,7 @@ export async function seedDemoData(
       .values({
         name: DEMO_SYNCED_ACCOUNT_NAME,
         companyName: 'Demo Group Holdings Pty Ltd',
+        supportContacts: 'support@demo-group.example',
         organisationId: group.id,
         billingSynced: true,
         billingCountry: 'AU',

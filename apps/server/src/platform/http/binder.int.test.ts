@@ -1,4 +1,14 @@
-import { ERROR_CODES, ROLES, endpoint, needs, roleHasPermission, type Endpoint, type Role } from '@datadeck/contracts';
+import {
+  api,
+  ERROR_CODES,
+  MESSAGES,
+  ROLES,
+  endpoint,
+  needs,
+  roleHasPermission,
+  type Endpoint,
+  type Role,
+} from '@datadeck/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -88,6 +98,33 @@ describe('every endpoint of the contracts', () => {
       );
     },
   );
+
+  const organisationEndpoints = contractEndpoints.filter((e) => e.access.kind === 'organisationOwner');
+
+  it('has organisation endpoints to walk', () => {
+    expect(organisationEndpoints.length).toBeGreaterThan(0);
+  });
+
+  it.each(organisationEndpoints.map(call))(
+    '%s answers 404 for the organisation to anyone not owning it: staff, any role on its account',
+    async (_name, e) => {
+      const callers = [await createUser(app.context.db, { isAdmin: true })];
+      for (const role of ROLES) callers.push(await createMember(app.context.db, walk.accountId, role));
+      for (const user of callers) {
+        const response = await (await walk.signedIn(user)).call(e, walk.validInput(e, null));
+        expect(response.status).toBe(404);
+        expect(response.body).toEqual({
+          errors: [{ name: ERROR_CODES.notFound, message: MESSAGES.organisations.notFound }],
+        });
+      }
+    },
+  );
+
+  it.each(organisationEndpoints.map(call))('%s lets in the organisation’s owner', async (_name, e) => {
+    const input = walk.validInput(e, null, await walk.existingParams(e, 'OWNER', walk.owner));
+    const body = e === api.organisations.linkAccount ? { accountId: await walk.ownersNewAccount() } : input.body;
+    expect(guardOutcome(e, await walk.owner.call(e, { ...input, body }))).toBe('let in');
+  });
 });
 
 /**

@@ -25,9 +25,11 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { basicCredentials, type ApiKeyLookup } from '../auth/api-key-store.ts';
+import type { OrganisationOwnerLookup } from '../auth/organisation-owners.ts';
 import type { Authentication, Caller, SessionStore } from '../auth/sessions.ts';
 import { secretsEqual } from '../auth/tokens.ts';
 import { forbidden, HttpError, notFound, unauthenticated } from './errors.ts';
+import { refuseUnlessOrganisationOwner } from './organisation-owner-guard.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import { routeSchema } from './route-schema.ts';
 
@@ -38,17 +40,18 @@ declare module 'fastify' {
   }
 }
 
-/** What the guard needs: console sessions, API keys and the per-user limit of key calls. */
+/** What the guard needs: console sessions, API keys, organisation owners and the per-user limit of key calls. */
 export interface Guards {
   sessions: SessionStore;
   apiKeys: ApiKeyLookup;
+  organisationOwners: OrganisationOwnerLookup;
   rateLimiter: RateLimiter;
 }
 
 /** What the access rule guarantees the handler: a caller, and for permissions the account and role. */
 type AccessContext<A extends Access> = A extends { kind: 'permission' } | { kind: 'apiKey' }
   ? { caller: Caller; account: { id: string; role: Role } }
-  : A extends { kind: 'authenticated' } | { kind: 'staff' }
+  : A extends { kind: 'authenticated' } | { kind: 'staff' } | { kind: 'organisationOwner' }
     ? { caller: Caller }
     : Record<never, never>;
 
@@ -156,7 +159,8 @@ function keyScopeOf(access: Access): ApiScope | null {
  *   the caller's role on the path's account; 401 without a valid session, 403 when a
  *   cookie-authenticated state-changing request lacks the session's CSRF token;
  * - preHandler (after validation): a user not linked to the account gets 404 (the account's
- *   existence is not revealed), a role without the endpoint's permission 403.
+ *   existence is not revealed), a role without the endpoint's permission 403; a user who does not
+ *   own the path's organisation gets 404 too.
  */
 export function createBinder(app: FastifyInstance, guards: Guards): Bind {
   app.decorateRequest('authentication', null);
@@ -251,6 +255,12 @@ export function createBinder(app: FastifyInstance, guards: Guards): Bind {
           if (caller?.impersonator) return;
           // Administrators always get the strictest policy, so staff sessions wait for MFA above.
           if (!caller?.isAdmin) throw forbidden(MESSAGES.staff.notStaff);
+          return;
+        }
+        if (access.kind === 'organisationOwner') {
+          // Ownership first, as an account's link is: a stranger learns nothing, not even about MFA.
+          await refuseUnlessOrganisationOwner(guards.organisationOwners, authentication, request.params);
+          refuseUntilMfaSetUp(authentication);
           return;
         }
         if (access.kind !== 'permission') return;

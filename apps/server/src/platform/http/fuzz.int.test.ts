@@ -316,6 +316,7 @@ describe('the API under generated invalid input', () => {
         const role = roleWith(access.permission);
         callers.set(e, session(byRole.get(role) ?? walk.owner, role));
       } else if (access.kind === 'organisationOwner') {
+        // The walk's owner owns the organisation its paths name: the guard lets the cases through.
         callers.set(e, session(walk.owner));
       } else {
         const keyType = ROLE_API_KEY_TYPES.OWNER.find((type) => keyTypeAllows(type, access.scope, e.method));
