@@ -47,11 +47,14 @@ async function announceMaintenance(tx: Pick<Db, 'insert' | 'select'>, row: Messa
   }
   await tx.insert(accountEvents).select(
     tx
+      // Drizzle's INSERT … SELECT takes every column of the table, in its order.
       .select({
+        id: sql<string>`gen_random_uuid()`.as('id'),
         accountId: accounts.id,
         type: sql<AccountEventType>`${type}`.as('type'),
         data: sql<Record<string, unknown>>`${JSON.stringify(data)}::jsonb`.as('data'),
         occurredAt: sql<Date>`${at.toISOString()}::timestamptz`.as('occurred_at'),
+        routedAt: sql<Date | null>`null::timestamptz`.as('routed_at'),
       })
       .from(accounts),
   );
