@@ -14,6 +14,9 @@ import {
   type NotificationForm,
 } from './notification-preferences.ts';
 
+/** A deep copy (the contracts build has no DOM or Node types, so no structuredClone). */
+const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
 const off: NotificationDetail = {
   enableEmailNotification: false,
   enableWebhookNotification: false,
@@ -23,7 +26,7 @@ const off: NotificationDetail = {
 
 /** The default choice's form, with one row or the support tickets changed. */
 function form(change: (f: NotificationForm) => void = () => {}): NotificationForm {
-  const f = structuredClone(notificationFormOf(DEFAULT_NOTIFICATION_CHOICE));
+  const f = clone(notificationFormOf(DEFAULT_NOTIFICATION_CHOICE));
   change(f);
   return f;
 }
@@ -178,7 +181,7 @@ describe('notificationUpdateIssues: the server rules of a payload', () => {
   });
 
   it('refuses a type without its box, naming the field', () => {
-    const body = structuredClone(valid);
+    const body = clone(valid);
     body.scheduledMaintenance.disruptive.selectedWebhookType = 'MAINTENANCE';
     expect(notificationUpdateIssues(body)).toEqual([
       {
@@ -189,7 +192,7 @@ describe('notificationUpdateIssues: the server rules of a payload', () => {
   });
 
   it("reads nothing ticked as 'Do not notify me', except on the always-emailed row", () => {
-    const body = structuredClone(valid);
+    const body = clone(valid);
     body.scheduledMaintenance.nondisruptive = off;
     expect(notificationUpdateIssues(body)).toEqual([]);
     body.issueInvestigation.disruptive = off;
@@ -202,13 +205,13 @@ describe('notificationUpdateIssues: the server rules of a payload', () => {
   });
 
   it("reads support tickets with no option as 'do not notify again'", () => {
-    const body = structuredClone(valid);
+    const body = clone(valid);
     body.supportTickets = { postZendeskComment: false, useMaintPreferences: false };
     expect(updateNotificationPreferencesBodySchema.safeParse(body).success).toBe(true);
   });
 
   it('carries the rules into the body schema, each issue at its path', () => {
-    const body = structuredClone(valid);
+    const body = clone(valid);
     body.scheduledMaintenance.nondisruptive = { ...off, enableEmailNotification: true };
     const parsed = updateNotificationPreferencesBodySchema.safeParse(body);
     expect(parsed.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
