@@ -18,6 +18,8 @@ import { simulatedDriver } from './modules/clusters/driver/simulated-driver.ts';
 import { clusterEngine, type ClusterEngine } from './modules/clusters/engine.ts';
 import { clusterRoutes } from './modules/clusters/routes.ts';
 import { mailJobs } from './modules/mail/jobs.ts';
+import { notificationJobs } from './modules/notifications/jobs.ts';
+import { notificationPreferenceRoutes } from './modules/notification-preferences/routes.ts';
 import { invitationJobs } from './modules/invitations/jobs.ts';
 import { invitationRoutes } from './modules/invitations/routes.ts';
 import { linkedUserRoutes } from './modules/linked-users/routes.ts';
@@ -127,6 +129,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     linkedUserRoutes(bind, context);
     invitationRoutes(bind, context);
     serviceUserRoutes(bind, context);
+    notificationPreferenceRoutes(bind, context);
     auditRoutes(bind, context);
     staffRoutes(bind, context);
     billingRoutes(bind, context);
@@ -142,6 +145,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
           ...authJobs(context),
           ...engine.jobs,
           ...mailJobs(context),
+          ...notificationJobs(context),
           ...billingJobs(context),
           ...invitationJobs(context),
         ],

@@ -35,6 +35,8 @@ export const AUDIT_EVENT_LABELS = {
   SERVICE_USER_REACTIVATED: 'Service user reactivated',
   SERVICE_USER_UPDATED: 'Service user updated',
   SERVICE_USER_DEACTIVATED: 'Service user deactivated',
+  // Notification Preferences (SPEC §2): who hears of maintenance and issue investigations, and how.
+  NOTIFICATION_PREFERENCES_UPDATED: 'Notification preferences updated',
 } as const;
 export type AuditEventType = keyof typeof AUDIT_EVENT_LABELS;
 export const AUDIT_EVENT_TYPES = Object.keys(AUDIT_EVENT_LABELS) as [AuditEventType, ...AuditEventType[]];

@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { JobDefinition } from '../../platform/jobs/jobs.ts';
 import { clusters } from '../../platform/db/schema.ts';
 import type { LifecycleObservation } from './driver/driver.ts';
+import { CLUSTER_STATUS_EVENTS, routeSoon } from '../notifications/events.ts';
 import { changeState, type ClusterRow } from './store.ts';
 
 export const ADVANCE_CLUSTER = 'clusters.advance';
@@ -97,6 +98,8 @@ export function clusterEngine(ctx: AppContext) {
         };
         if (!(await changeState(db, current, change, now))) return 'more';
         current = { ...current, status, stateVersion: current.stateVersion + 1 };
+        // A status the account is told of was recorded with it: route it now, not at the sweep.
+        if (CLUSTER_STATUS_EVENTS[status]) await routeSoon(queue);
       }
     }
     return seen.settled && !deletionReady({ ...row, status: seen.status }) ? 'done' : 'more';

@@ -2,6 +2,7 @@ import type { ClusterStatus } from '@datadeck/contracts';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { clusterEvents, clusterNodes, clusters, dataCentres } from '../../platform/db/schema.ts';
+import { CLUSTER_STATUS_EVENTS, recordAccountEvent } from '../notifications/events.ts';
 
 export type ClusterRow = typeof clusters.$inferSelect;
 export type DataCentreRow = typeof dataCentres.$inferSelect;
@@ -77,8 +78,9 @@ export async function changeState(
         ...(change.clearDeletionToken ? { deletionTokenHash: null, deletionTokenExpiresAt: null } : {}),
       })
       .where(and(eq(clusters.id, cluster.id), eq(clusters.stateVersion, cluster.stateVersion)))
-      .returning({ id: clusters.id });
-    if (updated.length === 0) return false;
+      .returning({ id: clusters.id, accountId: clusters.accountId, name: clusters.name });
+    const [row] = updated;
+    if (!row) return false;
     if (change.status !== cluster.status) {
       await tx.insert(clusterEvents).values({
         clusterId: cluster.id,
@@ -90,6 +92,16 @@ export async function changeState(
       const nodeStatus = NODE_STATUS_OF[change.status];
       if (nodeStatus)
         await tx.update(clusterNodes).set({ status: nodeStatus }).where(eq(clusterNodes.clusterId, cluster.id));
+      // The account is told of it (Notification Preferences) only if the change commits.
+      const eventType = CLUSTER_STATUS_EVENTS[change.status];
+      if (eventType) {
+        await recordAccountEvent(tx, {
+          accountId: row.accountId,
+          type: eventType,
+          data: { clusterId: cluster.id, clusterName: row.name, status: change.status, fromStatus: cluster.status },
+          occurredAt: at,
+        });
+      }
     }
     await alongside?.(tx);
     return true;

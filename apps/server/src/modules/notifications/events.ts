@@ -1,6 +1,7 @@
-import type { AccountEventType } from '@datadeck/contracts';
+import type { AccountEventType, ClusterStatus } from '@datadeck/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { accountEvents } from '../../platform/db/schema.ts';
+import type { JobQueue } from '../../platform/jobs/jobs.ts';
 
 export interface AccountEventInput {
   accountId: string;
@@ -16,4 +17,22 @@ export interface AccountEventInput {
  */
 export async function recordAccountEvent(tx: Pick<Db, 'insert'>, event: AccountEventInput): Promise<void> {
   await tx.insert(accountEvents).values(event);
+}
+
+/** The cluster statuses the account is told of when a cluster reaches them (the three). */
+export const CLUSTER_STATUS_EVENTS: Partial<Record<ClusterStatus, AccountEventType>> = {
+  RUNNING: 'cluster.running',
+  FAILED: 'cluster.failed',
+  DELETED: 'cluster.deleted',
+};
+
+/** The pg-boss queue of routing events to e-mail and webhooks (a sweep each minute, and on demand). */
+export const ROUTE_NOTIFICATIONS = 'notifications.route';
+
+/**
+ * Asks the routing job to route what was recorded now: call it after the recording transaction
+ * commits. Without it the event still leaves with the next minute's sweep.
+ */
+export async function routeSoon(queue: JobQueue): Promise<void> {
+  await queue.send(ROUTE_NOTIFICATIONS, {});
 }

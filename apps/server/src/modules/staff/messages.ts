@@ -1,9 +1,16 @@
-import { MESSAGES, type createMessageOfTheDayBodySchema, type staffMessageSchema } from '@datadeck/contracts';
-import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import {
+  MESSAGES,
+  type AccountEventType,
+  type createMessageOfTheDayBodySchema,
+  type staffMessageSchema,
+} from '@datadeck/contracts';
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CoreContext } from '../../app-context.ts';
-import { accounts, messagesOfTheDay } from '../../platform/db/schema.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { accountEvents, accounts, messagesOfTheDay } from '../../platform/db/schema.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
+import { recordAccountEvent } from '../notifications/events.ts';
 
 type StaffMessage = z.infer<typeof staffMessageSchema>;
 type NewMessage = z.output<typeof createMessageOfTheDayBodySchema>;
@@ -21,6 +28,38 @@ const toStaffMessage = (row: MessageRow): StaffMessage => ({
 
 const messageNotFound = () => notFound('Message not found');
 
+/**
+ * A maintenance announcement notifies its account, or every account when it is for all (one
+ * INSERT … SELECT, however many accounts), in the transaction that stores it: the routing job
+ * then tells each by its Notification Preferences.
+ */
+async function announceMaintenance(tx: Pick<Db, 'insert' | 'select'>, row: MessageRow, at: Date): Promise<void> {
+  const data = {
+    messageId: row.id,
+    message: row.message,
+    disruptive: row.maintenance === 'DISRUPTIVE',
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+  };
+  const type: AccountEventType = 'maintenance.scheduled';
+  if (row.accountId !== null) {
+    await recordAccountEvent(tx, { accountId: row.accountId, type, data, occurredAt: at });
+    return;
+  }
+  await tx.insert(accountEvents).select(
+    tx
+      // Drizzle's INSERT … SELECT takes every column of the table, in its order.
+      .select({
+        id: sql<string>`gen_random_uuid()`.as('id'),
+        accountId: accounts.id,
+        type: sql<AccountEventType>`${type}`.as('type'),
+        data: sql<Record<string, unknown>>`${JSON.stringify(data)}::jsonb`.as('data'),
+        occurredAt: sql<Date>`${at.toISOString()}::timestamptz`.as('occurred_at'),
+        routedAt: sql<Date | null>`null::timestamptz`.as('routed_at'),
+      })
+      .from(accounts),
+  );
+}
+
 /** Messages of the day as staff manage them: every one, current and expired. */
 export function staffMessages(ctx: Pick<CoreContext, 'db' | 'clock'>) {
   const { db, clock } = ctx;
@@ -33,24 +72,33 @@ export function staffMessages(ctx: Pick<CoreContext, 'db' | 'clock'>) {
     return rows.map(toStaffMessage);
   }
 
-  /** A message for every account (accountId null) or one; an unknown account is the field's error. */
+  /**
+   * A message for every account (accountId null) or one; an unknown account is the field's error.
+   * A maintenance announcement also notifies (announceMaintenance); call routeSoon after it.
+   */
   async function create(body: NewMessage): Promise<StaffMessage> {
     if (body.accountId !== null) {
       const [account] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, body.accountId));
       if (!account) throw new HttpError(400, [{ name: 'accountId', message: MESSAGES.staff.unknownAccount }]);
     }
-    const [row] = await db
-      .insert(messagesOfTheDay)
-      .values({
-        accountId: body.accountId,
-        message: body.message,
-        severity: body.severity,
-        expiresAt: body.expiresAt === null ? null : new Date(body.expiresAt),
-        // The app clock, not the database's: the list is newest first by it.
-        createdAt: clock.now(),
-      })
-      .returning();
-    if (!row) throw new Error('message of the day insert returned no row');
+    const now = clock.now();
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(messagesOfTheDay)
+        .values({
+          accountId: body.accountId,
+          message: body.message,
+          severity: body.severity,
+          maintenance: body.maintenance,
+          expiresAt: body.expiresAt === null ? null : new Date(body.expiresAt),
+          // The app clock, not the database's: the list is newest first by it.
+          createdAt: now,
+        })
+        .returning();
+      if (!inserted) throw new Error('message of the day insert returned no row');
+      if (inserted.maintenance !== null) await announceMaintenance(tx, inserted, now);
+      return inserted;
+    });
     return toStaffMessage(row);
   }
 

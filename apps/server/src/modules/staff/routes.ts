@@ -4,6 +4,7 @@ import type { Bind } from '../../platform/http/binder.ts';
 import { staffAccounts } from './account-lookup.ts';
 import { readFeatureSwitches, writeFeatureSwitches } from './feature-switches.ts';
 import { impersonation, staffActor } from './impersonation.ts';
+import { routeSoon } from '../notifications/events.ts';
 import { staffMessages } from './messages.ts';
 
 /**
@@ -32,6 +33,11 @@ export function staffRoutes(bind: Bind, ctx: AppContext): void {
   });
 
   bind(api.staff.messages, async () => ({ messages: await messages.list() }));
-  bind(api.staff.createMessage, ({ body }) => messages.create(body));
+  bind(api.staff.createMessage, async ({ body }) => {
+    const created = await messages.create(body);
+    // Its notifications were recorded with it: route them now rather than at the minute's sweep.
+    if (created.maintenance !== null) await routeSoon(ctx.queue);
+    return created;
+  });
   bind(api.staff.expireMessage, ({ params }) => messages.expire(params.messageId));
 }

@@ -273,6 +273,8 @@ describe('messages of the day', () => {
       severity: 'info',
       accountId,
       expiresAt,
+      // A plain message of the day: no maintenance announcement, so nobody is notified.
+      maintenance: null,
       createdAt: app.clock.now().toISOString(),
     });
 
