@@ -16,6 +16,8 @@ import { simulatedDriver } from './modules/clusters/driver/simulated-driver.ts';
 import { clusterEngine, type ClusterEngine } from './modules/clusters/engine.ts';
 import { clusterRoutes } from './modules/clusters/routes.ts';
 import { mailJobs } from './modules/mail/jobs.ts';
+import { webhookJobs } from './modules/webhooks/jobs.ts';
+import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { invitationJobs } from './modules/invitations/jobs.ts';
 import { invitationRoutes } from './modules/invitations/routes.ts';
 import { linkedUserRoutes } from './modules/linked-users/routes.ts';
@@ -125,6 +127,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     linkedUserRoutes(bind, context);
     invitationRoutes(bind, context);
     serviceUserRoutes(bind, context);
+    webhookRoutes(bind, context);
     auditRoutes(bind, context);
     staffRoutes(bind, context);
     billingRoutes(bind, context);
@@ -138,6 +141,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
           ...authJobs(context),
           ...engine.jobs,
           ...mailJobs(context),
+          ...webhookJobs(context),
           ...billingJobs(context),
           ...invitationJobs(context),
         ],
