@@ -101,6 +101,13 @@ async function secretFor(ctx: WebhookDeliveryContext, delivery: ClaimedDelivery)
 }
 
 const WEBHOOK_GONE = 'The webhook was changed or deleted before this delivery';
+const finalFailure = (error: string): WebhookAttempt => ({
+  delivered: false,
+  responseCode: null,
+  responseExcerpt: null,
+  error,
+  final: true,
+});
 
 async function attempt(
   ctx: WebhookDeliveryContext,
@@ -108,9 +115,9 @@ async function attempt(
   options: WebhookDeliveryOptions,
 ): Promise<WebhookAttempt> {
   const event = webhookEventSchema.safeParse(delivery.payload);
-  if (!event.success) return { delivered: false, responseCode: null, responseExcerpt: null, error: 'Invalid event' };
+  if (!event.success) return finalFailure('The queued event is not a valid webhook event');
   const secret = await secretFor(ctx, delivery);
-  if (secret === null) return { delivered: false, responseCode: null, responseExcerpt: null, error: WEBHOOK_GONE };
+  if (secret === null) return finalFailure(WEBHOOK_GONE);
   return sendWebhook(delivery.url, event.data, {
     secret,
     allowPrivateNetworks: ctx.config.webhookAllowPrivateNetworks,
@@ -148,7 +155,7 @@ async function deliverOne(
   const context = { deliveryId: delivery.id, attempts: delivery.attempts, reason: result.error };
   const retryInMs = LIMITS.webhookFirstRetryMs * 2 ** (delivery.attempts - 1);
   const giveUpAt = delivery.createdAt.getTime() + LIMITS.webhookRetryWindowMs;
-  if (result.error === WEBHOOK_GONE || now.getTime() + retryInMs > giveUpAt) {
+  if (result.final || now.getTime() + retryInMs > giveUpAt) {
     await ctx.db
       .update(webhookDeliveries)
       .set({ ...recorded, status: 'FAILED' })

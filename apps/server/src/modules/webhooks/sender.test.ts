@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { WebhookEvent } from '@datadeck/contracts';
-import { excerptOf, webhookBody, webhookSignature } from './sender.ts';
+import { MESSAGES, type WebhookEvent } from '@datadeck/contracts';
+import { excerptOf, guardedLookup, webhookBody, webhookSignature } from './sender.ts';
 
 const event: WebhookEvent = {
   id: '6f1c2a5e-8a0b-4c1d-9e2f-3a4b5c6d7e8f',
@@ -48,5 +48,23 @@ describe('excerptOf', () => {
     const cut = excerptOf(Buffer.from('aéé'), 2);
     expect(cut).toBe('a');
     expect(Buffer.byteLength(excerptOf(Buffer.from('é'.repeat(600)), 1_024))).toBe(1_024);
+  });
+});
+
+describe('guardedLookup (the connect-time check)', () => {
+  const lookupAll = (allowPrivate: boolean, hostname: string) =>
+    new Promise<{ err: Error | null; addresses: unknown }>((resolve) => {
+      guardedLookup(allowPrivate)(hostname, { all: true }, (err, addresses) => resolve({ err, addresses }));
+    });
+
+  it('refuses a name that resolves to loopback at connect time', async () => {
+    const { err } = await lookupAll(false, 'localhost');
+    expect(err?.message).toBe(MESSAGES.webhooks.privateAddress);
+  });
+
+  it('passes the addresses on when private networks are allowed', async () => {
+    const { err, addresses } = await lookupAll(true, 'localhost');
+    expect(err).toBeNull();
+    expect(addresses).toEqual(expect.arrayContaining([expect.objectContaining({ address: expect.any(String) })]));
   });
 });

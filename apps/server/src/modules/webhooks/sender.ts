@@ -13,6 +13,8 @@ export interface WebhookAttempt {
   /** At most LIMITS.webhookResponseExcerptBytes of the answer's body. */
   responseExcerpt: string | null;
   error: string | null;
+  /** No later attempt can do better (a refused address or scheme): not worth retrying. */
+  final: boolean;
 }
 
 export interface SendWebhookOptions {
@@ -42,7 +44,7 @@ export function webhookBody(url: string, event: WebhookEvent): string {
  * Resolves like the system does, then refuses a disallowed address at connect time: the name was
  * checked at save, but may resolve elsewhere now (DNS rebinding between check and connect).
  */
-function guardedLookup(allowPrivateNetworks: boolean): LookupFunction {
+export function guardedLookup(allowPrivateNetworks: boolean): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { ...options, all: true }, (err, addresses: LookupAddress[]) => {
       if (err) return callback(err, '', 4);
@@ -85,11 +87,12 @@ function readExcerpt(response: IncomingMessage, limit: number): Promise<string> 
   });
 }
 
-const failure = (error: string, responseCode: number | null = null, excerpt: string | null = null) => ({
+const failure = (error: string, responseCode: number | null = null, excerpt: string | null = null): WebhookAttempt => ({
   delivered: false,
   responseCode,
   responseExcerpt: excerpt,
   error,
+  final: false,
 });
 
 /**
@@ -103,7 +106,8 @@ export async function sendWebhook(
   options: SendWebhookOptions,
 ): Promise<WebhookAttempt> {
   const refusal = await checkWebhookUrl(url, options.allowPrivateNetworks);
-  if (refusal !== null) return failure(MESSAGES.webhooks[refusal]);
+  // A host name that does not resolve may resolve later; a refused address or scheme will not.
+  if (refusal !== null) return { ...failure(MESSAGES.webhooks[refusal]), final: refusal !== 'unresolvable' };
   const target = new URL(url);
   const body = webhookBody(url, event);
   const headers: Record<string, string> = {
@@ -146,7 +150,7 @@ export async function sendWebhook(
         readExcerpt(response, limit).then(
           (excerpt) => {
             if (status >= 200 && status < 300) {
-              settle({ delivered: true, responseCode: status, responseExcerpt: excerpt, error: null });
+              settle({ delivered: true, responseCode: status, responseExcerpt: excerpt, error: null, final: false });
             } else if (status >= 300 && status < 400) {
               settle(failure(`Redirect (HTTP ${status}) not followed`, status, excerpt));
             } else settle(failure(`The webhook answered HTTP ${status}`, status, excerpt));

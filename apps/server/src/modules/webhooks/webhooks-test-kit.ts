@@ -1,11 +1,11 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { api, type WebhookEvent } from '@datadeck/contracts';
 import { eq } from 'drizzle-orm';
 import type { ApiClient } from '../../../test/api-client.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import { webhookDeliveries } from '../../platform/db/schema.ts';
+import { accountEvents, webhookDeliveries } from '../../platform/db/schema.ts';
 import { queueWebhookDelivery } from './queue.ts';
 
 /** What the webhook tests share: a real HTTP receiver on 127.0.0.1, and webhooks set through the API. */
@@ -85,30 +85,30 @@ export async function setWebhooks(m: { accountId: string; client: ApiClient }, s
   return { ...updated, supportSecret: secretOf('SUPPORT'), maintenanceSecret: secretOf('MAINTENANCE') };
 }
 
-export const clusterFailed = (accountId: string, at: Date): WebhookEvent => ({
-  id: randomUUID(),
-  type: 'cluster.failed',
-  occurredAt: at.toISOString(),
-  account: { id: accountId, name: 'Acme' },
-  data: { clusterId: 'c-1', clusterName: 'orders', status: 'FAILED' },
-  text: 'Cluster orders failed',
-});
-
 /**
- * Queues a delivery as the router does, made at the test clock's time: created_at defaults to
- * the database's time, which the ManualClock (and so the 24 h retry window) does not govern.
+ * Queues a delivery of a 'cluster.failed' event as the router does: the event recorded, then its
+ * delivery queued and made at the test clock's time (created_at defaults to the database's time,
+ * which the ManualClock, and so the 24 h retry window, does not govern).
  */
-export async function queueAt(
-  app: TestApp,
-  accountId: string,
-  url: string,
-  event = clusterFailed(accountId, app.clock.now()),
-) {
-  const id = await queueWebhookDelivery(app.context.db, { accountId, webhookType: 'SUPPORT', url, event });
-  await app.context.db
-    .update(webhookDeliveries)
-    .set({ createdAt: app.clock.now() })
-    .where(eq(webhookDeliveries.id, id));
+export async function queueAt(app: TestApp, accountId: string, url: string) {
+  const { db } = app.context;
+  const occurredAt = app.clock.now();
+  const data = { clusterId: 'c-1', clusterName: 'orders', status: 'FAILED' };
+  const [recorded] = await db
+    .insert(accountEvents)
+    .values({ accountId, type: 'cluster.failed', data, occurredAt })
+    .returning({ id: accountEvents.id });
+  if (!recorded) throw new Error('event not recorded');
+  const event: WebhookEvent = {
+    id: recorded.id,
+    type: 'cluster.failed',
+    occurredAt: occurredAt.toISOString(),
+    account: { id: accountId, name: 'Acme' },
+    data,
+    text: 'Cluster orders failed',
+  };
+  const id = await queueWebhookDelivery(db, { accountId, webhookType: 'SUPPORT', url, event });
+  await db.update(webhookDeliveries).set({ createdAt: occurredAt }).where(eq(webhookDeliveries.id, id));
   return { id, event };
 }
 
