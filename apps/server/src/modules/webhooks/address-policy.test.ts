@@ -49,15 +49,16 @@ describe('isPublicAddress', () => {
   });
 });
 
-describe('checkWebhookUrl', () => {
-  const resolvesTo =
-    (...addresses: string[]): ResolveAll =>
-    async () =>
-      addresses;
-  const fails: ResolveAll = async () => {
-    throw new Error('ENOTFOUND');
-  };
+/** A resolver answering these addresses, and one that finds nothing: the tests' stand-in DNS. */
+const resolvesTo =
+  (...addresses: string[]): ResolveAll =>
+  async () =>
+    addresses;
+const fails: ResolveAll = async () => {
+  throw new Error('ENOTFOUND');
+};
 
+describe('checkWebhookUrl', () => {
   it.each<[string, ResolveAll, string | null]>([
     ['https://hooks.example.com/x', resolvesTo('93.184.216.34'), null],
     ['https://hooks.example.com/x', resolvesTo('93.184.216.34', '10.0.0.1'), 'privateAddress'],

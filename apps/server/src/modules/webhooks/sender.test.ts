@@ -51,12 +51,12 @@ describe('excerptOf', () => {
   });
 });
 
-describe('guardedLookup (the connect-time check)', () => {
-  const lookupAll = (allowPrivate: boolean, hostname: string) =>
-    new Promise<{ err: Error | null; addresses: unknown }>((resolve) => {
-      guardedLookup(allowPrivate)(hostname, { all: true }, (err, addresses) => resolve({ err, addresses }));
-    });
+const lookupAll = (allowPrivate: boolean, hostname: string) =>
+  new Promise<{ err: Error | null; addresses: unknown }>((resolve) => {
+    guardedLookup(allowPrivate)(hostname, { all: true }, (err, addresses) => resolve({ err, addresses }));
+  });
 
+describe('guardedLookup (the connect-time check)', () => {
   it('refuses a name that resolves to loopback at connect time', async () => {
     const { err } = await lookupAll(false, 'localhost');
     expect(err?.message).toBe(MESSAGES.webhooks.privateAddress);

@@ -163,7 +163,7 @@ describe('the delivery log', () => {
     expect(log.deliveries).toHaveLength(LIMITS.webhookDeliveriesShown);
     expect(log.deliveries[0]?.createdAt).toBe(app.clock.now().toISOString());
     const times = log.deliveries.map((d) => d.createdAt);
-    expect(times).toEqual([...times].sort().reverse());
+    expect(times).toEqual(times.toSorted().toReversed());
     const theirs = await other.client.ok(api.accountWebhooks.deliveries, { params: { accountId: other.accountId } });
     expect(theirs.deliveries).toHaveLength(1);
   });
