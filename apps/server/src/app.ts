@@ -20,6 +20,8 @@ import { clusterRoutes } from './modules/clusters/routes.ts';
 import { mailJobs } from './modules/mail/jobs.ts';
 import { notificationJobs } from './modules/notifications/jobs.ts';
 import { notificationPreferenceRoutes } from './modules/notification-preferences/routes.ts';
+import { webhookJobs } from './modules/webhooks/jobs.ts';
+import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { invitationJobs } from './modules/invitations/jobs.ts';
 import { invitationRoutes } from './modules/invitations/routes.ts';
 import { linkedUserRoutes } from './modules/linked-users/routes.ts';
@@ -130,6 +132,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     invitationRoutes(bind, context);
     serviceUserRoutes(bind, context);
     notificationPreferenceRoutes(bind, context);
+    webhookRoutes(bind, context);
     auditRoutes(bind, context);
     staffRoutes(bind, context);
     billingRoutes(bind, context);
@@ -146,6 +149,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
           ...engine.jobs,
           ...mailJobs(context),
           ...notificationJobs(context),
+          ...webhookJobs(context),
           ...billingJobs(context),
           ...invitationJobs(context),
         ],

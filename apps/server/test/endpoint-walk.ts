@@ -17,6 +17,7 @@ import { cassandraBody, kafkaBody, opensearchBody } from './cluster-requests.ts'
 import { createAccount, createMember, linkUser, TEST_PASSWORD } from './factories.ts';
 import type { TestApp } from './test-app.ts';
 import { billingForm } from '../src/modules/billing/billing-test-kit.ts';
+import { accountWebhooks } from '../src/platform/db/schema.ts';
 import { DEFAULT_FLAGS } from '../src/modules/staff/staff-test-kit.ts';
 import { createOrganisation } from '../src/modules/organisations/organisations-test-kit.ts';
 
@@ -54,6 +55,8 @@ export const validBodies = new Map<Endpoint, (role: Role | null) => unknown>([
   [api.public.createKafka, () => kafkaBody(walkName())],
   [api.public.createOpensearch, () => opensearchBody(walkName())],
   [api.security.update, () => DEFAULT_SECURITY_SETTINGS],
+  // Both blank: valid, and no URL for the walk to resolve or reach.
+  [api.accountWebhooks.update, () => ({ supportWebhook: '', maintenanceWebhook: '' })],
   [api.apiKeys.generate, (role) => ({ apiKeyType: keyTypeFor(role) })],
   [api.apiKeys.updateAllowList, () => ({ cidrAllowList: ['10.0.0.0/8'] })],
   ...[api.serviceUsers, api.publicServiceUsers].flatMap((table) => [
@@ -169,7 +172,7 @@ export interface Walk {
 }
 
 /** Values of path parameters that are neither the account nor a key type nor an id. */
-const NAMED_PARAMS: Record<string, string> = { application: 'cassandra' };
+const NAMED_PARAMS: Record<string, string> = { application: 'cassandra', type: 'SUPPORT' };
 
 /**
  * The card provider's key when the walk's console is pointed at a running sandbox (PAY_API_URL,
@@ -262,6 +265,19 @@ export async function prepareWalk(app: TestApp): Promise<Walk> {
           params: { organisationId },
           body: { accountId: params.accountId },
         });
+      }
+      // A support webhook to delete or test, written past the API: its URL is one the address
+      // policy refuses, so a test message fails at once without the walk reaching anything.
+      if (e === api.accountWebhooks.delete || e === api.accountWebhooks.test) {
+        await app.context.db
+          .insert(accountWebhooks)
+          .values({
+            accountId,
+            type: 'SUPPORT',
+            url: 'http://127.0.0.1:9/walk',
+            secret: app.context.secrets.seal('whsec_walk'),
+          })
+          .onConflictDoNothing();
       }
       // The open invitation the revoke's query names (409 when it is open already: as good).
       if (e === api.invitations.revoke) {
