@@ -62,8 +62,7 @@ export function AccountDetailsForm({ accountId, details, canEdit, maintenance }:
       label={label}
       description={MESSAGES.accountDetails.contactsHint}
       readOnly={readOnly}
-      autosize
-      minRows={1}
+      rows={2}
     />
   );
 
@@ -84,8 +83,7 @@ export function AccountDetailsForm({ accountId, details, canEdit, maintenance }:
           label="Maintenance contacts"
           description={`${MESSAGES.accountDetails.contactsHint}. ${MESSAGES.accountDetails.maintenanceHint}`}
           readOnly={readOnly}
-          autosize
-          minRows={1}
+          rows={2}
         />
         {canEdit && (
           <Group gap="sm">

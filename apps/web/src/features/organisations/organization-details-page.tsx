@@ -99,16 +99,14 @@ export function OrganizationDetailsPage() {
             name="supportContacts"
             label="Support contacts"
             description={MESSAGES.accountDetails.contactsHint}
-            autosize
-            minRows={1}
+            rows={2}
           />
           <TextareaField
             control={form.control}
             name="emergencyContacts"
             label="Emergency contacts"
             description={`${MESSAGES.accountDetails.contactsHint}. Blank: the support contacts are used.`}
-            autosize
-            minRows={1}
+            rows={2}
           />
           <BillingSyncedSwitch control={form.control} hasBillingDetails={organisation.hasBillingDetails} />
           <Group gap="sm">
