@@ -89,9 +89,21 @@ describe('the Update Account Details form', () => {
   });
 });
 
-describe('the Organization section', () => {
-  const section = () => screen.getByRole('region', { name: 'Organization' });
+const section = () => screen.getByRole('region', { name: 'Organization' });
 
+/** The account's details when it belongs to an organisation. */
+const organisation = (callerIsOwner: boolean) =>
+  accountDetails({
+    organisation: {
+      id: ORGANISATION_ID,
+      name: 'Acme Group',
+      supportContacts: 'desk@acme.example;help@acme.example',
+      emergencyContacts: 'pager@acme.example',
+      callerIsOwner,
+    },
+  });
+
+describe('the Organization section', () => {
   it('offers an OWNER to create an organisation from the account', async () => {
     serveAccountDetails();
     const { router } = await openDetails();
@@ -112,17 +124,6 @@ describe('the Organization section', () => {
     expect(button).toHaveAccessibleDescription(reason);
     expect(within(section()).getByText(reason)).toBeVisible();
   });
-
-  const organisation = (callerIsOwner: boolean) =>
-    accountDetails({
-      organisation: {
-        id: ORGANISATION_ID,
-        name: 'Acme Group',
-        supportContacts: 'desk@acme.example;help@acme.example',
-        emergencyContacts: 'pager@acme.example',
-        callerIsOwner,
-      },
-    });
 
   it('names the organisation with its contacts, and links its pages for its owners', async () => {
     serveAccountDetails({ details: organisation(true) });
