@@ -48,6 +48,8 @@ function BillingSyncedSwitch({
       ref={ref}
       name="isBillingSynced"
       label="Billing synced"
+      // Mantine's label wraps the description too; the name is the label's words alone.
+      aria-label="Billing synced"
       description={
         hasBillingDetails
           ? 'Accounts linked from now on use the organization’s billing details'
