@@ -51,7 +51,9 @@ export const detailsTabRoute = createRoute({
   getParentRoute: () => settingsRoute,
   path: 'details',
   beforeLoad: requires(SETTINGS_TABS.details.permission),
-  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(accountDetailsQuery(params.accountId)),
+  // The account's name and id are read already; the form and organisation say so themselves if
+  // their details cannot be read.
+  loader: ({ context: { queryClient }, params }) => loadOptional(queryClient, accountDetailsQuery(params.accountId)),
   component: lazyRouteComponent(() => import('../../features/account-details/details-tab.tsx'), 'DetailsTab'),
 });
 

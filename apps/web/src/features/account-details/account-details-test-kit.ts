@@ -27,6 +27,8 @@ type ServeOptions = {
   accountType?: AccountType;
   maintenance?: boolean;
   details?: AccountDetails;
+  /** Answers the details read instead of the fake's state (e.g. a failure). */
+  load?: () => Reply;
   /** Answers the update instead of the fake's state; the request is recorded all the same. */
   refuse?: (request: FakeRequest) => Reply | undefined;
 };
@@ -37,6 +39,7 @@ export function serveAccountDetails({
   accountType = 'OTHER',
   maintenance = false,
   details = accountDetails({ accountType }),
+  load,
   refuse,
 }: ServeOptions = {}) {
   const updates: unknown[] = [];
@@ -49,7 +52,7 @@ export function serveAccountDetails({
   stubApi([
     [api.auth.me, () => ok(signedIn)],
     [api.accounts.get, () => ok({ ...account, role, accountType, name: stored.name })],
-    [api.accountDetails.get, () => ok(stored)],
+    [api.accountDetails.get, load ?? (() => ok(stored))],
     [
       api.accountDetails.update,
       (request) => {

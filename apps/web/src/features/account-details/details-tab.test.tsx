@@ -2,8 +2,15 @@ import { MESSAGES } from '@datadeck/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { failure } from '../../test/fake-api.ts';
-import { accountDetails, openDetails, ORGANISATION_ID, serveAccountDetails } from './account-details-test-kit.ts';
+import { failure, ok } from '../../test/fake-api.ts';
+import { renderApp } from '../../test/render.tsx';
+import {
+  accountDetails,
+  detailsPage,
+  openDetails,
+  ORGANISATION_ID,
+  serveAccountDetails,
+} from './account-details-test-kit.ts';
 
 // The tab's lazy chunk is compiled on its first import: done here, so no test waits on the compiler.
 beforeAll(() => import('./details-tab.tsx'));
@@ -74,6 +81,19 @@ describe('the Update Account Details form', () => {
     expect(textbox('Account name')).toHaveAttribute('readonly');
     expect(textbox('Support contacts')).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: MESSAGES.accountDetails.formTitle })).toBeNull();
+  });
+
+  it('keeps the account id when the details cannot be read, and offers to try again', async () => {
+    let answer = failure(503, 'UNAVAILABLE', 'The service is unavailable');
+    serveAccountDetails({ load: () => answer });
+    renderApp(detailsPage);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The service is unavailable');
+    expect(screen.getByRole('button', { name: 'Copy account ID' })).toBeVisible();
+
+    answer = ok(accountDetails());
+    await userEvent.click(within(alert).getByRole('button', { name: MESSAGES.actions.tryAgain }));
+    expect(await screen.findByRole('heading', { level: 3, name: MESSAGES.accountDetails.formTitle })).toBeVisible();
   });
 
   it('during scheduled database maintenance the submit is off, and says why', async () => {

@@ -6,6 +6,8 @@ import { accountDetailsQuery } from '../../shared/account/account-details-query.
 import { useAccount } from '../../shared/account/account-query.ts';
 import { useMe } from '../../shared/auth/session.ts';
 import { useCan } from '../../shared/auth/use-can.ts';
+import { PageLoader } from '../../shared/ui/page-states.tsx';
+import { QueryBoundary } from '../../shared/ui/query-boundary.tsx';
 import { AccountDetailsForm } from './account-details-form.tsx';
 import { CopyIdButton } from './copy-id-button.tsx';
 import { OrganisationSection } from './organisation-section.tsx';
@@ -20,9 +22,6 @@ const detailsRoute = getRouteApi('/console/accounts/$accountId/settings/details'
 export function DetailsTab() {
   const { accountId } = detailsRoute.useParams();
   const account = useAccount(accountId);
-  const details = useSuspenseQuery(accountDetailsQuery(accountId)).data;
-  const canEdit = useCan('EDIT_ACCOUNT');
-  const me = useMe();
   return (
     <Stack gap="lg">
       <Title order={2}>Details</Title>
@@ -32,7 +31,7 @@ export function DetailsTab() {
             Account name
           </Text>
           <Text component="dd" m={0}>
-            {details.name}
+            {account.name}
           </Text>
         </div>
         <div>
@@ -40,11 +39,26 @@ export function DetailsTab() {
             Account ID
           </Text>
           <Group component="dd" m={0} gap="xs" wrap="nowrap">
-            <Code style={{ overflowWrap: 'anywhere' }}>{details.id}</Code>
-            <CopyIdButton value={details.id} />
+            <Code style={{ overflowWrap: 'anywhere' }}>{account.id}</Code>
+            <CopyIdButton value={account.id} />
           </Group>
         </div>
       </Stack>
+      {/* The id above stays usable when the details cannot be read: this part says so, with a retry. */}
+      <QueryBoundary pending={<PageLoader label="Loading the account details" />} resetKey={accountId}>
+        <AccountDetailsSections accountId={accountId} />
+      </QueryBoundary>
+    </Stack>
+  );
+}
+
+function AccountDetailsSections({ accountId }: { accountId: string }) {
+  const account = useAccount(accountId);
+  const details = useSuspenseQuery(accountDetailsQuery(accountId)).data;
+  const canEdit = useCan('EDIT_ACCOUNT');
+  const me = useMe();
+  return (
+    <Stack gap="lg">
       {/* Keyed by account: switching accounts starts from that account's stored details. */}
       <AccountDetailsForm
         key={accountId}

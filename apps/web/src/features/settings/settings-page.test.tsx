@@ -39,21 +39,6 @@ function serve(role: Role, { maintenance = false, impersonatedBy = null as strin
         }),
     ],
     [api.apiKeys.list, () => ok({ apiKeys: [], allowedApiKeyTypes: [] })],
-    // The Details tab, where Settings opens, reads the account's details.
-    [
-      api.accountDetails.get,
-      () =>
-        ok({
-          id: account.id,
-          name: account.name,
-          companyName: account.companyName,
-          accountType: account.accountType,
-          supportContacts: '',
-          emergencyContacts: '',
-          maintenanceContacts: '',
-          organisation: null,
-        }),
-    ],
   ]);
 }
 
