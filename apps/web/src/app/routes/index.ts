@@ -7,6 +7,7 @@ import {
   pricingRoute,
 } from './account.tsx';
 import { changePasswordRoute, consoleRoute, homeRoute, missingMfaRoute } from './console.tsx';
+import { newOrganisationRoute, organisationDetailsRoute, organisationRoute } from './organisations.tsx';
 import { acceptInvitationRoute, confirmDeletionRoute, rootRoute, signInRoute } from './root.tsx';
 import {
   addServiceUserRoute,
@@ -37,7 +38,7 @@ import {
 
 /**
  * THE route table: the tree of every route of the console. Each route is declared in the file of
- * its area (root, console, account, settings, staff) with its page, access rule and data.
+ * its area (root, console, account, settings, organisations, staff) with its page, access rule and data.
  */
 export const routeTree = rootRoute.addChildren([
   signInRoute,
@@ -47,6 +48,8 @@ export const routeTree = rootRoute.addChildren([
     homeRoute,
     changePasswordRoute,
     missingMfaRoute,
+    organisationRoute,
+    organisationDetailsRoute,
     staffRoute.addChildren([
       staffIndexRoute,
       staffAccountsRoute,
@@ -60,6 +63,7 @@ export const routeTree = rootRoute.addChildren([
       clusterMonitoringRoute,
       createClusterRoute,
       pricingRoute,
+      newOrganisationRoute,
       settingsRoute.addChildren([
         settingsIndexRoute,
         detailsTabRoute,

@@ -10,6 +10,7 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoute, lazyRouteComponent, notFound, redirect, stripSearchParams } from '@tanstack/react-router';
 import { z } from 'zod';
+import { accountDetailsQuery } from '../../shared/account/account-details-query.ts';
 import { apiKeysQuery } from '../../shared/api-keys/api-keys-query.ts';
 import { auditLogQuery } from '../../features/audit-log/api.ts';
 import { billingQuery, chargesQuery, invoicesQuery } from '../../features/billing/api.ts';
@@ -50,7 +51,10 @@ export const detailsTabRoute = createRoute({
   getParentRoute: () => settingsRoute,
   path: 'details',
   beforeLoad: requires(SETTINGS_TABS.details.permission),
-  component: lazyRouteComponent(() => import('../../features/settings/details-tab.tsx'), 'DetailsTab'),
+  // The account's name and id are read already; the form and organisation say so themselves if
+  // their details cannot be read.
+  loader: ({ context: { queryClient }, params }) => loadOptional(queryClient, accountDetailsQuery(params.accountId)),
+  component: lazyRouteComponent(() => import('../../features/account-details/details-tab.tsx'), 'DetailsTab'),
 });
 
 export const apiKeysTabRoute = createRoute({
