@@ -9,6 +9,7 @@ import {
 import { changePasswordRoute, consoleRoute, homeRoute, missingMfaRoute } from './console.tsx';
 import { acceptInvitationRoute, confirmDeletionRoute, rootRoute, signInRoute } from './root.tsx';
 import {
+  accountWebhooksTabRoute,
   addServiceUserRoute,
   apiKeysTabRoute,
   auditLogTabRoute,
@@ -17,6 +18,7 @@ import {
   editServiceUserRoute,
   linkedUsersTabRoute,
   manageApiKeyRoute,
+  notificationPreferencesTabRoute,
   securityManageApiKeyRoute,
   securityTabRoute,
   serviceUserAdministratorsRoute,
@@ -63,6 +65,7 @@ export const routeTree = rootRoute.addChildren([
       settingsRoute.addChildren([
         settingsIndexRoute,
         detailsTabRoute,
+        notificationPreferencesTabRoute,
         apiKeysTabRoute,
         manageApiKeyRoute,
         securityTabRoute,
@@ -75,6 +78,7 @@ export const routeTree = rootRoute.addChildren([
         editServiceUserRoute,
         serviceUserAdministratorsRoute,
         serviceUserKeyRoute,
+        accountWebhooksTabRoute,
         auditLogTabRoute,
       ]),
     ]),
