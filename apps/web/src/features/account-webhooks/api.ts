@@ -4,7 +4,7 @@ import { apiRequest } from '../../shared/api/client.ts';
 import { accountAdminKeys } from '../../shared/api/query-keys.ts';
 
 /** How often the delivery log is read again while a delivery is still on its way. */
-const DELIVERY_POLL_MS = 5_000;
+export const DELIVERY_POLL_MS = 5_000;
 
 /** Statuses a delivery leaves by itself: the log is polled while any line has one. */
 const IN_FLIGHT: readonly WebhookDeliveryStatus[] = ['PENDING', 'RETRYING'];

@@ -1,5 +1,5 @@
 import { type WebhookDelivery, type WebhookDeliveryStatus, WEBHOOK_TYPE_LABELS } from '@datadeck/contracts';
-import { Badge, type MantineColor, Skeleton } from '@mantine/core';
+import { Badge, type MantineColor, Skeleton, Stack, Title } from '@mantine/core';
 import '@mantine/core/styles/Badge.layer.css';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { humanize, formatDateTime } from '../../shared/format/format.ts';
@@ -45,7 +45,6 @@ function DeliveryTable({ accountId }: { accountId: string }) {
   return (
     <DataTable
       caption="Delivery log"
-      captionVisible
       columns={COLUMNS}
       rows={deliveries}
       rowKey={(delivery) => delivery.id}
@@ -58,13 +57,16 @@ function DeliveryTable({ accountId }: { accountId: string }) {
 /** The latest deliveries to the webhooks: a section of its own, which says so if it cannot be read. */
 export function DeliveryLog({ accountId }: { accountId: string }) {
   return (
-    <QueryBoundary
-      pending={<Skeleton height={120} />}
-      renderError={({ error, retry }) => (
-        <ErrorState error={error} onRetry={retry} title="The delivery log could not be loaded" />
-      )}
-    >
-      <DeliveryTable accountId={accountId} />
-    </QueryBoundary>
+    <Stack gap="xs">
+      <Title order={3}>Delivery Log</Title>
+      <QueryBoundary
+        pending={<Skeleton height={120} />}
+        renderError={({ error, retry }) => (
+          <ErrorState error={error} onRetry={retry} title="The delivery log could not be loaded" />
+        )}
+      >
+        <DeliveryTable accountId={accountId} />
+      </QueryBoundary>
+    </Stack>
   );
 }
