@@ -64,6 +64,8 @@ type ServeOptions = {
   webhooks?: AccountWebhook[];
   deliveries?: () => WebhookDelivery[];
   details?: AccountDetails;
+  /** Answers the webhooks' load instead of the stored ones (e.g. a server that cannot be reached). */
+  load?: () => Reply;
   /** Answers a change instead of the fake's state; the request is recorded all the same. */
   answer?: (request: FakeRequest, call: WebhookCall['call']) => Reply | undefined;
 };
@@ -73,6 +75,7 @@ export function serveWebhooks({
   webhooks = [webhook('SUPPORT', SUPPORT_URL)],
   deliveries = () => [],
   details = detailsWith(null),
+  load,
   answer,
 }: ServeOptions = {}) {
   const calls: WebhookCall[] = [];
@@ -86,7 +89,7 @@ export function serveWebhooks({
     [api.auth.me, () => ok(owner)],
     [api.accounts.get, () => ok(theAccount)],
     [api.accountDetails.get, () => ok(details)],
-    [api.accountWebhooks.get, () => ok({ webhooks: stored })],
+    [api.accountWebhooks.get, load ?? (() => ok({ webhooks: stored }))],
     [api.accountWebhooks.deliveries, () => ok({ deliveries: deliveries() })],
     [
       api.accountWebhooks.update,

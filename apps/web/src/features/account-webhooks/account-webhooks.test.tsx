@@ -18,7 +18,9 @@ import {
   SUPPORT_URL,
   webhook,
   webhookTable,
+  webhooksPage,
 } from './account-webhooks-test-kit.ts';
+import { renderApp } from '../../test/render.tsx';
 
 const SUPPORT = WEBHOOK_TYPE_LABELS.SUPPORT;
 const BOTH = [webhook('SUPPORT', SUPPORT_URL), webhook('MAINTENANCE', MAINTENANCE_URL)];
@@ -39,6 +41,23 @@ describe('the Account Webhooks tab', () => {
     expect(screen.getByText('X-Datadeck-Signature')).toBeVisible();
     // Prefilled with the current URLs.
     expect(screen.getByRole('textbox', { name: SUPPORT })).toHaveValue(SUPPORT_URL);
+  });
+
+  it('says so when the server cannot be reached', async () => {
+    // The console asks twice more (a network error may pass) before it gives up.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      serveWebhooks({
+        load: () => {
+          throw new TypeError('Failed to fetch');
+        },
+      });
+      renderApp(webhooksPage);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.errors.unreachable);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says when no webhook is set', async () => {

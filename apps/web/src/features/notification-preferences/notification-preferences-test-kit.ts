@@ -40,6 +40,8 @@ type ServeOptions = {
   role?: Role;
   choice?: NotificationChoice;
   webhook?: typeof WEBHOOKS;
+  /** Answers the load instead of the stored view (e.g. a server that cannot be reached). */
+  load?: () => Reply;
   /** Answers the update instead of storing it; the request is recorded all the same. */
   update?: (request: FakeRequest) => Reply;
 };
@@ -49,6 +51,7 @@ export function servePreferences({
   role = 'OWNER',
   choice = DEFAULT_NOTIFICATION_CHOICE,
   webhook,
+  load,
   update,
 }: ServeOptions = {}) {
   const sent: unknown[] = [];
@@ -61,7 +64,7 @@ export function servePreferences({
   stubApi([
     [api.auth.me, () => ok(signedIn)],
     [api.accounts.get, () => ok(theAccount)],
-    [api.notificationPreferences.get, () => ok(stored)],
+    [api.notificationPreferences.get, load ?? (() => ok(stored))],
     [
       api.notificationPreferences.update,
       (request) => {
@@ -76,6 +79,11 @@ export function servePreferences({
   ]);
   return sent;
 }
+
+/** What fetch does when no server answers. */
+export const unreachable = (): never => {
+  throw new TypeError('Failed to fetch');
+};
 
 export async function openPreferences() {
   const view = renderApp(preferencesPage);

@@ -1,9 +1,17 @@
 import { DEFAULT_NOTIFICATION_CHOICE, MESSAGES, type NotificationChoice } from '@datadeck/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { failure } from '../../test/fake-api.ts';
-import { openPreferences, rowOf, sectionOf, servePreferences } from './notification-preferences-test-kit.ts';
+import {
+  openPreferences,
+  preferencesPage,
+  rowOf,
+  sectionOf,
+  servePreferences,
+  unreachable,
+} from './notification-preferences-test-kit.ts';
+import { renderApp } from '../../test/render.tsx';
 
 const MAINTENANCE = 'Scheduled Maintenance';
 const ISSUES = 'Issue Investigation';
@@ -161,5 +169,30 @@ describe('the Notification Preferences tab', () => {
         MESSAGES.notifications.webhookNotSet('Support webhook'),
       ),
     );
+  });
+
+  it('says so when the server cannot be reached for a save', async () => {
+    const sent = servePreferences({ update: unreachable });
+    await openPreferences();
+    await userEvent.click(screen.getByRole('button', { name: MESSAGES.notifications.saveButton }));
+    // The form's alert, beside the failure toast.
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toContainEqual(
+      expect.stringContaining(MESSAGES.errors.unreachableRetry),
+    );
+    expect(sent).toHaveLength(1);
+  });
+
+  it('says so when the server cannot be reached for the preferences', async () => {
+    // The console asks twice more (a network error may pass) before it gives up.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      servePreferences({ load: unreachable });
+      renderApp(preferencesPage);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.errors.unreachable);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
