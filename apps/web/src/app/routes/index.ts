@@ -10,6 +10,7 @@ import { changePasswordRoute, consoleRoute, homeRoute, missingMfaRoute } from '.
 import { newOrganisationRoute, organisationDetailsRoute, organisationRoute } from './organisations.tsx';
 import { acceptInvitationRoute, confirmDeletionRoute, rootRoute, signInRoute } from './root.tsx';
 import {
+  accountWebhooksTabRoute,
   addServiceUserRoute,
   apiKeysTabRoute,
   auditLogTabRoute,
@@ -18,6 +19,7 @@ import {
   editServiceUserRoute,
   linkedUsersTabRoute,
   manageApiKeyRoute,
+  notificationPreferencesTabRoute,
   securityManageApiKeyRoute,
   securityTabRoute,
   serviceUserAdministratorsRoute,
@@ -67,6 +69,7 @@ export const routeTree = rootRoute.addChildren([
       settingsRoute.addChildren([
         settingsIndexRoute,
         detailsTabRoute,
+        notificationPreferencesTabRoute,
         apiKeysTabRoute,
         manageApiKeyRoute,
         securityTabRoute,
@@ -79,6 +82,7 @@ export const routeTree = rootRoute.addChildren([
         editServiceUserRoute,
         serviceUserAdministratorsRoute,
         serviceUserKeyRoute,
+        accountWebhooksTabRoute,
         auditLogTabRoute,
       ]),
     ]),

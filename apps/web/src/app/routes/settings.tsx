@@ -15,7 +15,9 @@ import { apiKeysQuery } from '../../shared/api-keys/api-keys-query.ts';
 import { auditLogQuery } from '../../features/audit-log/api.ts';
 import { billingQuery, chargesQuery, invoicesQuery } from '../../features/billing/api.ts';
 import { invitationsQuery } from '../../features/invitations/api.ts';
+import { accountWebhooksQuery, webhookDeliveriesQuery } from '../../features/account-webhooks/api.ts';
 import { linkedUsersQuery } from '../../features/linked-users/api.ts';
+import { notificationPreferencesQuery } from '../../features/notification-preferences/api.ts';
 import { securityQuery } from '../../features/security/api.ts';
 import { serviceUsersQuery } from '../../features/service-users/api.ts';
 import { SETTINGS_TABS, settingsTabPath } from '../../features/settings/settings-tabs.ts';
@@ -55,6 +57,18 @@ export const detailsTabRoute = createRoute({
   // their details cannot be read.
   loader: ({ context: { queryClient }, params }) => loadOptional(queryClient, accountDetailsQuery(params.accountId)),
   component: lazyRouteComponent(() => import('../../features/account-details/details-tab.tsx'), 'DetailsTab'),
+});
+
+export const notificationPreferencesTabRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: 'notification-preferences',
+  beforeLoad: requires(SETTINGS_TABS.notificationPreferences.permission),
+  loader: ({ context: { queryClient }, params }) =>
+    queryClient.ensureQueryData(notificationPreferencesQuery(params.accountId)),
+  component: lazyRouteComponent(
+    () => import('../../features/notification-preferences/notification-preferences-tab.tsx'),
+    'NotificationPreferencesTab',
+  ),
 });
 
 export const apiKeysTabRoute = createRoute({
@@ -213,6 +227,23 @@ export const serviceUserKeyRoute = createRoute({
   },
   notFoundComponent: serviceUserNotFound,
   component: lazyRouteComponent(serviceUserPages, 'ServiceUserKeyPage'),
+});
+
+export const accountWebhooksTabRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: 'account-webhooks',
+  beforeLoad: requires(SETTINGS_TABS.accountWebhooks.permission),
+  loader: ({ context: { queryClient }, params }) =>
+    Promise.all([
+      queryClient.ensureQueryData(accountWebhooksQuery(params.accountId)),
+      // The log and the organisation link are sections of their own, which say so if they cannot be loaded.
+      loadOptional(queryClient, webhookDeliveriesQuery(params.accountId)),
+      loadOptional(queryClient, accountDetailsQuery(params.accountId)),
+    ]),
+  component: lazyRouteComponent(
+    () => import('../../features/account-webhooks/account-webhooks-tab.tsx'),
+    'AccountWebhooksTab',
+  ),
 });
 
 const auditLogDefaults = auditLogQuerySchema.parse({});

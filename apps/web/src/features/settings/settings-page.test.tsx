@@ -67,14 +67,29 @@ describe('the settings page', () => {
     expect(screen.queryByText(MESSAGES.settings.maintenance)).toBeNull();
   });
 
-  // READ_ONLY and BILLING lack VIEW_SECURITY, BILLING also VIEW_API_KEYS, READ_ONLY VIEW_BILLING,
-  // only OWNER holds VIEW_AUDIT_LOG and MANAGE_USERS (the contracts' role table).
+  // READ_ONLY and BILLING lack VIEW_SECURITY and EDIT_SETTINGS, BILLING also VIEW_API_KEYS,
+  // READ_ONLY VIEW_BILLING, only OWNER holds VIEW_AUDIT_LOG, MANAGE_USERS and EDIT_ACCOUNT (the
+  // contracts' role table).
   it.each([
     [
       'OWNER',
-      ['Details', 'API Keys', 'Security', 'Billing', 'Linked Users', 'User Invitations', 'Service Users', 'Audit Log'],
+      [
+        'Details',
+        'Notification Preferences',
+        'API Keys',
+        'Security',
+        'Billing',
+        'Linked Users',
+        'User Invitations',
+        'Service Users',
+        'Account Webhooks',
+        'Audit Log',
+      ],
     ],
-    ['CLUSTER_ADMIN', ['Details', 'API Keys', 'Security', 'Billing', 'Linked Users', 'Service Users']],
+    [
+      'CLUSTER_ADMIN',
+      ['Details', 'Notification Preferences', 'API Keys', 'Security', 'Billing', 'Linked Users', 'Service Users'],
+    ],
     ['BILLING', ['Details', 'Billing', 'Linked Users']],
     ['READ_ONLY', ['Details', 'API Keys', 'Linked Users', 'Service Users']],
   ] as const)('shows %s only the tabs its permissions allow', async (role, tabs) => {
@@ -112,11 +127,13 @@ describe('the settings page', () => {
     const { unmount } = renderApp(settingsPage);
     expect(await tabNames()).toEqual([
       'Details',
+      'Notification Preferences',
       'API Keys',
       'Security',
       'Billing',
       'Linked Users',
       'Service Users',
+      'Account Webhooks',
       'Audit Log',
     ]);
     unmount();

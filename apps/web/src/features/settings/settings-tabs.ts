@@ -3,12 +3,13 @@ import { callerHasPermission, type Permission, type Role } from '@datadeck/contr
 /**
  * THE Settings tabs (SPEC §2) that are built, in display order, each with the permission a role
  * needs to see it; the route table gives each tab's route the same permission. Still to come,
- * with what they will need: Notification Preferences (EDIT_SETTINGS, between Details and API Keys),
- * SSO (VIEW_IDENTITY_PROVIDERS, after User Invitations), Account Webhooks (EDIT_ACCOUNT).
+ * with what it will need: SSO (VIEW_IDENTITY_PROVIDERS, after User Invitations).
  */
 export const SETTINGS_TABS = {
   // The spec names no rule for Details: whoever may open Settings sees it.
   details: { label: 'Details', permission: 'VIEW_SETTINGS' },
+  // Notification preferences concern those who run the clusters (contracts' role table).
+  notificationPreferences: { label: 'Notification Preferences', permission: 'EDIT_SETTINGS' },
   apiKeys: { label: 'API Keys', permission: 'VIEW_API_KEYS' },
   security: { label: 'Security', permission: 'VIEW_SECURITY' },
   billing: { label: 'Billing', permission: 'VIEW_BILLING' },
@@ -17,6 +18,8 @@ export const SETTINGS_TABS = {
   // Off while impersonating too (MANAGE_USERS is, contracts' OFF_WHILE_IMPERSONATING).
   userInvitations: { label: 'User Invitations', permission: 'MANAGE_USERS' },
   serviceUsers: { label: 'Service Users', permission: 'VIEW_SERVICE_USER' },
+  // Webhooks receive the account's events, and their secrets sign them: account editors only.
+  accountWebhooks: { label: 'Account Webhooks', permission: 'EDIT_ACCOUNT' },
   // The security log names users and source IPs: owners only (contracts' role table).
   auditLog: { label: 'Audit Log', permission: 'VIEW_AUDIT_LOG' },
 } as const satisfies Record<string, { label: string; permission: Permission }>;

@@ -1,4 +1,4 @@
-import { createMessageOfTheDayBodySchema, MESSAGE_SEVERITIES } from '@datadeck/contracts';
+import { createMessageOfTheDayBodySchema, MAINTENANCE_KINDS, MESSAGE_SEVERITIES } from '@datadeck/contracts';
 import { z } from 'zod';
 
 const body = createMessageOfTheDayBodySchema.shape;
@@ -6,7 +6,8 @@ const body = createMessageOfTheDayBodySchema.shape;
 /**
  * The form's fields, as typed, into the contracts' body: an empty account id means every account,
  * an empty expiry means until expired by hand, and the expiry (a local date and time, as the
- * browser's picker gives it) is sent as an instant. The body's own rules check the result.
+ * browser's picker gives it) is sent as an instant, and no maintenance announcement (the empty
+ * choice) is null. The body's own rules check the result.
  */
 export const messageFormSchema = z.object({
   message: body.message,
@@ -28,6 +29,7 @@ export const messageFormSchema = z.object({
       return instant.toISOString();
     })
     .pipe(body.expiresAt),
+  maintenance: z.union([z.literal('').transform(() => null), z.enum(MAINTENANCE_KINDS)]),
 });
 
 export type MessageFormValues = z.input<typeof messageFormSchema>;
@@ -38,4 +40,5 @@ export const EMPTY_MESSAGE_FORM: MessageFormValues = {
   severity: MESSAGE_SEVERITIES[0],
   accountId: '',
   expiresAt: '',
+  maintenance: '',
 };

@@ -1,4 +1,4 @@
-import { MESSAGE_OF_THE_DAY_MAX_LENGTH, MESSAGE_SEVERITIES } from '@datadeck/contracts';
+import { MAINTENANCE_KINDS, MESSAGE_OF_THE_DAY_MAX_LENGTH, MESSAGE_SEVERITIES } from '@datadeck/contracts';
 import { Button, Fieldset, Group, Stack } from '@mantine/core';
 import '@mantine/core/styles/Fieldset.layer.css';
 import { notifications } from '@mantine/notifications';
@@ -10,9 +10,14 @@ import { useSchemaForm } from '../../shared/form/use-schema-form.ts';
 import { humanize } from '../../shared/format/format.ts';
 import { useCreateMessage } from './api.ts';
 import { EMPTY_MESSAGE_FORM, messageFormSchema, type MessageFormBody } from './message-form-schema.ts';
-import { STAFF_TEXTS } from './staff-texts.ts';
+import { MAINTENANCE_LABELS, STAFF_TEXTS } from './staff-texts.ts';
 
 const SEVERITY_CHOICES = MESSAGE_SEVERITIES.map((severity) => ({ value: severity, label: humanize(severity) }));
+// The empty choice is a plain message (null in the body).
+const MAINTENANCE_CHOICES = [
+  { value: '', label: 'None' },
+  ...MAINTENANCE_KINDS.map((kind) => ({ value: kind, label: MAINTENANCE_LABELS[kind] })),
+];
 
 /**
  * A new message of the day, for every account or one. Checked by the contracts' rules as typed;
@@ -62,6 +67,13 @@ export function MessageForm() {
               description="Leave empty to show it until expired by hand"
             />
           </Group>
+          <NativeSelectField
+            control={form.control}
+            name="maintenance"
+            label={STAFF_TEXTS.maintenanceLabel}
+            description={STAFF_TEXTS.maintenanceHint}
+            data={MAINTENANCE_CHOICES}
+          />
           <Group>
             <Button type="submit" loading={create.isPending}>
               Create message

@@ -9,6 +9,7 @@ import { DataTable } from '../../shared/table/data-table.tsx';
 import { ExpireMessageModal, type MessageToExpire } from './expire-message-modal.tsx';
 import { isActive } from './message-state.ts';
 import { SeverityBadge } from './severity-badge.tsx';
+import { MAINTENANCE_LABELS } from './staff-texts.ts';
 
 type StaffMessage = EndpointResponse<typeof api.staff.messages>['messages'][number];
 
@@ -27,6 +28,11 @@ const columnsAsOf = (now: number): readonly Column<StaffMessage>[] => [
     key: 'shown-to',
     header: 'Shown to',
     cell: (message) => (message.accountId === null ? ALL_ACCOUNTS : <Code>{message.accountId}</Code>),
+  },
+  {
+    key: 'maintenance',
+    header: 'Maintenance',
+    cell: (message) => (message.maintenance === null ? 'No' : MAINTENANCE_LABELS[message.maintenance]),
   },
   {
     key: 'expires',

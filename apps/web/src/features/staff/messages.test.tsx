@@ -5,7 +5,7 @@ import { failure } from '../../test/fake-api.ts';
 import { ACCOUNT_ID } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 import { MESSAGE_ID, serveStaff, staffMessages } from './staff-test-kit.ts';
-import { STAFF_TEXTS } from './staff-texts.ts';
+import { MAINTENANCE_LABELS, STAFF_TEXTS } from './staff-texts.ts';
 
 const UNKNOWN_ACCOUNT = '6b7c8d9e-0f1a-4b2c-9d3e-4f5a6b7c8d9e';
 
@@ -22,19 +22,21 @@ const rowOf = (table: HTMLElement, message: string) => {
 };
 
 describe('messages of the day', () => {
-  it('lists every message with its severity, audience, expiry and state', async () => {
+  it('lists every message with its severity, audience, maintenance flag, expiry and state', async () => {
     serveStaff();
     const { table } = await openMessages();
 
     const current = within(rowOf(table, 'Scheduled maintenance on Saturday'));
     expect(current.getByText('Warning')).toBeVisible();
     expect(current.getByText('All accounts')).toBeVisible();
+    expect(current.getByText(MAINTENANCE_LABELS.DISRUPTIVE)).toBeVisible();
     expect(current.getByText('Never')).toBeVisible();
     expect(current.getByText('Active')).toBeVisible();
 
     const old = within(rowOf(table, 'Welcome to the new console'));
     expect(old.getByText('Info')).toBeVisible();
     expect(old.getByText(ACCOUNT_ID)).toBeVisible();
+    expect(old.getByText('No')).toBeVisible();
     expect(old.getByText('Expired')).toBeVisible();
     // An expired message has nothing to expire.
     expect(old.queryByRole('button')).toBeNull();
@@ -49,7 +51,7 @@ describe('messages of the day', () => {
 
     expect(await screen.findByText(STAFF_TEXTS.messageCreated)).toBeVisible();
     expect(calls.created).toEqual([
-      { message: 'Upgrade window tonight', severity: 'critical', accountId: null, expiresAt: null },
+      { message: 'Upgrade window tonight', severity: 'critical', accountId: null, expiresAt: null, maintenance: null },
     ]);
     // Ready for the next one.
     expect((screen.getByRole('textbox', { name: /Message/ }) as HTMLTextAreaElement).value).toBe('');
@@ -69,6 +71,29 @@ describe('messages of the day', () => {
         severity: 'info',
         accountId: null,
         expiresAt: new Date('2031-03-04T05:06').toISOString(),
+        maintenance: null,
+      },
+    ]);
+  });
+
+  it('announces scheduled maintenance: the chosen kind is sent', async () => {
+    const calls = serveStaff();
+    await openMessages();
+    const select = screen.getByRole('combobox', { name: STAFF_TEXTS.maintenanceLabel });
+    expect(select).toHaveAccessibleDescription(STAFF_TEXTS.maintenanceHint);
+    expect((select as HTMLSelectElement).value).toBe('');
+    await userEvent.type(screen.getByRole('textbox', { name: /Message/ }), 'Storage upgrade on Sunday');
+    await userEvent.selectOptions(select, MAINTENANCE_LABELS.NON_DISRUPTIVE);
+    await userEvent.click(screen.getByRole('button', { name: 'Create message' }));
+
+    await screen.findByText(STAFF_TEXTS.messageCreated);
+    expect(calls.created).toEqual([
+      {
+        message: 'Storage upgrade on Sunday',
+        severity: 'info',
+        accountId: null,
+        expiresAt: null,
+        maintenance: 'NON_DISRUPTIVE',
       },
     ]);
   });
@@ -94,7 +119,7 @@ describe('messages of the day', () => {
     const field = await screen.findByRole('textbox', { name: 'Account ID', description: /No account has this id/ });
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(calls.created).toEqual([
-      { message: 'For one account', severity: 'info', accountId: UNKNOWN_ACCOUNT, expiresAt: null },
+      { message: 'For one account', severity: 'info', accountId: UNKNOWN_ACCOUNT, expiresAt: null, maintenance: null },
     ]);
     expect(screen.queryByText(STAFF_TEXTS.messageCreated)).toBeNull();
   });

@@ -61,7 +61,7 @@ export const staffMessages: StaffMessage[] = [
     severity: 'warning',
     expiresAt: null,
     accountId: null,
-    maintenance: null,
+    maintenance: 'DISRUPTIVE',
     createdAt: '2030-01-02T09:00:00.000Z',
   },
   {

@@ -1,3 +1,5 @@
+import type { MaintenanceKind } from '@datadeck/contracts';
+
 /** What the staff pages say about their own actions (the spec quotes none of these). */
 export const STAFF_TEXTS = {
   flagsSaved: (accountName: string) => `The flags of ${accountName} have been saved`,
@@ -8,5 +10,14 @@ export const STAFF_TEXTS = {
   messageFailed: 'The message of the day could not be created',
   messageExpired: 'The message of the day has expired',
   expireFailed: 'The message of the day could not be expired',
+  maintenanceLabel: 'Maintenance announcement',
+  maintenanceHint:
+    "Announces scheduled maintenance: the accounts' contacts and webhooks are notified by their Notification Preferences",
   impersonationFailed: 'Impersonation could not start',
 } as const;
+
+/** A message's maintenance flag as staff read it (SPEC §3's two scheduled-maintenance rows). */
+export const MAINTENANCE_LABELS: Record<MaintenanceKind, string> = {
+  DISRUPTIVE: 'Disruptive',
+  NON_DISRUPTIVE: 'Non-disruptive',
+};
