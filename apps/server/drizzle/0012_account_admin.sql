@@ -53,6 +53,7 @@ CREATE TABLE "webhook_deliveries" (
 	CONSTRAINT "webhook_deliveries_event_type_check" CHECK (event_type in ('cluster.running', 'cluster.failed', 'cluster.deleted', 'maintenance.scheduled', 'webhook.test'))
 );
 --> statement-breakpoint
+ALTER TABLE "audit_events" DROP CONSTRAINT "audit_events_type_check";--> statement-breakpoint
 ALTER TABLE "messages_of_the_day" ADD COLUMN "maintenance" text;--> statement-breakpoint
 ALTER TABLE "organisations" ADD COLUMN "support_contacts" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "organisations" ADD COLUMN "emergency_contacts" text DEFAULT '' NOT NULL;--> statement-breakpoint
@@ -68,4 +69,5 @@ CREATE INDEX "organisation_owners_user_idx" ON "organisation_owners" USING btree
 CREATE INDEX "account_events_unrouted_idx" ON "account_events" USING btree ("occurred_at") WHERE routed_at is null;--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_account_idx" ON "webhook_deliveries" USING btree ("account_id","created_at");--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_due_idx" ON "webhook_deliveries" USING btree ("next_attempt_at") WHERE status in ('PENDING', 'RETRYING');--> statement-breakpoint
-ALTER TABLE "messages_of_the_day" ADD CONSTRAINT "messages_of_the_day_maintenance_check" CHECK (maintenance in ('DISRUPTIVE', 'NON_DISRUPTIVE'));
+ALTER TABLE "messages_of_the_day" ADD CONSTRAINT "messages_of_the_day_maintenance_check" CHECK (maintenance in ('DISRUPTIVE', 'NON_DISRUPTIVE'));--> statement-breakpoint
+ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_type_check" CHECK (type in ('SIGN_IN', 'SIGN_IN_FAILED', 'LOCKED_OUT', 'PASSWORD_CHANGED', 'MFA_ENABLED', 'API_KEY_GENERATED', 'API_KEY_ROTATED', 'API_KEY_DELETED', 'API_KEY_ALLOW_LIST_CHANGED', 'SECURITY_SETTINGS_UPDATED', 'IMPERSONATION_STARTED', 'IMPERSONATION_STOPPED', 'ACCOUNT_FLAGS_UPDATED', 'CLUSTER_CREATED', 'CLUSTER_DELETION_REQUESTED', 'CLUSTER_DELETION_CONFIRMED', 'CLUSTER_CREDENTIALS_REVEALED', 'BILLING_DETAILS_UPDATED', 'BILLING_CARD_SAVED', 'BILLING_CARD_REFUSED', 'BILLING_SYNC_RESET', 'INVOICE_ISSUED', 'USER_ROLE_CHANGED', 'USER_UNLINKED', 'INVITATION_CREATED', 'INVITATION_REVOKED', 'INVITATION_ACCEPTED', 'SERVICE_USER_CREATED', 'SERVICE_USER_REACTIVATED', 'SERVICE_USER_UPDATED', 'SERVICE_USER_DEACTIVATED', 'NOTIFICATION_PREFERENCES_UPDATED', 'ACCOUNT_DETAILS_UPDATED', 'ORGANISATION_CREATED', 'ORGANISATION_UPDATED', 'ORGANISATION_ACCOUNT_LINKED', 'ORGANISATION_ACCOUNT_UNLINKED', 'ACCOUNT_WEBHOOKS_UPDATED', 'ACCOUNT_WEBHOOK_DELETED'));

@@ -37,6 +37,15 @@ export const AUDIT_EVENT_LABELS = {
   SERVICE_USER_DEACTIVATED: 'Service user deactivated',
   // Notification Preferences (SPEC §2): who hears of maintenance and issue investigations, and how.
   NOTIFICATION_PREFERENCES_UPDATED: 'Notification preferences updated',
+  // Account details and organisations (SPEC §2).
+  ACCOUNT_DETAILS_UPDATED: 'Account details updated',
+  ORGANISATION_CREATED: 'Organization created',
+  ORGANISATION_UPDATED: 'Organization details updated',
+  ORGANISATION_ACCOUNT_LINKED: 'Account linked to the organization',
+  ORGANISATION_ACCOUNT_UNLINKED: 'Account unlinked from the organization',
+  // Account webhooks (SPEC §2): where notifications are POSTed.
+  ACCOUNT_WEBHOOKS_UPDATED: 'Account webhooks updated',
+  ACCOUNT_WEBHOOK_DELETED: 'Account webhook deleted',
 } as const;
 export type AuditEventType = keyof typeof AUDIT_EVENT_LABELS;
 export const AUDIT_EVENT_TYPES = Object.keys(AUDIT_EVENT_LABELS) as [AuditEventType, ...AuditEventType[]];
