@@ -2,6 +2,7 @@ import { api, ERROR_CODES, MESSAGES, ROLES, type Role } from '@datadeck/contract
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { errorNames } from '../../../test/api-client.ts';
+import { auditOf } from '../../../test/audit.ts';
 import { createAccount, createMember } from '../../../test/factories.ts';
 import { signedInMember } from '../../../test/members.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -60,6 +61,9 @@ describe('account details', () => {
       maintenanceContacts: 'maint@acme.example',
     });
     expect(await client.ok(api.accountDetails.get, { params: { accountId } })).toEqual(saved);
+    expect((await auditOf(app, accountId)).map((event) => [event.type, event.detail])).toEqual([
+      ['ACCOUNT_DETAILS_UPDATED', 'Name "Acme Production"'],
+    ]);
   });
 
   it.each(['CLUSTER_ADMIN', 'BILLING', 'READ_ONLY'] as const)('refuses %s the update (403)', async (role) => {
@@ -131,6 +135,7 @@ describe('creating an organisation from the account', () => {
       .from(organisationOwners)
       .where(eq(organisationOwners.organisationId, created.id));
     expect(owners.map((o) => o.userId)).toEqual([user.id]);
+    expect((await auditOf(app, accountId)).map((event) => event.type)).toEqual(['ORGANISATION_CREATED']);
     expect(await client.ok(api.organisations.list)).toEqual({
       organisations: [{ id: created.id, name: 'Acme Group' }],
     });

@@ -1,17 +1,24 @@
 import { api, type Role } from '@datadeck/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { CoreContext } from '../../app-context.ts';
+import { actorOf } from '../audit/record.ts';
 import type { Caller } from '../../platform/auth/sessions.ts';
 import type { Bind } from '../../platform/http/binder.ts';
 import { accountDetailsService, type AccountDetailsCaller } from './service.ts';
 
-const callerOf = (input: { caller: Caller; account: { id: string; role: Role } }): AccountDetailsCaller => ({
+const callerOf = (input: {
+  caller: Caller;
+  account: { id: string; role: Role };
+  request: FastifyRequest;
+}): AccountDetailsCaller => ({
   accountId: input.account.id,
   role: input.account.role,
   userId: input.caller.userId,
+  actor: actorOf(input.caller, input.request),
 });
 
 /** The Details tab's calls, and creating an organisation from the account. */
-export function accountDetailsRoutes(bind: Bind, ctx: Pick<CoreContext, 'db'>): void {
+export function accountDetailsRoutes(bind: Bind, ctx: Pick<CoreContext, 'db' | 'clock'>): void {
   const service = accountDetailsService(ctx);
   bind(api.accountDetails.get, (input) => service.view(callerOf(input)));
   bind(api.accountDetails.update, (input) => service.update(callerOf(input), input.body));

@@ -12,6 +12,7 @@ import type { CoreContext } from '../../app-context.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { accounts, organisationOwners, organisations } from '../../platform/db/schema.ts';
 import { forbidden, notFound } from '../../platform/http/errors.ts';
+import { recordAudit, type AuditActor } from '../audit/record.ts';
 import { alreadyMember, organisationView, ownsOrganisation } from '../organisations/queries.ts';
 import { refuseDuringMaintenance } from '../staff/feature-switches.ts';
 
@@ -20,6 +21,7 @@ export interface AccountDetailsCaller {
   accountId: string;
   role: Role;
   userId: string;
+  actor: AuditActor;
 }
 
 async function accountRow(db: Pick<Db, 'select'>, accountId: string) {
@@ -33,8 +35,8 @@ async function accountRow(db: Pick<Db, 'select'>, accountId: string) {
  * Account details (SPEC §2 Account details screen, §3 Account): names and contact lists, and the
  * organisation the account belongs to; creating an organisation from the account (SPEC §6).
  */
-export function accountDetailsService(ctx: Pick<CoreContext, 'db'>) {
-  const { db } = ctx;
+export function accountDetailsService(ctx: Pick<CoreContext, 'db' | 'clock'>) {
+  const { db, clock } = ctx;
 
   async function view(caller: AccountDetailsCaller): Promise<AccountDetails> {
     const account = await accountRow(db, caller.accountId);
@@ -65,16 +67,23 @@ export function accountDetailsService(ctx: Pick<CoreContext, 'db'>) {
   /** The 'Update Account Details' form; not while scheduled database maintenance is on (SPEC §6). */
   async function update(caller: AccountDetailsCaller, body: UpdateAccountDetailsBody): Promise<AccountDetails> {
     await refuseDuringMaintenance(db);
-    await db
-      .update(accounts)
-      .set({
-        name: body.name,
-        companyName: body.companyName,
-        supportContacts: body.supportContacts,
-        emergencyContacts: body.emergencyContacts,
-        maintenanceContacts: body.maintenanceContacts,
-      })
-      .where(eq(accounts.id, caller.accountId));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(accounts)
+        .set({
+          name: body.name,
+          companyName: body.companyName,
+          supportContacts: body.supportContacts,
+          emergencyContacts: body.emergencyContacts,
+          maintenanceContacts: body.maintenanceContacts,
+        })
+        .where(eq(accounts.id, caller.accountId));
+      await recordAudit(tx, clock, caller.actor, {
+        type: 'ACCOUNT_DETAILS_UPDATED',
+        accountId: caller.accountId,
+        detail: `Name "${body.name}"`,
+      });
+    });
     return view(caller);
   }
 
@@ -96,6 +105,11 @@ export function accountDetailsService(ctx: Pick<CoreContext, 'db'>) {
       if (!created) throw new Error(MESSAGES.organisations.createFailed);
       await tx.update(accounts).set({ organisationId: created.id }).where(eq(accounts.id, account.id));
       await tx.insert(organisationOwners).values({ organisationId: created.id, userId: caller.userId });
+      await recordAudit(tx, clock, caller.actor, {
+        type: 'ORGANISATION_CREATED',
+        accountId: account.id,
+        detail: `Organization "${name}"`,
+      });
       return created.id;
     });
     return organisationView(db, organisationId);

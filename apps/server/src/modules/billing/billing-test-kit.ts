@@ -1,5 +1,4 @@
 import { CSRF_HEADER, type AddressDetails, type BillingUpdateInput, type Role } from '@datadeck/contracts';
-import { asc, eq } from 'drizzle-orm';
 import { signedInMember } from '../../../test/members.ts';
 import { ApiClient } from '../../../test/api-client.ts';
 import { providerPublicKey, startPaySandbox, type PaySandbox, type ProviderKey } from '../../../test/pay-sandbox.ts';
@@ -8,7 +7,6 @@ import { freshDatabase, testConfig, type TestApp } from '../../../test/test-app.
 import { buildApp } from '../../app.ts';
 import { ManualClock } from '../../platform/clock.ts';
 import type { Env } from '../../platform/config.ts';
-import { auditEvents } from '../../platform/db/schema.ts';
 
 /** What the billing tests share: a console whose log they read, members, forms, audit rows. */
 
@@ -99,11 +97,4 @@ export function postRaw(client: ApiClient, path: string, body: unknown) {
   });
 }
 
-/** The account's audit events, oldest first. */
-export function auditOf(app: TestApp, accountId: string) {
-  return app.context.db
-    .select({ type: auditEvents.type, actor: auditEvents.actor, detail: auditEvents.detail })
-    .from(auditEvents)
-    .where(eq(auditEvents.accountId, accountId))
-    .orderBy(asc(auditEvents.seq));
-}
+export { auditOf } from '../../../test/audit.ts';

@@ -5,9 +5,8 @@ import {
   type UpdateNotificationPreferencesBody,
   type WebhookType,
 } from '@datadeck/contracts';
-import { asc, eq } from 'drizzle-orm';
 import type { TestApp } from '../../../test/test-app.ts';
-import { accountWebhooks, auditEvents } from '../../platform/db/schema.ts';
+import { accountWebhooks } from '../../platform/db/schema.ts';
 
 /** What the notification tests share: payloads, webhooks set straight in the table, audit rows. */
 
@@ -21,10 +20,4 @@ export async function setWebhook(app: TestApp, accountId: string, type: WebhookT
   await app.context.db.insert(accountWebhooks).values({ accountId, type, url, secret: 'sealed-test-secret' });
 }
 
-export function auditOf(app: TestApp, accountId: string) {
-  return app.context.db
-    .select({ type: auditEvents.type, actor: auditEvents.actor, detail: auditEvents.detail })
-    .from(auditEvents)
-    .where(eq(auditEvents.accountId, accountId))
-    .orderBy(asc(auditEvents.seq));
-}
+export { auditOf } from '../../../test/audit.ts';

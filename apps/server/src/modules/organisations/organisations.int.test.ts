@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, errorNames } from '../../../test/api-client.ts';
 import { createAccount, createUser, linkUser, TEST_PASSWORD } from '../../../test/factories.ts';
+import { auditOf } from '../../../test/audit.ts';
 import { signedInMember } from '../../../test/members.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { accounts, billingProfiles } from '../../platform/db/schema.ts';
@@ -81,6 +82,10 @@ describe('organisations', () => {
       supportContacts: 'a@acme.example;b@acme.example',
       emergencyContacts: '',
     });
+    // Each account of the organisation keeps the change in its audit log.
+    for (const account of saved.accounts) {
+      expect((await auditOf(app, account.id)).map((event) => event.type)).toContain('ORGANISATION_UPDATED');
+    }
   });
 
   it.each([
@@ -130,6 +135,7 @@ describe('organisations', () => {
     });
     expect(linked.accounts).toContainEqual({ id: third, name: 'Acme Third', billingSynced: true });
     expect(await billingSyncedOf(third)).toBe(true);
+    expect((await auditOf(app, third)).map((event) => event.type)).toEqual(['ORGANISATION_ACCOUNT_LINKED']);
   });
 
   it('links without billing sync when the organisation has it off', async () => {
@@ -184,6 +190,7 @@ describe('organisations', () => {
     const left = await client.ok(api.organisations.unlinkAccount, { params: { organisationId, accountId: second } });
     expect(left.accounts.map((a) => a.id)).toEqual([accountId]);
     expect(await billingSyncedOf(second)).toBe(false);
+    expect((await auditOf(app, second)).map((event) => event.type)).toEqual(['ORGANISATION_ACCOUNT_UNLINKED']);
     const gone = await client.call(api.organisations.unlinkAccount, { params: { organisationId, accountId: second } });
     expect(gone.status).toBe(404);
     const last = await client.call(api.organisations.unlinkAccount, { params: { organisationId, accountId } });

@@ -3,6 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { CoreContext } from '../../app-context.ts';
 import { accounts, accountUsers, organisations } from '../../platform/db/schema.ts';
 import { forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
+import { recordAudit, type AuditActor } from '../audit/record.ts';
 import { alreadyMember, organisationRow, organisationView, ownedOrganisations } from './queries.ts';
 
 const accountNotFound = () => notFound('Account not found');
@@ -12,28 +13,42 @@ const accountNotFound = () => notFound('Account not found');
  * billing details its accounts use. Its owners are a role of their own; the binder lets only
  * them in, so every function here acts for an owner of the organisation it names.
  */
-export function organisationService(ctx: Pick<CoreContext, 'db'>) {
-  const { db } = ctx;
+export function organisationService(ctx: Pick<CoreContext, 'db' | 'clock'>) {
+  const { db, clock } = ctx;
 
   async function list(userId: string) {
     return { organisations: await ownedOrganisations(db, userId) };
   }
 
   /** Name, contacts and billing sync; sync needs billing details of its own to sync to. */
-  async function update(organisationId: string, body: UpdateOrganisationBody): Promise<Organisation> {
+  async function update(
+    organisationId: string,
+    actor: AuditActor,
+    body: UpdateOrganisationBody,
+  ): Promise<Organisation> {
     const current = await organisationView(db, organisationId);
     if (body.isBillingSynced && !current.isBillingSynced && !current.hasBillingDetails) {
       throw new HttpError(409, [{ name: 'isBillingSynced', message: MESSAGES.organisations.noBillingDetails }]);
     }
-    await db
-      .update(organisations)
-      .set({
-        name: body.name,
-        supportContacts: body.supportContacts,
-        emergencyContacts: body.emergencyContacts,
-        billingSynced: body.isBillingSynced,
-      })
-      .where(eq(organisations.id, organisationId));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(organisations)
+        .set({
+          name: body.name,
+          supportContacts: body.supportContacts,
+          emergencyContacts: body.emergencyContacts,
+          billingSynced: body.isBillingSynced,
+        })
+        .where(eq(organisations.id, organisationId));
+      // The audit log is an account's: each account of the organisation records the change.
+      for (const account of current.accounts) {
+        await recordAudit(tx, clock, actor, {
+          type: 'ORGANISATION_UPDATED',
+          accountId: account.id,
+          detail: `Organization "${body.name}"`,
+        });
+      }
+    });
     return organisationView(db, organisationId);
   }
 
@@ -41,7 +56,12 @@ export function organisationService(ctx: Pick<CoreContext, 'db'>) {
    * Links an account the caller owns. With billing sync on, the account starts using the
    * organisation's billing details; one organisation per account.
    */
-  async function linkAccount(organisationId: string, userId: string, accountId: string): Promise<Organisation> {
+  async function linkAccount(
+    organisationId: string,
+    userId: string,
+    actor: AuditActor,
+    accountId: string,
+  ): Promise<Organisation> {
     await db.transaction(async (tx) => {
       const [target] = await tx
         .select({ organisationId: accounts.organisationId, role: accountUsers.role })
@@ -59,16 +79,21 @@ export function organisationService(ctx: Pick<CoreContext, 'db'>) {
         .update(accounts)
         .set({ organisationId, ...(organisation.billingSynced ? { billingSynced: true } : {}) })
         .where(eq(accounts.id, accountId));
+      await recordAudit(tx, clock, actor, {
+        type: 'ORGANISATION_ACCOUNT_LINKED',
+        accountId,
+        detail: `Organization "${organisation.name}"`,
+      });
     });
     return organisationView(db, organisationId);
   }
 
   /** Unlinks an account: it keeps its own billing details; the organisation keeps at least one. */
-  async function unlinkAccount(organisationId: string, accountId: string): Promise<Organisation> {
+  async function unlinkAccount(organisationId: string, actor: AuditActor, accountId: string): Promise<Organisation> {
     await db.transaction(async (tx) => {
       // The organisation's row, locked, so two unlinks cannot both leave it empty.
-      await tx
-        .select({ id: organisations.id })
+      const [organisation] = await tx
+        .select({ name: organisations.name })
         .from(organisations)
         .where(eq(organisations.id, organisationId))
         .for('update');
@@ -85,6 +110,11 @@ export function organisationService(ctx: Pick<CoreContext, 'db'>) {
         throw new HttpError(409, [{ name: 'accountId', message: MESSAGES.organisations.lastAccount }]);
       }
       await tx.update(accounts).set({ organisationId: null, billingSynced: false }).where(eq(accounts.id, accountId));
+      await recordAudit(tx, clock, actor, {
+        type: 'ORGANISATION_ACCOUNT_UNLINKED',
+        accountId,
+        detail: `Organization "${organisation?.name ?? organisationId}"`,
+      });
     });
     return organisationView(db, organisationId);
   }

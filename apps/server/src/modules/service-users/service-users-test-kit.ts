@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { api, type ApiKeyType, type CreateServiceUserBody, type Role } from '@datadeck/contracts';
-import { asc, eq } from 'drizzle-orm';
 import type { ApiClient } from '../../../test/api-client.ts';
 import { signedInMember } from '../../../test/members.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import { auditEvents } from '../../platform/db/schema.ts';
 
 /** What the service user tests share: signed-in members, bodies, basic credentials, audit rows. */
 
@@ -39,11 +37,4 @@ export async function addServiceUser(
   return { ...added, key: generated.key };
 }
 
-/** The account's audit events, oldest first. */
-export function auditOf(app: TestApp, accountId: string) {
-  return app.context.db
-    .select({ type: auditEvents.type, actor: auditEvents.actor, detail: auditEvents.detail })
-    .from(auditEvents)
-    .where(eq(auditEvents.accountId, accountId))
-    .orderBy(asc(auditEvents.seq));
-}
+export { auditOf } from '../../../test/audit.ts';

@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import {
   LIMITS,
   MESSAGES,
+  WEBHOOK_TYPE_LABELS,
   WEBHOOK_TYPES,
   type AccountWebhook,
   type UpdateAccountWebhooksBody,
@@ -13,6 +14,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { accounts, accountWebhooks, webhookDeliveries } from '../../platform/db/schema.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
+import { recordAudit, type AuditActor } from '../audit/record.ts';
 import { checkWebhookUrl } from './address-policy.ts';
 import { sendWebhook } from './sender.ts';
 
@@ -52,7 +54,7 @@ export function webhookService(ctx: WebhookServiceContext, options: WebhookServi
    * written, and all refusals are answered at once, each naming its field. A new or changed URL
    * gets a new secret, returned here only; an unchanged one keeps its secret.
    */
-  async function update(accountId: string, body: UpdateAccountWebhooksBody) {
+  async function update(accountId: string, actor: AuditActor, body: UpdateAccountWebhooksBody) {
     const errors: { name: string; message: string }[] = [];
     for (const type of WEBHOOK_TYPES) {
       const url = body[FIELD_OF[type]];
@@ -64,6 +66,7 @@ export function webhookService(ctx: WebhookServiceContext, options: WebhookServi
     if (first !== undefined) throw new HttpError(400, [first, ...rest]);
 
     const made: { type: WebhookType; secret: string }[] = [];
+    const removed: WebhookType[] = [];
     await db.transaction(async (tx) => {
       const current = await tx.select().from(accountWebhooks).where(eq(accountWebhooks.accountId, accountId));
       for (const type of WEBHOOK_TYPES) {
@@ -71,7 +74,10 @@ export function webhookService(ctx: WebhookServiceContext, options: WebhookServi
         const ofType = and(eq(accountWebhooks.accountId, accountId), eq(accountWebhooks.type, type));
         const existing = current.find((row) => row.type === type);
         if (url === '') {
-          if (existing) await tx.delete(accountWebhooks).where(ofType);
+          if (existing) {
+            await tx.delete(accountWebhooks).where(ofType);
+            removed.push(type);
+          }
           continue;
         }
         if (existing?.url === url) continue;
@@ -83,16 +89,35 @@ export function webhookService(ctx: WebhookServiceContext, options: WebhookServi
           .values({ accountId, type, ...values })
           .onConflictDoUpdate({ target: [accountWebhooks.accountId, accountWebhooks.type], set: values });
       }
+      // Only what changed is a change: saving the form as it was records nothing.
+      const changes = [
+        ...made.map(({ type }) => `${WEBHOOK_TYPE_LABELS[type]} set`),
+        ...removed.map((type) => `${WEBHOOK_TYPE_LABELS[type]} removed`),
+      ];
+      if (changes.length > 0) {
+        await recordAudit(tx, clock, actor, {
+          type: 'ACCOUNT_WEBHOOKS_UPDATED',
+          accountId,
+          detail: changes.join(', '),
+        });
+      }
     });
     return { webhooks: await list(accountId), secrets: made };
   }
 
-  async function remove(accountId: string, type: WebhookType): Promise<void> {
-    const deleted = await db
-      .delete(accountWebhooks)
-      .where(and(eq(accountWebhooks.accountId, accountId), eq(accountWebhooks.type, type)))
-      .returning({ type: accountWebhooks.type });
-    if (deleted.length === 0) throw notSet();
+  async function remove(accountId: string, actor: AuditActor, type: WebhookType): Promise<void> {
+    await db.transaction(async (tx) => {
+      const deleted = await tx
+        .delete(accountWebhooks)
+        .where(and(eq(accountWebhooks.accountId, accountId), eq(accountWebhooks.type, type)))
+        .returning({ type: accountWebhooks.type });
+      if (deleted.length === 0) throw notSet();
+      await recordAudit(tx, clock, actor, {
+        type: 'ACCOUNT_WEBHOOK_DELETED',
+        accountId,
+        detail: WEBHOOK_TYPE_LABELS[type],
+      });
+    });
   }
 
   /**

@@ -1,5 +1,6 @@
 import { api, LIMITS, MESSAGES, webhookEventSchema, WEBHOOK_SIGNATURE_HEADER, type Role } from '@datadeck/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { auditOf } from '../../../test/audit.ts';
 import { signedInMember } from '../../../test/members.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { WEBHOOK_USER_AGENT } from './sender.ts';
@@ -43,6 +44,15 @@ describe('setting webhooks', () => {
     expect(third.secrets).toEqual([]);
     expect(third.webhooks.map((w) => w.type)).toEqual(['MAINTENANCE']);
     expect((await owner.client.ok(api.accountWebhooks.get, { params })).webhooks).toEqual(third.webhooks);
+    // Each save that changed something is audited, saying what changed; never a secret.
+    const audit = await auditOf(app, owner.accountId);
+    expect(audit.map((event) => [event.type, event.detail])).toEqual([
+      ['ACCOUNT_WEBHOOKS_UPDATED', 'Support webhook set, Maintenance webhook set'],
+      ['ACCOUNT_WEBHOOKS_UPDATED', 'Maintenance webhook set'],
+      ['ACCOUNT_WEBHOOKS_UPDATED', 'Support webhook removed'],
+    ]);
+    await setWebhooks(owner, '', `${receiver.url}/maintenance-2`);
+    expect(await auditOf(app, owner.accountId)).toHaveLength(3);
   });
 
   it('refuses a URL that is not http(s), naming the field', async () => {
@@ -73,6 +83,10 @@ describe('setting webhooks', () => {
     const params = { accountId: owner.accountId, type: 'SUPPORT' as const };
     expect((await owner.client.call(api.accountWebhooks.delete, { params })).status).toBe(204);
     expect((await owner.client.ok(api.accountWebhooks.get, { params })).webhooks).toEqual([]);
+    expect((await auditOf(app, owner.accountId)).at(-1)).toMatchObject({
+      type: 'ACCOUNT_WEBHOOK_DELETED',
+      detail: 'Support webhook',
+    });
     const again = await owner.client.call(api.accountWebhooks.delete, { params });
     expect(again.status).toBe(404);
     expect(again.body).toEqual({ errors: [{ name: 'NOT_FOUND', message: MESSAGES.webhooks.notSet }] });
