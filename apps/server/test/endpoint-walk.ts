@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
   api,
+  DEFAULT_NOTIFICATION_CHOICE,
   DEFAULT_SECURITY_SETTINGS,
+  notificationFormOf,
+  notificationUpdateOf,
   ROLE_API_KEY_TYPES,
   roleHasPermission,
   serviceUserProfilesFor,
@@ -120,6 +123,7 @@ export const validBodies = new Map<Endpoint, (role: Role | null) => unknown>([
     }),
   ],
   [api.accountDetails.createOrganisation, () => ({ name: 'Walk Group' })],
+  [api.notificationPreferences.update, () => notificationUpdateOf(notificationFormOf(DEFAULT_NOTIFICATION_CHOICE))],
   [
     api.organisations.update,
     () => ({ name: 'Walk Group', supportContacts: 'walk@example.com', emergencyContacts: '', isBillingSynced: false }),
