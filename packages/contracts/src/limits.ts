@@ -77,6 +77,8 @@ export const LIMITS = {
   webhookRetryWindowMs: DAY_MS,
   webhookResponseExcerptBytes: 1_024,
   webhookDeliveriesShown: 50,
+  /** How often the console re-reads the delivery log while a delivery is pending or retrying. */
+  webhookDeliveriesPollMs: 5_000,
   /** Clusters (the cluster issue; Instaclustr's API v2 shapes). */
   clusterDescriptionMaxLength: 1_000,
   maxNodesPerDataCentre: 100,

@@ -280,6 +280,8 @@ export const MESSAGES = {
     notAccountOwner: 'You need to be an OWNER on that account to link it',
     lastAccount: 'An organization keeps at least one account: this is its last',
     noBillingDetails: 'The organization has no billing details of its own to sync',
+    billingSyncedHint: 'Accounts linked from now on use the organization’s billing details',
+    emergencyHint: 'Blank: the support contacts are used.',
     notFound: 'Organization not found',
   },
   /** SPEC §2 Notification Preferences, §5, §8. */

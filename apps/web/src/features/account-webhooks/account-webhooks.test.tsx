@@ -1,9 +1,8 @@
-import { api, MESSAGES, WEBHOOK_TYPE_LABELS } from '@datadeck/contracts';
+import { api, LIMITS, MESSAGES, WEBHOOK_TYPE_LABELS } from '@datadeck/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { backgroundReads, failure, ok } from '../../test/fake-api.ts';
-import { DELIVERY_POLL_MS } from './api.ts';
 import {
   delivery,
   deliveryTable,
@@ -197,10 +196,10 @@ describe('the Account Webhooks tab', () => {
       expect(row.getByText('The receiver answered 503')).toBeVisible();
 
       log = log.map((line) => ({ ...line, status: 'DELIVERED', attempts: 3, responseCode: 200, error: null }));
-      await vi.advanceTimersByTimeAsync(DELIVERY_POLL_MS);
+      await vi.advanceTimersByTimeAsync(LIMITS.webhookDeliveriesPollMs);
       await waitFor(() => expect(within(rowOf(table, 'cluster.failed')).getByText('Delivered')).toBeVisible());
       // Delivered: nothing left to wait for, so no more reads.
-      await vi.advanceTimersByTimeAsync(DELIVERY_POLL_MS * 2);
+      await vi.advanceTimersByTimeAsync(LIMITS.webhookDeliveriesPollMs * 2);
       expect(backgroundReads(fetchMock, api.accountWebhooks.deliveries)).toEqual([false, true]);
     } finally {
       vi.useRealTimers();

@@ -1,10 +1,13 @@
-import { api, type UpdateAccountWebhooksBody, type WebhookDeliveryStatus, type WebhookType } from '@datadeck/contracts';
+import {
+  api,
+  LIMITS,
+  type UpdateAccountWebhooksBody,
+  type WebhookDeliveryStatus,
+  type WebhookType,
+} from '@datadeck/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/client.ts';
 import { accountAdminKeys } from '../../shared/api/query-keys.ts';
-
-/** How often the delivery log is read again while a delivery is still on its way. */
-export const DELIVERY_POLL_MS = 5_000;
 
 /** Statuses a delivery leaves by itself: the log is polled while any line has one. */
 const IN_FLIGHT: readonly WebhookDeliveryStatus[] = ['PENDING', 'RETRYING'];
@@ -25,7 +28,7 @@ export const webhookDeliveriesQuery = (accountId: string) =>
     queryFn: ({ signal }) => apiRequest(api.accountWebhooks.deliveries, { params: { accountId }, signal }),
     refetchInterval: (query) =>
       query.state.data?.deliveries.some((delivery) => IN_FLIGHT.includes(delivery.status)) === true
-        ? DELIVERY_POLL_MS
+        ? LIMITS.webhookDeliveriesPollMs
         : false,
   });
 

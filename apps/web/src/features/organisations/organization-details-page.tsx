@@ -51,9 +51,7 @@ function BillingSyncedSwitch({
       // Mantine's label wraps the description too; the name is the label's words alone.
       aria-label="Billing synced"
       description={
-        hasBillingDetails
-          ? 'Accounts linked from now on use the organization’s billing details'
-          : MESSAGES.organisations.noBillingDetails
+        hasBillingDetails ? MESSAGES.organisations.billingSyncedHint : MESSAGES.organisations.noBillingDetails
       }
       checked={value}
       onChange={(event) => onChange(event.currentTarget.checked)}
@@ -107,7 +105,7 @@ export function OrganizationDetailsPage() {
             control={form.control}
             name="emergencyContacts"
             label="Emergency contacts"
-            description={`${MESSAGES.accountDetails.contactsHint}. Blank: the support contacts are used.`}
+            description={`${MESSAGES.accountDetails.contactsHint}. ${MESSAGES.organisations.emergencyHint}`}
             rows={2}
           />
           <BillingSyncedSwitch control={form.control} hasBillingDetails={organisation.hasBillingDetails} />
