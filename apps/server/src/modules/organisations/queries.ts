@@ -1,7 +1,8 @@
 import { MESSAGES, type Organisation } from '@datadeck/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { accounts, billingProfiles, organisationOwners, organisations } from '../../platform/db/schema.ts';
+import { organisationOwnerLookup } from '../../platform/auth/organisation-owners.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
 
 type Reader = Pick<Db, 'select'>;
@@ -47,14 +48,8 @@ export async function organisationView(db: Reader, organisationId: string): Prom
 }
 
 /** Whether the user owns the organisation (its account details show the links only then). */
-export async function ownsOrganisation(db: Reader, userId: string, organisationId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: organisationOwners.userId })
-    .from(organisationOwners)
-    .where(and(eq(organisationOwners.organisationId, organisationId), eq(organisationOwners.userId, userId)))
-    .limit(1);
-  return row !== undefined;
-}
+export const ownsOrganisation = (db: Reader, userId: string, organisationId: string): Promise<boolean> =>
+  organisationOwnerLookup(db)(userId, organisationId);
 
 /** The organisations the user owns, by name. */
 export async function ownedOrganisations(db: Reader, userId: string) {

@@ -5,7 +5,7 @@ import { organisationOwners } from '../db/schema.ts';
 /** Whether the user owns the organisation: what an organisationOwner route asks of its caller. */
 export type OrganisationOwnerLookup = (userId: string, organisationId: string) => Promise<boolean>;
 
-export function organisationOwnerLookup(db: Db): OrganisationOwnerLookup {
+export function organisationOwnerLookup(db: Pick<Db, 'select'>): OrganisationOwnerLookup {
   return async (userId, organisationId) => {
     const [row] = await db
       .select({ userId: organisationOwners.userId })
