@@ -73,7 +73,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test (screenshots and DOM snapshots at each step) costs CPU the
+    // 2 cores need for the browsers and the server; CI retries a failure once, with a trace.
+    trace: onCI ? 'on-first-retry' : 'retain-on-failure',
     viewport: { width: 1280, height: 800 },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
