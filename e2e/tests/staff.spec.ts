@@ -182,7 +182,15 @@ test.describe('staff functions', () => {
     await expect(main.getByRole('textbox', { name: 'Message' })).toHaveValue('');
 
     const row = main.getByRole('table', { name: 'Messages of the day' }).getByRole('row').filter({ hasText: text });
-    await expect(row.getByRole('cell')).toHaveText([text, 'Warning', complianceId, 'Never', 'Active', /Expire now/]);
+    await expect(row.getByRole('cell')).toHaveText([
+      text,
+      'Warning',
+      complianceId,
+      'No',
+      'Never',
+      'Active',
+      /Expire now/,
+    ]);
     await expectNoSeriousA11yViolations(page, testInfo, 'staff/messages');
 
     await row.getByRole('button', { name: `Expire now: ${text}` }).click();
