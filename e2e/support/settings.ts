@@ -4,23 +4,27 @@ import { accountIdOf } from './landing.ts';
 /** The tabs of the settings page, by their labels. */
 export type SettingsTabLabel =
   | 'Details'
+  | 'Notification Preferences'
   | 'API Keys'
   | 'Security'
   | 'Billing'
   | 'Linked Users'
   | 'User Invitations'
   | 'Service Users'
+  | 'Account Webhooks'
   | 'Audit Log';
 
 /** A tab's segment in the URL. */
 const TAB_PATHS: Readonly<Record<SettingsTabLabel, string>> = {
   Details: 'details',
+  'Notification Preferences': 'notification-preferences',
   'API Keys': 'api-keys',
   Security: 'security',
   Billing: 'billing',
   'Linked Users': 'linked-users',
   'User Invitations': 'user-invitations',
   'Service Users': 'service-users',
+  'Account Webhooks': 'account-webhooks',
   'Audit Log': 'audit-log',
 };
 
