@@ -6,6 +6,16 @@ import {
   createClusterRoute,
   pricingRoute,
 } from './account.tsx';
+import {
+  clusterResourcesIndexRoute,
+  clusterResourcesRoute,
+  encryptionKeysTabRoute,
+  oidcProvidersTabRoute,
+  privateCloudTabRoute,
+  tagsTabRoute,
+  terraformTabRoute,
+  ziaGatewayTabRoute,
+} from './cluster-resources.tsx';
 import { changePasswordRoute, consoleRoute, homeRoute, missingMfaRoute } from './console.tsx';
 import { newOrganisationRoute, organisationDetailsRoute, organisationRoute } from './organisations.tsx';
 import { acceptInvitationRoute, confirmDeletionRoute, rootRoute, signInRoute } from './root.tsx';
@@ -40,7 +50,7 @@ import {
 
 /**
  * THE route table: the tree of every route of the console. Each route is declared in the file of
- * its area (root, console, account, settings, organisations, staff) with its page, access rule and data.
+ * its area (root, console, account, settings, cluster resources, organisations, staff) with its page, access rule and data.
  */
 export const routeTree = rootRoute.addChildren([
   signInRoute,
@@ -84,6 +94,16 @@ export const routeTree = rootRoute.addChildren([
         serviceUserKeyRoute,
         accountWebhooksTabRoute,
         auditLogTabRoute,
+      ]),
+      // One child route per tab (and its pages) follows the index, in the tabs' order.
+      clusterResourcesRoute.addChildren([
+        clusterResourcesIndexRoute,
+        encryptionKeysTabRoute,
+        tagsTabRoute,
+        oidcProvidersTabRoute,
+        terraformTabRoute,
+        privateCloudTabRoute,
+        ziaGatewayTabRoute,
       ]),
     ]),
   ]),

@@ -1,4 +1,5 @@
 import { callerHasPermission, type Permission, type Role } from '@datadeck/contracts';
+import { kebabCase } from '../../shared/url/kebab-case.ts';
 
 /**
  * THE Settings tabs (SPEC §2) that are built, in display order, each with the permission a role
@@ -26,15 +27,9 @@ export const SETTINGS_TABS = {
 
 export type SettingsTab = keyof typeof SETTINGS_TABS;
 
-/** `auditLog` -> `audit-log`: a tab's key in code, its segment in the URL. */
-type KebabCase<S extends string> = S extends `${infer Head}${infer Tail}`
-  ? `${Head extends Lowercase<Head> ? Head : `-${Lowercase<Head>}`}${KebabCase<Tail>}`
-  : S;
-
 /** A tab's route, relative to the console root (`settings/audit-log` for auditLog). */
 export const settingsTabPath = <T extends SettingsTab>(tab: T) =>
-  // The replacement does at run time what KebabCase says at the type level.
-  `/accounts/$accountId/settings/${tab.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}` as `/accounts/$accountId/settings/${KebabCase<T>}`;
+  `/accounts/$accountId/settings/${kebabCase(tab)}` as const;
 
 /**
  * The tabs the caller may see, in display order: the role's permissions, minus those switched off

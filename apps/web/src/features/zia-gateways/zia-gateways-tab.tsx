@@ -1,0 +1,4 @@
+// SCAFFOLD (issue 18, branch only): replaced by the tab's page; never merged to main as it is.
+export function ZiaGatewaysTab() {
+  return null;
+}
