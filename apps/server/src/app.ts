@@ -11,6 +11,7 @@ import { staffRoutes } from './modules/staff/routes.ts';
 import { authJobs } from './modules/auth/jobs.ts';
 import { billingJobs } from './modules/billing/invoices/jobs.ts';
 import { billingChargesRoutes } from './modules/billing/invoices/routes.ts';
+import { terraformRoutes } from './modules/terraform/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { createCatalogue } from './modules/catalogue/catalogue.ts';
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     clusterRoutes(bind, context, engine);
     catalogueRoutes(bind, context.catalogue);
     monitoringRoutes(bind, context);
+    terraformRoutes(bind, context);
     securityRoutes(bind, context);
     apiKeyRoutes(bind, context);
     linkedUserRoutes(bind, context);

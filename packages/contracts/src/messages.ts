@@ -328,6 +328,19 @@ export const MESSAGES = {
     malformed: 'The request is not valid HTTP',
   },
   /** Refusals of any part of a request (path, query, body) before its endpoint's validation. */
+  terraform: {
+    /** SPEC §8 "Terraform: lists messages from the response": the tab lists these, each with a help link. */
+    singleDataCentre: (cluster: string, resource: string, count: number) =>
+      `Cluster '${cluster}' has ${count} data centres, but ${resource} describes exactly one data centre.`,
+    noDataCentre: (cluster: string, resource: string) =>
+      `Cluster '${cluster}' has no data centre, but ${resource} needs at least one.`,
+    racksOutOfRange: (cluster: string, racks: number) =>
+      `Cluster '${cluster}' spreads its nodes over ${racks} racks; instaclustr_opensearch_cluster_v2 takes 2 to 5.`,
+    versionUnsupported: (cluster: string, version: string) =>
+      `Cluster '${cluster}' runs version '${version}', which the provider cannot express (it needs major.minor.patch).`,
+    downloaded: 'Terraform configuration downloaded',
+    failed: 'Terraform configuration could not be generated',
+  },
   requestText: {
     /** Said of the field holding a NUL character or an unpaired surrogate (findUnsafeText). */
     unsafe: 'Contains a character that cannot be stored (a NUL character or an unpaired surrogate)',
