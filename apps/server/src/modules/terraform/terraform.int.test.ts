@@ -98,7 +98,7 @@ describe('GET the Terraform export (console)', () => {
     const resources: string[] = [];
     for (const [name, text] of Object.entries(files(bytes))) {
       const parsed = (await parse(name, text)) as Record<string, unknown>;
-      expect(resourceProblems(parsed), name).toEqual([]);
+      expect({ name, problems: resourceProblems(parsed) }).toEqual({ name, problems: [] });
       resources.push(...Object.keys((parsed.resource ?? {}) as object));
     }
     expect(resources.toSorted()).toEqual([
