@@ -336,8 +336,8 @@ export const MESSAGES = {
       `Cluster '${cluster}' has no data centre, but ${resource} needs at least one.`,
     racksOutOfRange: (cluster: string, racks: number) =>
       `Cluster '${cluster}' spreads its nodes over ${racks} racks; instaclustr_opensearch_cluster_v2 takes 2 to 5.`,
-    versionUnsupported: (cluster: string, version: string) =>
-      `Cluster '${cluster}' runs version '${version}', which the provider cannot express (it needs major.minor.patch).`,
+    versionUnsupported: (cluster: string, resource: string, version: string) =>
+      `Cluster '${cluster}' runs version '${version}', which ${resource} cannot express (it needs major.minor.patch).`,
     downloaded: 'Terraform configuration downloaded',
     failed: 'Terraform configuration could not be generated',
   },

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hclIdentifier, terraformDocsUrl, uniqueHclIdentifiers } from './terraform.ts';
+import { MESSAGES } from '../messages.ts';
+import {
+  hclIdentifier,
+  TERRAFORM_PROVIDER_DOCS_URL,
+  terraformDocsUrl,
+  terraformHelpUrl,
+  uniqueHclIdentifiers,
+} from './terraform.ts';
 
 describe('hclIdentifier', () => {
   it.each([
@@ -43,5 +50,19 @@ describe('terraformDocsUrl', () => {
     expect(terraformDocsUrl(resource)).toBe(
       `https://registry.terraform.io/providers/instaclustr/instaclustr/latest/docs/resources/${page}`,
     );
+  });
+});
+
+describe('terraformHelpUrl', () => {
+  const docs = (page: string) => terraformDocsUrl(`instaclustr_${page}` as Parameters<typeof terraformDocsUrl>[0]);
+  it.each([
+    [MESSAGES.terraform.singleDataCentre('k', 'instaclustr_kafka_cluster_v2', 2), docs('kafka_cluster_v2')],
+    [MESSAGES.terraform.racksOutOfRange('s', 7), docs('opensearch_cluster_v2')],
+    [MESSAGES.terraform.versionUnsupported('c', 'instaclustr_cassandra_cluster_v2', '5'), docs('cassandra_cluster_v2')],
+    ['instaclustr_aws_encryption_key_v2 is missing', docs('aws_encryption_key_v2')],
+    ['instaclustr_kafka_cluster_v2x is not a resource', TERRAFORM_PROVIDER_DOCS_URL],
+    ['Something went wrong', TERRAFORM_PROVIDER_DOCS_URL],
+  ])('%j links to %s', (message, url) => {
+    expect(terraformHelpUrl(message)).toBe(url);
   });
 });

@@ -63,3 +63,22 @@ export function uniqueHclIdentifiers(names: readonly string[]): string[] {
     return candidate;
   });
 }
+
+const RESOURCES: readonly TerraformResource[] = [
+  ...Object.values(TERRAFORM_CLUSTER_RESOURCES),
+  TERRAFORM_ENCRYPTION_KEY_RESOURCE,
+];
+
+/** The provider's overview on the registry: the help link of an error that names no resource. */
+export const TERRAFORM_PROVIDER_DOCS_URL =
+  'https://registry.terraform.io/providers/instaclustr/instaclustr/latest/docs';
+
+/**
+ * The help link of an export error (SPEC §2 "errors listed with help links"): the documentation
+ * of the resource its message names (every MESSAGES.terraform problem names one), else the
+ * provider's overview.
+ */
+export function terraformHelpUrl(message: string): string {
+  const named = RESOURCES.find((resource) => new RegExp(`\\b${resource}\\b`).test(message));
+  return named === undefined ? TERRAFORM_PROVIDER_DOCS_URL : terraformDocsUrl(named);
+}

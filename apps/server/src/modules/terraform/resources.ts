@@ -147,7 +147,7 @@ export function clusterResource(cluster: ClusterDetails, localName: string): Clu
   const problem = (message: string) => problems.push({ cluster: cluster.name, message });
   const [first] = cluster.dataCentres;
   if (!VERSION.test(cluster.applicationVersion)) {
-    problem(MESSAGES.terraform.versionUnsupported(cluster.name, cluster.applicationVersion));
+    problem(MESSAGES.terraform.versionUnsupported(cluster.name, resource, cluster.applicationVersion));
   }
   if (first === undefined) problem(MESSAGES.terraform.noDataCentre(cluster.name, resource));
   else if (cluster.application !== 'APACHE_CASSANDRA' && cluster.dataCentres.length > 1) {
