@@ -82,7 +82,6 @@ const refusedFields = (body: unknown) => {
 };
 
 describe('the add payload (SPEC §5, §9)', () => {
-
   it.each([
     ['a plain tag', { key: 'team', value: 'payments' }, null],
     ['no value at all', { key: 'team' }, null],

@@ -40,6 +40,8 @@ export const tagsSchema = z.array(tagSchema);
 /** The add payload; the value defaults to empty, as a tag without a value is a label. */
 export const addTagBodySchema = z.object({ key: tagKeySchema, value: tagValueSchema.default('') });
 export type AddTagBody = z.infer<typeof addTagBodySchema>;
+/** The Add Tags form: the same rules, its Default Value field always holding a string. */
+export const addTagFormSchema = z.object({ key: tagKeySchema, value: tagValueSchema });
 
 /** SPEC §3: the create response carries providerWarnings, one message per provider refusing it. */
 export const addedTagSchema = tagSchema.extend({ providerWarnings: z.array(z.string()) });
