@@ -101,9 +101,11 @@ export async function fillWizard(page: Page, choices: WizardChoices): Promise<vo
   await expect(form.getByRole('textbox', { name: 'Network' })).toHaveValue('10.0.0.0/16');
 
   await next(page, 5, 'Tags');
+  // The account's custom tags come pre-filled: new rows go after them.
+  const defaults = await form.getByRole('group', { name: /^Tag \d+$/ }).count();
   for (const [index, tag] of (choices.tags ?? []).entries()) {
     await form.getByRole('button', { name: 'Add tag' }).click();
-    const row = form.getByRole('group', { name: `Tag ${index + 1}` });
+    const row = form.getByRole('group', { name: `Tag ${defaults + index + 1}` });
     await row.getByRole('textbox', { name: 'Key' }).fill(tag.key);
     await row.getByRole('textbox', { name: 'Value' }).fill(tag.value);
   }

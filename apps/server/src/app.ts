@@ -31,6 +31,7 @@ import { securityRoutes } from './modules/security/routes.ts';
 import { serviceUserRoutes } from './modules/service-users/routes.ts';
 import { seedDemoData } from './modules/demo/seed.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { tagRoutes } from './modules/tags/routes.ts';
 import { SessionStore } from './platform/auth/sessions.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
@@ -141,6 +142,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     billingChargesRoutes(bind, context);
     accountDetailsRoutes(bind, context);
     organisationRoutes(bind, context);
+    tagRoutes(bind, context);
     await registerWebApp(server, config);
 
     if (config.jobs) {

@@ -20,7 +20,7 @@ import { cassandraBody, kafkaBody, opensearchBody } from './cluster-requests.ts'
 import { createAccount, createMember, linkUser, TEST_PASSWORD } from './factories.ts';
 import type { TestApp } from './test-app.ts';
 import { billingForm } from '../src/modules/billing/billing-test-kit.ts';
-import { accountWebhooks } from '../src/platform/db/schema.ts';
+import { accountWebhooks, customTags } from '../src/platform/db/schema.ts';
 import { DEFAULT_FLAGS } from '../src/modules/staff/staff-test-kit.ts';
 import { createOrganisation } from '../src/modules/organisations/organisations-test-kit.ts';
 
@@ -134,16 +134,21 @@ export const validBodies = new Map<Endpoint, (role: Role | null) => unknown>([
     api.staff.createMessage,
     () => ({ message: 'Maintenance tonight', severity: 'info', accountId: null, expiresAt: null }),
   ],
+  // Tags: a new key per call, so no add meets a duplicate.
+  [api.tags.add, () => ({ key: walkName(), value: 'walk' })],
 ]);
 
 /** The address the walk's revoke names; an invitation to it is opened before each call. */
 const WALK_REVOKE_QUERY = { email: 'walk@example.com' };
+/** The tag the walk's delete names; added (past the API) before each call. */
+const WALK_TAG_QUERY = { key: 'walk-tag' };
 
 /** Valid queries of the endpoints whose query has required fields other than the walk's defaults. */
 const validQueries = new Map<Endpoint, Record<string, string>>([
   [api.catalogue.regions, { application: 'APACHE_CASSANDRA', cloudProvider: 'AWS_VPC' }],
   [api.catalogue.nodeSizes, { application: 'APACHE_CASSANDRA' }],
   [api.invitations.revoke, WALK_REVOKE_QUERY],
+  [api.tags.delete, WALK_TAG_QUERY],
 ]);
 
 /** The account under test, its owner and a cluster of it with a node, for the calls that name one. */
@@ -281,6 +286,12 @@ export async function prepareWalk(app: TestApp): Promise<Walk> {
             url: 'http://127.0.0.1:9/walk',
             secret: app.context.secrets.seal('whsec_walk'),
           })
+          .onConflictDoNothing();
+      }
+      if (e === api.tags.delete) {
+        await app.context.db
+          .insert(customTags)
+          .values({ accountId, ...WALK_TAG_QUERY, value: '' })
           .onConflictDoNothing();
       }
       // The open invitation the revoke's query names (409 when it is open already: as good).

@@ -17,6 +17,7 @@ export const API_TAGS = {
   'notification-preferences': 'Who hears of scheduled maintenance and issue investigations, by e-mail and webhook',
   'account-webhooks': "An account's webhooks, their test message and their delivery log",
   billing: "An account's billing: contact, address and card, charges and invoices",
+  tags: "An account's custom tags: the defaults of every new cluster's tags, and the providers that accept them",
   staff: 'Staff functions: account lookup and flags, impersonation, feature switches, messages of the day',
   terraform: "The account's clusters as Terraform configuration of the Instaclustr provider",
   public: 'The Instaclustr-compatible public API: HTTP basic authentication with a user name and an API key',

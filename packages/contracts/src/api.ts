@@ -19,6 +19,7 @@ import { publicEndpoints } from './endpoints/public-api.ts';
 import { staffEndpoints } from './endpoints/staff.ts';
 import { systemEndpoints } from './endpoints/system.ts';
 import { publicTerraformEndpoints, terraformEndpoints } from './endpoints/terraform.ts';
+import { tagEndpoints } from './endpoints/tags.ts';
 
 /**
  * THE endpoint table. The server registers exactly these routes, the OpenAPI document is
@@ -48,6 +49,7 @@ export const api = {
   public: publicEndpoints,
   terraform: terraformEndpoints,
   publicTerraform: publicTerraformEndpoints,
+  tags: tagEndpoints,
 } as const;
 
 export type Api = typeof api;

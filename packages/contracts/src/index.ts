@@ -34,5 +34,6 @@ export * from './domains/service-users.ts';
 export * from './domains/account-details.ts';
 export * from './domains/notification-preferences.ts';
 export * from './domains/account-webhooks.ts';
+export * from './domains/tags.ts';
 export * from './binary.ts';
 export * from './domains/terraform.ts';

@@ -315,6 +315,28 @@ export const MESSAGES = {
     notSet: 'No webhook of this type is set',
     confirmDelete: (label: string) => `Delete the ${label.toLowerCase()}? Notifications stop going to it at once.`,
   },
+  /** SPEC §2 Cluster Resources › Tags, §5, §8 (toasts verbatim). */
+  tags: {
+    added: (key: string) => `Tag "${key}" has been successfully added.`,
+    addFailed: (key: string) => `Tag "${key}" could not be added.`,
+    deleted: 'The Tag has been deleted.',
+    used: (count: number, max: number) => `${count} / ${max} Tags used`,
+    noCompatibleProvider: 'None',
+    keyRequired: 'Tag key is required',
+    keyTooLong: (max: number) => `Tag key is limited to ${max} characters`,
+    valueTooLong: (max: number) => `Tag value is limited to ${max} characters`,
+    keyPattern: 'Tag key may hold letters, digits, spaces and + - = . _ : / @, and may not start or end with a space',
+    valuePattern:
+      'Tag value may hold letters, digits, spaces and + - = . _ : / @, and may not start or end with a space',
+    limitReached: (max: number) => `This account has ${max} tags, the most it may have: delete one to add another`,
+    duplicateKey: (key: string) => `A tag with the key "${key}" already exists`,
+    notFound: 'Tag not found',
+    providerWarning: (provider: string) => `${provider} will not accept this tag`,
+    info: 'Custom tags are added to the resources of every new cluster. Each tag here becomes a default of the Tags step when you create a cluster, where it can still be changed or removed. Cloud providers have their own tag rules: the Compatible Providers column shows which of them accept each tag.',
+    confirmDelete: (key: string) =>
+      `Delete the tag "${key}"? New clusters will no longer get it by default; existing clusters keep their tags.`,
+    readOnly: 'You can view the tags; only an Owner or a Cluster Administrator can change them.',
+  },
   /** Refusals of a request body before any endpoint reads it. */
   requestBody: {
     invalidJson: 'The request body is not valid JSON',

@@ -46,6 +46,9 @@ export const AUDIT_EVENT_LABELS = {
   // Account webhooks (SPEC §2): where notifications are POSTed.
   ACCOUNT_WEBHOOKS_UPDATED: 'Account webhooks updated',
   ACCOUNT_WEBHOOK_DELETED: 'Account webhook deleted',
+  // Custom tags (SPEC §2 Cluster Resources).
+  TAG_ADDED: 'Tag added',
+  TAG_DELETED: 'Tag deleted',
 } as const;
 export type AuditEventType = keyof typeof AUDIT_EVENT_LABELS;
 export const AUDIT_EVENT_TYPES = Object.keys(AUDIT_EVENT_LABELS) as [AuditEventType, ...AuditEventType[]];

@@ -21,6 +21,7 @@ import { forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
 import { deliverSoon, queueEmail } from '../mail/outbox.ts';
 import { recordAudit, type AuditActor } from '../audit/record.ts';
 import { catalogueIssues } from '../catalogue/catalogue-issues.ts';
+import { tagsOf } from '../tags/queries.ts';
 import { toClusterDetails } from './details.ts';
 import type { ClusterEngine } from './engine.ts';
 import { layOutNodes, simulatedPublicAddress } from './layout.ts';
@@ -100,8 +101,7 @@ export function clusterService(ctx: AppContext, engine: ClusterEngine) {
           : MESSAGES.clusters.creationNotAllowed,
       forcePciForNewClusters: account.forcePciForNewClusters,
       gstApplies: account.billingCountry === 'AU' && !account.invoiced,
-      // Custom tags arrive with the cluster-resources issue; until then there are none.
-      defaultTags: [],
+      defaultTags: await tagsOf(db, accountId), // the account's custom tags (Cluster Resources › Tags)
       startsFreeTrial: !account.hasBillingDetails && account.freeTrialStartedAt === null,
     };
   }

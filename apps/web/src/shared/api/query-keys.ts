@@ -91,3 +91,8 @@ export const organisationKeys = {
   list: () => [...organisationKeys.all, 'list'] as const,
   detail: (organisationId: string) => [...organisationKeys.all, organisationId] as const,
 };
+
+/** Custom tags (Cluster Resources › Tags): the account's one list, which the wizard's defaults follow. */
+export const tagKeys = {
+  list: (accountId: string) => [...accountKeys.detail(accountId), 'tags'] as const,
+};
