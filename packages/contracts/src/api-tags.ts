@@ -19,5 +19,6 @@ export const API_TAGS = {
   billing: "An account's billing: contact, address and card, charges and invoices",
   staff: 'Staff functions: account lookup and flags, impersonation, feature switches, messages of the day',
   public: 'The Instaclustr-compatible public API: HTTP basic authentication with a user name and an API key',
+  'zia-gateways': "An account's zero-inbound-access gateways and the clusters using them",
 } as const;
 export type ApiTag = keyof typeof API_TAGS;

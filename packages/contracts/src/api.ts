@@ -18,6 +18,7 @@ import {
 import { publicEndpoints } from './endpoints/public-api.ts';
 import { staffEndpoints } from './endpoints/staff.ts';
 import { systemEndpoints } from './endpoints/system.ts';
+import { ziaGatewayEndpoints } from './endpoints/zia-gateways.ts';
 
 /**
  * THE endpoint table. The server registers exactly these routes, the OpenAPI document is
@@ -45,6 +46,7 @@ export const api = {
   catalogue: catalogueEndpoints,
   monitoring: monitoringEndpoints,
   public: publicEndpoints,
+  ziaGateways: ziaGatewayEndpoints,
 } as const;
 
 export type Api = typeof api;

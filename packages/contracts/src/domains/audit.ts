@@ -46,6 +46,9 @@ export const AUDIT_EVENT_LABELS = {
   // Account webhooks (SPEC §2): where notifications are POSTed.
   ACCOUNT_WEBHOOKS_UPDATED: 'Account webhooks updated',
   ACCOUNT_WEBHOOK_DELETED: 'Account webhook deleted',
+  // ZIA gateways (SPEC §2): created, and terminated, by a cluster administrator.
+  ZIA_GATEWAY_CREATED: 'ZIA gateway created',
+  ZIA_GATEWAY_TERMINATED: 'ZIA gateway termination requested',
 } as const;
 export type AuditEventType = keyof typeof AUDIT_EVENT_LABELS;
 export const AUDIT_EVENT_TYPES = Object.keys(AUDIT_EVENT_LABELS) as [AuditEventType, ...AuditEventType[]];
