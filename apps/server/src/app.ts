@@ -30,6 +30,8 @@ import { securityRoutes } from './modules/security/routes.ts';
 import { serviceUserRoutes } from './modules/service-users/routes.ts';
 import { seedDemoData } from './modules/demo/seed.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { ziaGatewayJobs } from './modules/zia-gateways/engine.ts';
+import { ziaGatewayRoutes } from './modules/zia-gateways/routes.ts';
 import { SessionStore } from './platform/auth/sessions.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
@@ -139,6 +141,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     billingChargesRoutes(bind, context);
     accountDetailsRoutes(bind, context);
     organisationRoutes(bind, context);
+    ziaGatewayRoutes(bind, context);
     await registerWebApp(server, config);
 
     if (config.jobs) {
@@ -152,6 +155,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
           ...webhookJobs(context),
           ...billingJobs(context),
           ...invitationJobs(context),
+          ...ziaGatewayJobs(context),
         ],
         server.log,
       );

@@ -44,7 +44,13 @@ describe('ziaGatewayTerminateRefusal', () => {
   it.each([
     ['no permission, even when unused', [], 'RUNNING', false, MESSAGES.ziaGateways.deleteNotPermitted],
     ['no permission comes before the clusters', ['a'], 'RUNNING', false, MESSAGES.ziaGateways.deleteNotPermitted],
-    ['in use by clusters', ['orders', 'search'], 'RUNNING', true, 'Gateway currently in use by clusters: orders, search'],
+    [
+      'in use by clusters',
+      ['orders', 'search'],
+      'RUNNING',
+      true,
+      'Gateway currently in use by clusters: orders, search',
+    ],
     ['already terminating', [], 'TERMINATING', true, MESSAGES.ziaGateways.terminating],
     ['unused and running', [], 'RUNNING', true, null],
     ['unused and still provisioning', [], 'PROVISIONING', true, null],

@@ -85,7 +85,10 @@ export const createZiaGatewayBodySchema = z.object({
     .enum(CLOUD_PROVIDERS, MESSAGES.ziaGateways.providerRequired)
     .refine((provider) => provider === ZIA_GATEWAY_PROVIDER, MESSAGES.ziaGateways.awsOnly),
   region: z.enum(ZIA_GATEWAY_REGIONS, MESSAGES.ziaGateways.regionRequired).default('US_EAST_1'),
-  pci: z.boolean().refine((pci) => !pci, MESSAGES.ziaGateways.pciNotSupported).default(false),
+  pci: z
+    .boolean()
+    .refine((pci) => !pci, MESSAGES.ziaGateways.pciNotSupported)
+    .default(false),
 });
 export type CreateZiaGatewayBody = z.input<typeof createZiaGatewayBodySchema>;
 

@@ -58,4 +58,3 @@ export const ziaGatewayEndpoints = {
     response: ziaGatewayClustersSchema,
   }),
 } as const;
-

@@ -18,6 +18,7 @@ import { randomToken, tokenDigest } from '../../platform/auth/tokens.ts';
 import { provisioningShareAt } from '../clusters/driver/simulated-lifecycle.ts';
 import { demoNodes, demoSettings } from './cluster-rows.ts';
 import { seedDemoServiceUsers } from './service-users.ts';
+import { seedDemoZiaGateways } from './zia-gateways.ts';
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../../platform/auth/password-hashing.ts';
@@ -239,6 +240,8 @@ export async function seedDemoData(
           .values(deletionEmail(secrets, demoCluster.name, cluster.id, pendingToken, publicUrl));
       }
     }
+
+    await seedDemoZiaGateways(tx, demo.id, now);
 
     const messagesExpire = new Date(now.getTime() + DEMO_MESSAGES_OF_THE_DAY.lifetimeDays * TIME.DAY_MS);
     await tx.insert(messagesOfTheDay).values([
