@@ -91,3 +91,8 @@ export const organisationKeys = {
   list: () => [...organisationKeys.all, 'list'] as const,
   detail: (organisationId: string) => [...organisationKeys.all, organisationId] as const,
 };
+
+/** ZIA gateways of an account (cluster resources). */
+export const ziaGatewayKeys = {
+  list: (accountId: string) => [...accountKeys.detail(accountId), 'zia-gateways'] as const,
+};
