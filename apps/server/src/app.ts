@@ -32,6 +32,8 @@ import { serviceUserRoutes } from './modules/service-users/routes.ts';
 import { seedDemoData } from './modules/demo/seed.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { tagRoutes } from './modules/tags/routes.ts';
+import { ziaGatewayJobs } from './modules/zia-gateways/engine.ts';
+import { ziaGatewayRoutes } from './modules/zia-gateways/routes.ts';
 import { SessionStore } from './platform/auth/sessions.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
@@ -143,6 +145,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     accountDetailsRoutes(bind, context);
     organisationRoutes(bind, context);
     tagRoutes(bind, context);
+    ziaGatewayRoutes(bind, context);
     await registerWebApp(server, config);
 
     if (config.jobs) {
@@ -156,6 +159,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
           ...webhookJobs(context),
           ...billingJobs(context),
           ...invitationJobs(context),
+          ...ziaGatewayJobs(context),
         ],
         server.log,
       );

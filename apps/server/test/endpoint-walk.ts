@@ -20,7 +20,8 @@ import { cassandraBody, kafkaBody, opensearchBody } from './cluster-requests.ts'
 import { createAccount, createMember, linkUser, TEST_PASSWORD } from './factories.ts';
 import type { TestApp } from './test-app.ts';
 import { billingForm } from '../src/modules/billing/billing-test-kit.ts';
-import { accountWebhooks, customTags } from '../src/platform/db/schema.ts';
+import { accounts, accountWebhooks, customTags } from '../src/platform/db/schema.ts';
+import { eq } from 'drizzle-orm';
 import { DEFAULT_FLAGS } from '../src/modules/staff/staff-test-kit.ts';
 import { createOrganisation } from '../src/modules/organisations/organisations-test-kit.ts';
 
@@ -61,6 +62,7 @@ export const validBodies = new Map<Endpoint, (role: Role | null) => unknown>([
   // Both blank: valid, and no URL for the walk to resolve or reach.
   [api.accountWebhooks.update, () => ({ supportWebhook: '', maintenanceWebhook: '' })],
   [api.apiKeys.generate, (role) => ({ apiKeyType: keyTypeFor(role) })],
+  [api.ziaGateways.add, () => ({ name: walkName(), cloudProvider: 'AWS_VPC' })],
   [api.apiKeys.updateAllowList, () => ({ cidrAllowList: ['10.0.0.0/8'] })],
   ...[api.serviceUsers, api.publicServiceUsers].flatMap((table) => [
     [table.create, walkServiceUser] as const,
@@ -293,6 +295,20 @@ export async function prepareWalk(app: TestApp): Promise<Walk> {
           .insert(customTags)
           .values({ accountId, ...WALK_TAG_QUERY, value: '' })
           .onConflictDoNothing();
+      }
+      // ZIA gateways exist only on an account with the feature; a gateway of its own to terminate.
+      if (e.path.includes('/zia-gateways')) {
+        await app.context.db
+          .update(accounts)
+          .set({ zeroInboundAccessConsoleView: true })
+          .where(eq(accounts.id, accountId));
+        if ('gatewayId' in params) {
+          const gateway = await owner.ok(api.ziaGateways.add, {
+            params: { accountId },
+            body: { name: walkName(), cloudProvider: 'AWS_VPC' },
+          });
+          params.gatewayId = gateway.id;
+        }
       }
       // The open invitation the revoke's query names (409 when it is open already: as good).
       if (e === api.invitations.revoke) {

@@ -21,5 +21,6 @@ export const API_TAGS = {
   staff: 'Staff functions: account lookup and flags, impersonation, feature switches, messages of the day',
   terraform: "The account's clusters as Terraform configuration of the Instaclustr provider",
   public: 'The Instaclustr-compatible public API: HTTP basic authentication with a user name and an API key',
+  'zia-gateways': "An account's zero-inbound-access gateways and the clusters using them",
 } as const;
 export type ApiTag = keyof typeof API_TAGS;

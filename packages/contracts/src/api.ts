@@ -20,6 +20,7 @@ import { staffEndpoints } from './endpoints/staff.ts';
 import { systemEndpoints } from './endpoints/system.ts';
 import { publicTerraformEndpoints, terraformEndpoints } from './endpoints/terraform.ts';
 import { tagEndpoints } from './endpoints/tags.ts';
+import { ziaGatewayEndpoints } from './endpoints/zia-gateways.ts';
 
 /**
  * THE endpoint table. The server registers exactly these routes, the OpenAPI document is
@@ -50,6 +51,7 @@ export const api = {
   terraform: terraformEndpoints,
   publicTerraform: publicTerraformEndpoints,
   tags: tagEndpoints,
+  ziaGateways: ziaGatewayEndpoints,
 } as const;
 
 export type Api = typeof api;

@@ -35,5 +35,6 @@ export * from './domains/account-details.ts';
 export * from './domains/notification-preferences.ts';
 export * from './domains/account-webhooks.ts';
 export * from './domains/tags.ts';
+export * from './domains/zia-gateways.ts';
 export * from './binary.ts';
 export * from './domains/terraform.ts';

@@ -99,6 +99,9 @@ export const LIMITS = {
   deleteConfirmationLifetimeMs: 3 * DAY_MS,
   /** Identity-provider certificate upload (SPEC §9). */
   certificateMaxBytes: 10_240,
+  /** ZIA gateways (SPEC §9): name length, and the list's poll while a gateway changes state. */
+  ziaGatewayNameMax: 32,
+  ziaGatewaysPollMs: 5_000,
   /** Public API: calls per user per minute with basic authentication (our own number). */
   apiRequestsPerMinute: 600,
 } as const;

@@ -337,6 +337,25 @@ export const MESSAGES = {
       `Delete the tag "${key}"? New clusters will no longer get it by default; existing clusters keep their tags.`,
     readOnly: 'You can view the tags; only an Owner or a Cluster Administrator can change them.',
   },
+  /** SPEC §8 ZIA, §5 and §9 rules of the gateway form. */
+  ziaGateways: {
+    created: 'Gateway creation request submitted successfully',
+    createFailed: 'Gateway creation failed',
+    deleted: 'Gateway successfully deleted.',
+    deleteFailed: 'Gateway deletion failed. Please contact support.',
+    deleteNotPermitted: 'You do not have permission to delete gateways',
+    inUse: (names: readonly string[]) => `Gateway currently in use by clusters: ${names.join(', ')}`,
+    createNotPermitted: 'Only an Owner or a Cluster Administrator can create gateways',
+    terminating: 'The gateway is already being terminated',
+    nameRequired: 'Gateway name is required',
+    nameRule: 'Gateway name must be 1 to 32 letters, digits, "_" or "-", starting with a letter or digit',
+    providerRequired: 'Choose a provider',
+    awsOnly: 'AWS is the only provider for gateways',
+    regionRequired: 'Choose an AWS region',
+    pciNotSupported: 'PCI not supported',
+    confirmTerminate: (name: string) => `Terminate gateway "${name}"? This cannot be undone.`,
+    empty: 'No gateways yet: create one above.',
+  },
   /** Refusals of a request body before any endpoint reads it. */
   requestBody: {
     invalidJson: 'The request body is not valid JSON',

@@ -49,6 +49,9 @@ export const AUDIT_EVENT_LABELS = {
   // Custom tags (SPEC §2 Cluster Resources).
   TAG_ADDED: 'Tag added',
   TAG_DELETED: 'Tag deleted',
+  // ZIA gateways (SPEC §2): created, and terminated, by a cluster administrator.
+  ZIA_GATEWAY_CREATED: 'ZIA gateway created',
+  ZIA_GATEWAY_TERMINATED: 'ZIA gateway termination requested',
 } as const;
 export type AuditEventType = keyof typeof AUDIT_EVENT_LABELS;
 export const AUDIT_EVENT_TYPES = Object.keys(AUDIT_EVENT_LABELS) as [AuditEventType, ...AuditEventType[]];

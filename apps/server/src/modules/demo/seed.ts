@@ -19,6 +19,7 @@ import { provisioningShareAt } from '../clusters/driver/simulated-lifecycle.ts';
 import { demoNodes, demoSettings } from './cluster-rows.ts';
 import { seedDemoServiceUsers } from './service-users.ts';
 import { seedDemoTags } from './tags.ts';
+import { seedDemoZiaGateways } from './zia-gateways.ts';
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../../platform/auth/password-hashing.ts';
@@ -241,6 +242,8 @@ export async function seedDemoData(
           .values(deletionEmail(secrets, demoCluster.name, cluster.id, pendingToken, publicUrl));
       }
     }
+
+    await seedDemoZiaGateways(tx, demo.id, now);
 
     const messagesExpire = new Date(now.getTime() + DEMO_MESSAGES_OF_THE_DAY.lifetimeDays * TIME.DAY_MS);
     await tx.insert(messagesOfTheDay).values([

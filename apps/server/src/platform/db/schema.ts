@@ -6,6 +6,7 @@
 export * from './schema/identity.ts';
 export * from './schema/accounts.ts';
 export * from './schema/access.ts';
+export * from './schema/zia-gateways.ts';
 export * from './schema/clusters.ts';
 export * from './schema/mail.ts';
 export * from './schema/billing.ts';

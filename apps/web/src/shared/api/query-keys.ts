@@ -96,3 +96,8 @@ export const organisationKeys = {
 export const tagKeys = {
   list: (accountId: string) => [...accountKeys.detail(accountId), 'tags'] as const,
 };
+
+/** ZIA gateways of an account (cluster resources). */
+export const ziaGatewayKeys = {
+  list: (accountId: string) => [...accountKeys.detail(accountId), 'zia-gateways'] as const,
+};

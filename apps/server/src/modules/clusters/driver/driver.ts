@@ -1,4 +1,11 @@
-import type { Application, ClusterStatus, MetricDefinition, MetricSeries, NodeRole } from '@datadeck/contracts';
+import type {
+  Application,
+  ClusterStatus,
+  MetricDefinition,
+  MetricSeries,
+  NodeRole,
+  ZiaGatewayStatus,
+} from '@datadeck/contracts';
 
 /** What a driver is told about a cluster: what the console stored when it asked for the work. */
 export interface DriverCluster {
@@ -35,6 +42,23 @@ export interface MetricsRequest {
   stepMs: number;
 }
 
+/** What a driver is told about a ZIA gateway (issue 18): what the console stored. */
+export interface DriverZiaGateway {
+  id: string;
+  name: string;
+  region: string;
+  status: ZiaGatewayStatus;
+  /** When the current stage (provisioning or termination) began. */
+  stageStartedAt: Date;
+}
+
+/** ZIA gateways, driven like clusters: started, terminated, then observed until settled. */
+export interface ZiaGatewayDriver {
+  provision(gateway: DriverZiaGateway): Promise<void>;
+  terminate(gateway: DriverZiaGateway): Promise<void>;
+  observe(gateway: DriverZiaGateway, now: Date): Promise<{ status: ZiaGatewayStatus; settled: boolean }>;
+}
+
 /**
  * The console's only way to touch infrastructure. The embedded default simulates clusters;
  * a real deployment plugs in a driver that calls a cloud provider. The engine asks it where a
@@ -50,6 +74,8 @@ export interface ClusterDriver {
   observe(cluster: DriverCluster, now: Date): Promise<LifecycleObservation>;
   /** How long the engine waits before it observes the cluster again. */
   readonly pollIntervalMs: number;
+  /** ZIA gateways of accounts with the zero-inbound-access feature. */
+  readonly ziaGateways: ZiaGatewayDriver;
   /** Metric series of one node. */
   metrics(request: MetricsRequest): Promise<MetricSeries[]>;
 }

@@ -1,6 +1,7 @@
 import { simulatedMetrics } from '../../monitoring/simulated-metrics.ts';
 import type { ClusterDriver, DriverCluster, LifecycleObservation } from './driver.ts';
 import { simulatedDeletion, simulatedProvisioning } from './simulated-lifecycle.ts';
+import { simulatedZiaGateways } from '../../zia-gateways/simulated-lifecycle.ts';
 
 /**
  * The embedded default driver: no cloud, clusters move through their lifecycle in
@@ -20,5 +21,6 @@ export function simulatedDriver(provisioningMs: number): ClusterDriver {
         : simulatedProvisioning(cluster.name, elapsed, provisioningMs);
     },
     metrics: async (request) => simulatedMetrics(request),
+    ziaGateways: simulatedZiaGateways(provisioningMs),
   };
 }

@@ -24,6 +24,7 @@ import {
 } from '@datadeck/contracts';
 import { createdAt, inList } from './columns.ts';
 import { accounts } from './accounts.ts';
+import { ziaGateways } from './zia-gateways.ts';
 
 // Clusters, their data centres and nodes, and the events of their lives.
 
@@ -77,6 +78,8 @@ export const clusters = pgTable(
       .generatedAlwaysAs(
         sql`lower(name || ' ' || coalesce(description, '') || ' ' || translate(tags::text, '{}":,', '     '))`,
       ),
+    /** The ZIA gateway the cluster reaches the console through, if any (issue 18). */
+    ziaGatewayId: uuid('zia_gateway_id').references(() => ziaGateways.id),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,32 @@
+CREATE TABLE "zia_gateways" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"account_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"cloud_provider" text NOT NULL,
+	"region" text NOT NULL,
+	"pci" boolean DEFAULT false NOT NULL,
+	"status" text DEFAULT 'PROVISIONING' NOT NULL,
+	"stage_started_at" timestamp with time zone NOT NULL,
+	"state_version" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "zia_gateways_status_check" CHECK (status in ('PROVISIONING', 'RUNNING', 'TERMINATING', 'TERMINATED'))
+);
+--> statement-breakpoint
+CREATE TABLE "custom_tags" (
+	"account_id" uuid NOT NULL,
+	"key" text NOT NULL,
+	"value" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"seq" bigserial NOT NULL,
+	CONSTRAINT "custom_tags_pkey" PRIMARY KEY("account_id","key")
+);
+--> statement-breakpoint
+ALTER TABLE "audit_events" DROP CONSTRAINT "audit_events_type_check";--> statement-breakpoint
+ALTER TABLE "clusters" ADD COLUMN "zia_gateway_id" uuid;--> statement-breakpoint
+ALTER TABLE "zia_gateways" ADD CONSTRAINT "zia_gateways_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "custom_tags" ADD CONSTRAINT "custom_tags_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "zia_gateways_account_idx" ON "zia_gateways" USING btree ("account_id","created_at") WHERE status <> 'TERMINATED';--> statement-breakpoint
+CREATE INDEX "zia_gateways_in_progress_idx" ON "zia_gateways" USING btree ("updated_at") WHERE status in ('PROVISIONING', 'TERMINATING');--> statement-breakpoint
+ALTER TABLE "clusters" ADD CONSTRAINT "clusters_zia_gateway_id_zia_gateways_id_fk" FOREIGN KEY ("zia_gateway_id") REFERENCES "public"."zia_gateways"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_type_check" CHECK (type in ('SIGN_IN', 'SIGN_IN_FAILED', 'LOCKED_OUT', 'PASSWORD_CHANGED', 'MFA_ENABLED', 'API_KEY_GENERATED', 'API_KEY_ROTATED', 'API_KEY_DELETED', 'API_KEY_ALLOW_LIST_CHANGED', 'SECURITY_SETTINGS_UPDATED', 'IMPERSONATION_STARTED', 'IMPERSONATION_STOPPED', 'ACCOUNT_FLAGS_UPDATED', 'CLUSTER_CREATED', 'CLUSTER_DELETION_REQUESTED', 'CLUSTER_DELETION_CONFIRMED', 'CLUSTER_CREDENTIALS_REVEALED', 'BILLING_DETAILS_UPDATED', 'BILLING_CARD_SAVED', 'BILLING_CARD_REFUSED', 'BILLING_SYNC_RESET', 'INVOICE_ISSUED', 'USER_ROLE_CHANGED', 'USER_UNLINKED', 'INVITATION_CREATED', 'INVITATION_REVOKED', 'INVITATION_ACCEPTED', 'SERVICE_USER_CREATED', 'SERVICE_USER_REACTIVATED', 'SERVICE_USER_UPDATED', 'SERVICE_USER_DEACTIVATED', 'NOTIFICATION_PREFERENCES_UPDATED', 'ACCOUNT_DETAILS_UPDATED', 'ORGANISATION_CREATED', 'ORGANISATION_UPDATED', 'ORGANISATION_ACCOUNT_LINKED', 'ORGANISATION_ACCOUNT_UNLINKED', 'ACCOUNT_WEBHOOKS_UPDATED', 'ACCOUNT_WEBHOOK_DELETED', 'TAG_ADDED', 'TAG_DELETED', 'ZIA_GATEWAY_CREATED', 'ZIA_GATEWAY_TERMINATED'));
