@@ -46,6 +46,10 @@ export const AUDIT_EVENT_LABELS = {
   // Account webhooks (SPEC §2): where notifications are POSTed.
   ACCOUNT_WEBHOOKS_UPDATED: 'Account webhooks updated',
   ACCOUNT_WEBHOOK_DELETED: 'Account webhook deleted',
+  // Encryption keys (SPEC §2): the KMS keys clusters' disks are encrypted with.
+  ENCRYPTION_KEY_ADDED: 'Encryption key added',
+  ENCRYPTION_KEY_DELETED: 'Encryption key deleted',
+  ENCRYPTION_KEY_VALIDATED: 'Encryption key validated',
 } as const;
 export type AuditEventType = keyof typeof AUDIT_EVENT_LABELS;
 export const AUDIT_EVENT_TYPES = Object.keys(AUDIT_EVENT_LABELS) as [AuditEventType, ...AuditEventType[]];
