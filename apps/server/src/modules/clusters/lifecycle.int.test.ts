@@ -39,6 +39,7 @@ function watched(driver: ClusterDriver) {
     provision: (cluster) => driver.provision(cluster),
     deprovision: (cluster) => driver.deprovision(cluster),
     metrics: (request) => driver.metrics(request),
+    validateEncryptionKey: (key) => driver.validateEncryptionKey(key),
     observe: async (cluster, now) => {
       const seen = await driver.observe(cluster, now);
       lastSeen.set(cluster.id, seen.status);

@@ -1,4 +1,11 @@
-import type { Application, ClusterStatus, MetricDefinition, MetricSeries, NodeRole } from '@datadeck/contracts';
+import type {
+  Application,
+  ClusterStatus,
+  KeyValidation,
+  MetricDefinition,
+  MetricSeries,
+  NodeRole,
+} from '@datadeck/contracts';
 
 /** What a driver is told about a cluster: what the console stored when it asked for the work. */
 export interface DriverCluster {
@@ -52,4 +59,14 @@ export interface ClusterDriver {
   readonly pollIntervalMs: number;
   /** Metric series of one node. */
   metrics(request: MetricsRequest): Promise<MetricSeries[]>;
+  /** Whether clusters of the provider account can encrypt their disks with the KMS key (SPEC §2). */
+  validateEncryptionKey(key: EncryptionKeyCheck): Promise<KeyValidation>;
+}
+
+/** A KMS key as its ARN names it, and the provider account whose clusters would use it. */
+export interface EncryptionKeyCheck {
+  arn: string;
+  awsAccountId: string;
+  region: string;
+  providerAccount: { name: string; awsAccountId: string };
 }

@@ -1,5 +1,6 @@
 import { simulatedMetrics } from '../../monitoring/simulated-metrics.ts';
 import type { ClusterDriver, DriverCluster, LifecycleObservation } from './driver.ts';
+import { simulatedKeyValidation } from '../../encryption-keys/simulated-validation.ts';
 import { simulatedDeletion, simulatedProvisioning } from './simulated-lifecycle.ts';
 
 /**
@@ -20,5 +21,6 @@ export function simulatedDriver(provisioningMs: number): ClusterDriver {
         : simulatedProvisioning(cluster.name, elapsed, provisioningMs);
     },
     metrics: async (request) => simulatedMetrics(request),
+    validateEncryptionKey: async (key) => simulatedKeyValidation(key),
   };
 }
