@@ -18,6 +18,7 @@ import { randomToken, tokenDigest } from '../../platform/auth/tokens.ts';
 import { provisioningShareAt } from '../clusters/driver/simulated-lifecycle.ts';
 import { demoNodes, demoSettings } from './cluster-rows.ts';
 import { seedDemoServiceUsers } from './service-users.ts';
+import { seedDemoEncryptionKeys } from './encryption-keys.ts';
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../../platform/auth/password-hashing.ts';
@@ -180,6 +181,7 @@ export async function seedDemoData(
       invitedByUserId: ownerId ?? null,
     });
     await seedDemoServiceUsers(tx, demo.id, idOf);
+    await seedDemoEncryptionKeys(tx, demo.id);
 
     const trialExpires = new Date(now.getTime() + 10 * TIME.DAY_MS);
     for (const [i, demoCluster] of DEMO_CLUSTERS.entries()) {
