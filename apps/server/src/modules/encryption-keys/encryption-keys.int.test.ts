@@ -40,7 +40,7 @@ describe('adding and listing keys', () => {
   it('lists the INSTACLUSTR provider account every account has, and the customer ones', async () => {
     const { client, accountId } = await ownerWithProviderAccount(app);
     const accounts = await client.ok(api.encryptionKeys.providerAccounts, { params: { accountId } });
-    expect(accounts.map((a) => [a.name, a.awsAccountId]).sort()).toEqual([
+    expect(accounts.map((a) => [a.name, a.awsAccountId]).toSorted()).toEqual([
       ['Acme AWS', CUSTOMER_AWS_ACCOUNT],
       [DEFAULT_PROVIDER_ACCOUNT_NAME, INSTACLUSTR_AWS_ACCOUNT_ID],
     ]);
@@ -139,24 +139,26 @@ describe('validating through the cluster driver', () => {
   });
 });
 
-describe('keys used by clusters', () => {
-  async function validKey(region = 'us-east-1') {
-    const owner = await ownerWithProviderAccount(app);
-    const { client, accountId, providerAccountId } = owner;
-    const key = await client.ok(api.encryptionKeys.add, {
-      params: { accountId },
-      body: { alias: 'k', arn: arnOf(CUSTOMER_AWS_ACCOUNT, region), providerAccountId },
-    });
-    return { ...owner, key };
-  }
-  const withKey = (name: string, keyId: string) => ({
-    ...cassandraBody(name),
-    dataCentres: [{ ...cassandraDataCentre, awsSettings: [{ ebsEncryptionKey: keyId }] }],
+/** An owner's key of the region on its customer provider account, not yet validated. */
+async function customerKey(region = 'us-east-1') {
+  const owner = await ownerWithProviderAccount(app);
+  const { client, accountId, providerAccountId } = owner;
+  const key = await client.ok(api.encryptionKeys.add, {
+    params: { accountId },
+    body: { alias: 'k', arn: arnOf(CUSTOMER_AWS_ACCOUNT, region), providerAccountId },
   });
+  return { ...owner, key };
+}
+const withKey = (name: string, keyId: string) => ({
+  ...cassandraBody(name),
+  dataCentres: [{ ...cassandraDataCentre, awsSettings: [{ ebsEncryptionKey: keyId }] }],
+});
+
+describe('keys used by clusters', () => {
   const field = 'dataCentres.0.awsSettings.0.ebsEncryptionKey';
 
   it('a cluster may use a Valid key of its region; the key is then In Use and cannot be deleted (409)', async () => {
-    const { client, accountId, key } = await validKey();
+    const { client, accountId, key } = await customerKey();
     await client.ok(api.encryptionKeys.validate, { params: { accountId, keyId: key.id } });
     await client.ok(api.clusters.createCassandra, { params: { accountId }, body: withKey('encrypted', key.id) });
     const [listed] = await client.ok(api.encryptionKeys.list, { params: { accountId } });
@@ -170,7 +172,7 @@ describe('keys used by clusters', () => {
     ['not validated', false, 'us-east-1', MESSAGES.encryptionKeys.notValid],
     ['of another region', true, 'eu-west-1', MESSAGES.encryptionKeys.wrongRegion('EU_WEST_1', 'US_EAST_1')],
   ])('refuses a key %s with a 400 naming the field', async (_, validate, region, message) => {
-    const { client, accountId, key } = await validKey(region);
+    const { client, accountId, key } = await customerKey(region);
     if (validate) await client.ok(api.encryptionKeys.validate, { params: { accountId, keyId: key.id } });
     const response = await client.call(api.clusters.createCassandra, {
       params: { accountId },
@@ -181,7 +183,7 @@ describe('keys used by clusters', () => {
   });
 
   it('refuses a key of another account as not found', async () => {
-    const other = await validKey();
+    const other = await customerKey();
     const { client, accountId } = await signedInMember(app, 'OWNER');
     const response = await client.call(api.clusters.createCassandra, {
       params: { accountId },

@@ -29,7 +29,7 @@ const described = (key: { alias: string; arn: string }) => `${key.alias} (${key.
 export function encryptionKeyService(ctx: Pick<AppContext, 'db' | 'clock' | 'driver'>) {
   const { db, clock, driver } = ctx;
 
-  async function providerAccounts_(accountId: string) {
+  async function providerAccountList(accountId: string) {
     await ensureDefaultProviderAccount(db, accountId);
     return providerAccountsOf(db, accountId);
   }
@@ -85,7 +85,7 @@ export function encryptionKeyService(ctx: Pick<AppContext, 'db' | 'clock' | 'dri
     body: { alias: string; arn: string; providerAccountName?: string | undefined },
   ): Promise<EncryptionKey> {
     const name = body.providerAccountName ?? DEFAULT_PROVIDER_ACCOUNT_NAME;
-    const owner = (await providerAccounts_(accountId)).find((account) => account.name === name);
+    const owner = (await providerAccountList(accountId)).find((account) => account.name === name);
     if (!owner) throw providerAccountMissing('providerAccountName');
     return add(accountId, actor, { alias: body.alias, arn: body.arn, providerAccountId: owner.id });
   }
@@ -133,5 +133,5 @@ export function encryptionKeyService(ctx: Pick<AppContext, 'db' | 'clock' | 'dri
     return { isValid: result.isValid, message: result.message, key };
   }
 
-  return { providerAccounts: providerAccounts_, list, get, add, addByProviderName, remove, validate };
+  return { providerAccounts: providerAccountList, list, get, add, addByProviderName, remove, validate };
 }
