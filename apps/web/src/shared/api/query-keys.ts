@@ -91,3 +91,9 @@ export const organisationKeys = {
   list: () => [...organisationKeys.all, 'list'] as const,
   detail: (organisationId: string) => [...organisationKeys.all, organisationId] as const,
 };
+
+/** Encryption keys of Cluster Resources, and the provider accounts they are registered against. */
+export const encryptionKeyKeys = {
+  list: (accountId: string) => [...accountKeys.detail(accountId), 'encryption-keys'] as const,
+  providerAccounts: (accountId: string) => [...accountKeys.detail(accountId), 'provider-accounts'] as const,
+};
