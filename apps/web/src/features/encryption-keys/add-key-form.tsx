@@ -25,7 +25,7 @@ export function AddKeyForm({ accountId, providerAccounts }: AddKeyFormProps) {
       },
       onError: (error) => {
         applyServerErrors(error, form);
-        showFailed(MESSAGES.encryptionKeys.addFailed, error);
+        showFailed(MESSAGES.encryptionKeys.addFailed);
       },
     });
 
