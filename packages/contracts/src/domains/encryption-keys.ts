@@ -42,6 +42,7 @@ export function parseKmsArn(arn: string): KmsArn | null {
 }
 
 export const KMS_ARN_HINT = 'arn:aws:kms:<region>:<12-digit AWS account>:key/<key id> or …:alias/<alias name>';
+export const KMS_ARN_INVALID = `ARN must be a KMS key ARN: ${KMS_ARN_HINT}`;
 
 export const ENCRYPTION_KEY_ALIAS_MAX_LENGTH = 30;
 
@@ -61,7 +62,7 @@ const arnField = z
   .trim()
   .min(1, { message: 'ARN is required', abort: true })
   .max(2048)
-  .refine((arn) => parseKmsArn(arn) !== null, `ARN must be a KMS key ARN: ${KMS_ARN_HINT}`);
+  .refine((arn) => parseKmsArn(arn) !== null, KMS_ARN_INVALID);
 
 export const providerAccountSchema = z.object({
   id: z.uuid(),

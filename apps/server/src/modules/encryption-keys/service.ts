@@ -1,5 +1,6 @@
 import {
   DEFAULT_PROVIDER_ACCOUNT_NAME,
+  KMS_ARN_INVALID,
   MESSAGES,
   parseKmsArn,
   type AddEncryptionKeyBody,
@@ -51,7 +52,7 @@ export function encryptionKeyService(ctx: Pick<AppContext, 'db' | 'clock' | 'dri
   ): Promise<EncryptionKey> {
     const parsed = parseKmsArn(body.arn);
     // The body's schema parsed it already; this keeps the types honest.
-    if (!parsed) throw new HttpError(400, [{ name: 'arn', message: MESSAGES.encryptionKeys.notFound }]);
+    if (!parsed) throw new HttpError(400, [{ name: 'arn', message: KMS_ARN_INVALID }]);
     const id = await db.transaction(async (tx) => {
       const [owner] = await tx
         .select({ id: providerAccounts.id })
