@@ -29,6 +29,7 @@ import { linkedUserRoutes } from './modules/linked-users/routes.ts';
 import { monitoringRoutes } from './modules/monitoring/routes.ts';
 import { securityRoutes } from './modules/security/routes.ts';
 import { serviceUserRoutes } from './modules/service-users/routes.ts';
+import { encryptionKeyRoutes } from './modules/encryption-keys/routes.ts';
 import { seedDemoData } from './modules/demo/seed.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { tagRoutes } from './modules/tags/routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     linkedUserRoutes(bind, context);
     invitationRoutes(bind, context);
     serviceUserRoutes(bind, context);
+    encryptionKeyRoutes(bind, context);
     notificationPreferenceRoutes(bind, context);
     webhookRoutes(bind, context);
     auditRoutes(bind, context);

@@ -20,8 +20,8 @@ import { cassandraBody, kafkaBody, opensearchBody } from './cluster-requests.ts'
 import { createAccount, createMember, linkUser, TEST_PASSWORD } from './factories.ts';
 import type { TestApp } from './test-app.ts';
 import { billingForm } from '../src/modules/billing/billing-test-kit.ts';
-import { accounts, accountWebhooks, customTags } from '../src/platform/db/schema.ts';
 import { eq } from 'drizzle-orm';
+import { accounts, accountWebhooks, customTags, providerAccounts } from '../src/platform/db/schema.ts';
 import { DEFAULT_FLAGS } from '../src/modules/staff/staff-test-kit.ts';
 import { createOrganisation } from '../src/modules/organisations/organisations-test-kit.ts';
 
@@ -132,6 +132,12 @@ export const validBodies = new Map<Endpoint, (role: Role | null) => unknown>([
   ],
   // An account that exists nowhere: the guard's walk links one of the owner's of its own.
   [api.organisations.linkAccount, () => ({ accountId: randomUUID() })],
+  // Encryption keys: the console names the walk's provider account (written by existingParams).
+  [
+    api.encryptionKeys.add,
+    () => ({ alias: 'walk key', arn: WALK_KMS_ARN, providerAccountId: WALK_PROVIDER_ACCOUNT_ID }),
+  ],
+  [api.publicEncryptionKeys.add, () => ({ alias: 'walk key', arn: WALK_KMS_ARN })],
   [
     api.staff.createMessage,
     () => ({ message: 'Maintenance tonight', severity: 'info', accountId: null, expiresAt: null }),
@@ -139,6 +145,10 @@ export const validBodies = new Map<Endpoint, (role: Role | null) => unknown>([
   // Tags: a new key per call, so no add meets a duplicate.
   [api.tags.add, () => ({ key: walkName(), value: 'walk' })],
 ]);
+
+/** Encryption keys of the walk: one provider account of a fixed id, and a key ARN of its AWS account. */
+const WALK_PROVIDER_ACCOUNT_ID = '7d0f4a9e-3c2b-4e5a-8f61-0a9b8c7d6e5f';
+const WALK_KMS_ARN = 'arn:aws:kms:us-east-1:123456789012:key/4f1c1a52-6c5b-4a7e-9d0e-2b7f3c9a8e11';
 
 /** The address the walk's revoke names; an invitation to it is opened before each call. */
 const WALK_REVOKE_QUERY = { email: 'walk@example.com' };
@@ -308,6 +318,22 @@ export async function prepareWalk(app: TestApp): Promise<Walk> {
             body: { name: walkName(), cloudProvider: 'AWS_VPC' },
           });
           params.gatewayId = gateway.id;
+        }
+      }
+      // Encryption keys: the walk's provider account, and a new key for each call that names one
+      // (a DELETE removes it), added by the owner.
+      if (e.path.includes('/encryption-keys')) {
+        await app.context.db
+          .insert(providerAccounts)
+          .values({ id: WALK_PROVIDER_ACCOUNT_ID, accountId, name: 'Walk AWS', awsAccountId: '123456789012' })
+          .onConflictDoNothing();
+        if ('keyId' in params || 'encryptionKeyId' in params) {
+          const key = await owner.ok(api.encryptionKeys.add, {
+            params: { accountId },
+            body: { alias: 'walk key', arn: WALK_KMS_ARN, providerAccountId: WALK_PROVIDER_ACCOUNT_ID },
+          });
+          if ('keyId' in params) params.keyId = key.id;
+          else params.encryptionKeyId = key.id;
         }
       }
       // The open invitation the revoke's query names (409 when it is open already: as good).

@@ -20,6 +20,7 @@ export const API_TAGS = {
   tags: "An account's custom tags: the defaults of every new cluster's tags, and the providers that accept them",
   staff: 'Staff functions: account lookup and flags, impersonation, feature switches, messages of the day',
   terraform: "The account's clusters as Terraform configuration of the Instaclustr provider",
+  'encryption-keys': "An account's AWS KMS keys for at-rest disk encryption, and its provider accounts",
   public: 'The Instaclustr-compatible public API: HTTP basic authentication with a user name and an API key',
   'zia-gateways': "An account's zero-inbound-access gateways and the clusters using them",
 } as const;

@@ -16,6 +16,7 @@ import {
   serviceUserEndpoints,
 } from './endpoints/people.ts';
 import { publicEndpoints } from './endpoints/public-api.ts';
+import { encryptionKeyEndpoints, publicEncryptionKeyEndpoints } from './endpoints/encryption-keys.ts';
 import { staffEndpoints } from './endpoints/staff.ts';
 import { systemEndpoints } from './endpoints/system.ts';
 import { publicTerraformEndpoints, terraformEndpoints } from './endpoints/terraform.ts';
@@ -52,6 +53,8 @@ export const api = {
   publicTerraform: publicTerraformEndpoints,
   tags: tagEndpoints,
   ziaGateways: ziaGatewayEndpoints,
+  encryptionKeys: encryptionKeyEndpoints,
+  publicEncryptionKeys: publicEncryptionKeyEndpoints,
 } as const;
 
 export type Api = typeof api;

@@ -36,5 +36,6 @@ export * from './domains/notification-preferences.ts';
 export * from './domains/account-webhooks.ts';
 export * from './domains/tags.ts';
 export * from './domains/zia-gateways.ts';
+export * from './domains/encryption-keys.ts';
 export * from './binary.ts';
 export * from './domains/terraform.ts';

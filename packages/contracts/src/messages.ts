@@ -356,6 +356,25 @@ export const MESSAGES = {
     confirmTerminate: (name: string) => `Terminate gateway "${name}"? This cannot be undone.`,
     empty: 'No gateways yet: create one above.',
   },
+  /** Encryption keys (SPEC §2, §8). */
+  encryptionKeys: {
+    added: 'Key has been successfully added',
+    deleted: 'The Key has been deleted.',
+    validateFailed: 'Unable to validate key',
+    empty: 'No Encryption Keys Found',
+    addFailed: 'The key could not be added',
+    deleteFailed: 'The key could not be deleted',
+    inUse: 'This key is used by a cluster and cannot be deleted',
+    confirmDelete: (alias: string) => `Delete the key "${alias}"? Clusters can no longer be created with it.`,
+    providerAccountNotFound: 'Provider account not found',
+    valid: 'The key is valid for the provider account',
+    wrongAwsAccount: (keyAccount: string, providerAccount: string, external: string) =>
+      `The key belongs to AWS account ${keyAccount}, not to ${providerAccount}'s external account ${external}`,
+    notFound: 'Encryption key not found',
+    notValid: 'The encryption key has not been validated as Valid',
+    wrongRegion: (keyRegion: string, region: string) =>
+      `The encryption key is for region ${keyRegion}, not the data centre's region ${region}`,
+  },
   /** Refusals of a request body before any endpoint reads it. */
   requestBody: {
     invalidJson: 'The request body is not valid JSON',

@@ -52,6 +52,10 @@ export const AUDIT_EVENT_LABELS = {
   // ZIA gateways (SPEC §2): created, and terminated, by a cluster administrator.
   ZIA_GATEWAY_CREATED: 'ZIA gateway created',
   ZIA_GATEWAY_TERMINATED: 'ZIA gateway termination requested',
+  // Encryption keys (SPEC §2): the KMS keys clusters' disks are encrypted with.
+  ENCRYPTION_KEY_ADDED: 'Encryption key added',
+  ENCRYPTION_KEY_DELETED: 'Encryption key deleted',
+  ENCRYPTION_KEY_VALIDATED: 'Encryption key validated',
 } as const;
 export type AuditEventType = keyof typeof AUDIT_EVENT_LABELS;
 export const AUDIT_EVENT_TYPES = Object.keys(AUDIT_EVENT_LABELS) as [AuditEventType, ...AuditEventType[]];

@@ -40,6 +40,7 @@ function watched(driver: ClusterDriver) {
     deprovision: (cluster) => driver.deprovision(cluster),
     metrics: (request) => driver.metrics(request),
     ziaGateways: driver.ziaGateways,
+    validateEncryptionKey: (key) => driver.validateEncryptionKey(key),
     observe: async (cluster, now) => {
       const seen = await driver.observe(cluster, now);
       lastSeen.set(cluster.id, seen.status);

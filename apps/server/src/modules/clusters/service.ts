@@ -22,6 +22,7 @@ import { deliverSoon, queueEmail } from '../mail/outbox.ts';
 import { recordAudit, type AuditActor } from '../audit/record.ts';
 import { catalogueIssues } from '../catalogue/catalogue-issues.ts';
 import { tagsOf } from '../tags/queries.ts';
+import { encryptionKeyIssues } from '../encryption-keys/cluster-check.ts';
 import { toClusterDetails } from './details.ts';
 import type { ClusterEngine } from './engine.ts';
 import { layOutNodes, simulatedPublicAddress } from './layout.ts';
@@ -112,6 +113,7 @@ export function clusterService(ctx: AppContext, engine: ClusterEngine) {
     const request = account.forcePciForNewClusters ? forcePci(given) : given;
 
     const problems = catalogueIssues(ctx.catalogue, request);
+    problems.push(...(await encryptionKeyIssues(db, accountId, request)));
     if (request.application === 'OPENSEARCH' && request.opensearchDashboards[0]?.oidcProvider) {
       // OIDC providers arrive with the cluster-resources issue; none can exist yet.
       problems.push({ path: ['opensearchDashboards', 0, 'oidcProvider'], message: 'OIDC provider not found' });

@@ -20,6 +20,7 @@ import { demoNodes, demoSettings } from './cluster-rows.ts';
 import { seedDemoServiceUsers } from './service-users.ts';
 import { seedDemoTags } from './tags.ts';
 import { seedDemoZiaGateways } from './zia-gateways.ts';
+import { seedDemoEncryptionKeys } from './encryption-keys.ts';
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../../platform/auth/password-hashing.ts';
@@ -183,6 +184,7 @@ export async function seedDemoData(
     });
     await seedDemoServiceUsers(tx, demo.id, idOf);
     await seedDemoTags(tx, demo.id);
+    await seedDemoEncryptionKeys(tx, demo.id);
 
     const trialExpires = new Date(now.getTime() + 10 * TIME.DAY_MS);
     for (const [i, demoCluster] of DEMO_CLUSTERS.entries()) {

@@ -13,3 +13,4 @@ export * from './schema/billing.ts';
 export * from './schema/people.ts';
 export * from './schema/notifications.ts';
 export * from './schema/tags.ts';
+export * from './schema/encryption-keys.ts';

@@ -131,7 +131,7 @@ export function CreateClusterWizard({ accountId, info }: WizardProps) {
           {active === 0 && <ApplicationStep />}
           {active === 1 && <TierVersionStep />}
           {active === 2 && <InfrastructureStep />}
-          {active === 3 && <NetworkStep pciForced={info.forcePciForNewClusters} />}
+          {active === 3 && <NetworkStep accountId={accountId} pciForced={info.forcePciForNewClusters} />}
           {active === 4 && <TagsStep />}
           {active === REVIEW_STEP && <ReviewStep accountId={accountId} info={info} />}
         </Stack>

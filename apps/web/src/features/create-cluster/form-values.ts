@@ -20,6 +20,8 @@ export interface WizardDataCentre {
   network: string;
   clientToClusterEncryption: boolean;
   tags: { key: string; value: string }[];
+  /** AWS only: the disk encryption key, as the public API's `awsSettings` (none or one). */
+  awsSettings: { ebsEncryptionKey: string }[];
   /** Cassandra and Kafka only; OpenSearch sizes its nodes in dataNodes and clusterManagerNodes. */
   nodeSize: string;
   numberOfNodes: number;
@@ -103,6 +105,7 @@ export function defaultValues(info: CreateClusterInfo): WizardValues {
         // PCI compliance mode needs client to cluster encryption.
         clientToClusterEncryption: pci,
         tags: info.defaultTags.map((tag) => ({ ...tag })),
+        awsSettings: [],
         nodeSize: '',
         numberOfNodes: 3,
         replicationFactor: 3,

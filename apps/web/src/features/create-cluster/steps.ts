@@ -62,6 +62,7 @@ export function stepFields(step: number, values: WizardValues): WizardField[] {
       return [
         'dataCentres.0.network',
         'dataCentres.0.clientToClusterEncryption',
+        'dataCentres.0.awsSettings',
         'privateNetworkCluster',
         'pciComplianceMode',
         'description',

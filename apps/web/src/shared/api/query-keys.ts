@@ -101,3 +101,9 @@ export const tagKeys = {
 export const ziaGatewayKeys = {
   list: (accountId: string) => [...accountKeys.detail(accountId), 'zia-gateways'] as const,
 };
+
+/** Encryption keys of Cluster Resources, and the provider accounts they are registered against. */
+export const encryptionKeyKeys = {
+  list: (accountId: string) => [...accountKeys.detail(accountId), 'encryption-keys'] as const,
+  providerAccounts: (accountId: string) => [...accountKeys.detail(accountId), 'provider-accounts'] as const,
+};

@@ -1,6 +1,7 @@
 import type {
   Application,
   ClusterStatus,
+  KeyValidation,
   MetricDefinition,
   MetricSeries,
   NodeRole,
@@ -78,4 +79,14 @@ export interface ClusterDriver {
   readonly ziaGateways: ZiaGatewayDriver;
   /** Metric series of one node. */
   metrics(request: MetricsRequest): Promise<MetricSeries[]>;
+  /** Whether clusters of the provider account can encrypt their disks with the KMS key (SPEC §2). */
+  validateEncryptionKey(key: EncryptionKeyCheck): Promise<KeyValidation>;
+}
+
+/** A KMS key as its ARN names it, and the provider account whose clusters would use it. */
+export interface EncryptionKeyCheck {
+  arn: string;
+  awsAccountId: string;
+  region: string;
+  providerAccount: { name: string; awsAccountId: string };
 }

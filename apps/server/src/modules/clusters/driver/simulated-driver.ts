@@ -1,5 +1,6 @@
 import { simulatedMetrics } from '../../monitoring/simulated-metrics.ts';
 import type { ClusterDriver, DriverCluster, LifecycleObservation } from './driver.ts';
+import { simulatedKeyValidation } from '../../encryption-keys/simulated-validation.ts';
 import { simulatedDeletion, simulatedProvisioning } from './simulated-lifecycle.ts';
 import { simulatedZiaGateways } from '../../zia-gateways/simulated-lifecycle.ts';
 
@@ -22,5 +23,6 @@ export function simulatedDriver(provisioningMs: number): ClusterDriver {
     },
     metrics: async (request) => simulatedMetrics(request),
     ziaGateways: simulatedZiaGateways(provisioningMs),
+    validateEncryptionKey: async (key) => simulatedKeyValidation(key),
   };
 }

@@ -4,6 +4,7 @@ import '@mantine/core/styles/Checkbox.layer.css';
 import { useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { CheckboxField } from '../form-fields.tsx';
 import type { WizardValues } from '../form-values.ts';
+import { DiskEncryptionField } from './disk-encryption-field.tsx';
 
 /**
  * PCI compliance mode, which needs client to cluster encryption (and, for Cassandra, password
@@ -81,7 +82,7 @@ function DescriptionField() {
 }
 
 /** Step 4: network, encryption, private network, PCI, description and two-factor delete. */
-export function NetworkStep({ pciForced }: { pciForced: boolean }) {
+export function NetworkStep({ accountId, pciForced }: { accountId: string; pciForced: boolean }) {
   const { register, control, formState } = useFormContext<WizardValues>();
   const pciOn = useWatch({ control, name: 'pciComplianceMode' });
   return (
@@ -100,6 +101,7 @@ export function NetworkStep({ pciForced }: { pciForced: boolean }) {
         description={pciOn ? 'Required by PCI compliance mode' : 'Clients connect over TLS'}
         disabled={pciOn}
       />
+      <DiskEncryptionField accountId={accountId} />
       <CheckboxField
         name="privateNetworkCluster"
         label="Private network cluster"
