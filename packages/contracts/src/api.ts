@@ -16,6 +16,7 @@ import {
   serviceUserEndpoints,
 } from './endpoints/people.ts';
 import { publicEndpoints } from './endpoints/public-api.ts';
+import { privateCloudEndpoints, publicPrivateCloudEndpoints } from './endpoints/private-cloud.ts';
 import { staffEndpoints } from './endpoints/staff.ts';
 import { systemEndpoints } from './endpoints/system.ts';
 
@@ -45,6 +46,8 @@ export const api = {
   catalogue: catalogueEndpoints,
   monitoring: monitoringEndpoints,
   public: publicEndpoints,
+  privateCloud: privateCloudEndpoints,
+  publicPrivateCloud: publicPrivateCloudEndpoints,
 } as const;
 
 export type Api = typeof api;

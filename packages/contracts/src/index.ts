@@ -35,3 +35,4 @@ export * from './domains/account-details.ts';
 export * from './domains/notification-preferences.ts';
 export * from './domains/account-webhooks.ts';
 export * from './binary.ts';
+export * from './domains/private-cloud.ts';

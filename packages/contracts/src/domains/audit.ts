@@ -46,6 +46,8 @@ export const AUDIT_EVENT_LABELS = {
   // Account webhooks (SPEC §2): where notifications are POSTed.
   ACCOUNT_WEBHOOKS_UPDATED: 'Account webhooks updated',
   ACCOUNT_WEBHOOK_DELETED: 'Account webhook deleted',
+  // Private-cloud images (SPEC §2): who took a download link to which install image.
+  PRIVATE_CLOUD_DOWNLOAD_LINK_GENERATED: 'Private-cloud image download link generated',
 } as const;
 export type AuditEventType = keyof typeof AUDIT_EVENT_LABELS;
 export const AUDIT_EVENT_TYPES = Object.keys(AUDIT_EVENT_LABELS) as [AuditEventType, ...AuditEventType[]];

@@ -18,6 +18,7 @@ import { randomToken, tokenDigest } from '../../platform/auth/tokens.ts';
 import { provisioningShareAt } from '../clusters/driver/simulated-lifecycle.ts';
 import { demoNodes, demoSettings } from './cluster-rows.ts';
 import { seedDemoServiceUsers } from './service-users.ts';
+import { seedDemoPrivateCloud } from './private-cloud.ts';
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../../platform/auth/password-hashing.ts';
@@ -73,6 +74,7 @@ export async function seedDemoData(
   log: FastifyBaseLogger,
   provisioningMs: number,
   publicUrl: string,
+  privateCloudDir?: string,
 ): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
@@ -180,6 +182,7 @@ export async function seedDemoData(
       invitedByUserId: ownerId ?? null,
     });
     await seedDemoServiceUsers(tx, demo.id, idOf);
+    await seedDemoPrivateCloud(tx, demo.id, privateCloudDir);
 
     const trialExpires = new Date(now.getTime() + 10 * TIME.DAY_MS);
     for (const [i, demoCluster] of DEMO_CLUSTERS.entries()) {

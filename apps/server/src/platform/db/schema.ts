@@ -11,3 +11,4 @@ export * from './schema/mail.ts';
 export * from './schema/billing.ts';
 export * from './schema/people.ts';
 export * from './schema/notifications.ts';
+export * from './schema/private-cloud.ts';
