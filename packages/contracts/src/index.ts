@@ -36,3 +36,4 @@ export * from './domains/notification-preferences.ts';
 export * from './domains/account-webhooks.ts';
 export * from './binary.ts';
 export * from './domains/private-cloud.ts';
+export { privateCloudDownloadEndpoint } from './endpoints/private-cloud.ts';

@@ -1,11 +1,15 @@
+import { fileResponse } from '../binary.ts';
 import { accountIdParamsSchema } from '../domains/accounts.ts';
 import {
+  PRIVATE_CLOUD_DOWNLOAD_PATH,
+  privateCloudDownloadParamsSchema,
+  privateCloudDownloadQuerySchema,
   privateCloudDownloadLinkSchema,
   privateCloudImageParamsSchema,
   privateCloudImagesSchema,
   publicPrivateCloudImageParamsSchema,
 } from '../domains/private-cloud.ts';
-import { apiKey, endpoint, needsOrKey } from '../endpoint.ts';
+import { apiKey, endpoint, needsOrKey, publicAccess } from '../endpoint.ts';
 
 /**
  * Private-cloud images (SPEC §2, §7), declared once and served twice like service users: under
@@ -65,3 +69,21 @@ export const publicPrivateCloudEndpoints = {
     params: publicPrivateCloudImageParamsSchema,
   }),
 } as const;
+
+/**
+ * The signed link itself: public, the signature its only credential. Not in the `api` table: the
+ * server serves it on its own route, streamed with Range support (206, and 416 for a range outside
+ * the file), and answers 410 once it has expired; those statuses are the route's additions.
+ */
+export const privateCloudDownloadEndpoint = endpoint({
+  method: 'GET',
+  path: PRIVATE_CLOUD_DOWNLOAD_PATH,
+  summary: 'Download a private-cloud image by its signed link (Range requests answered with 206)',
+  tag: 'private-cloud',
+  access: publicAccess,
+  params: privateCloudDownloadParamsSchema,
+  query: privateCloudDownloadQuerySchema,
+  status: 200,
+  response: fileResponse('application/octet-stream'),
+  ownErrors: [403], // The signature does not match the image and expiry
+});

@@ -1,17 +1,13 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import type { CPU_ARCHITECTURES, PrivateCloudProduct, RESOURCE_FORMATS } from '@datadeck/contracts';
+import type { PrivateCloudProduct } from '@datadeck/contracts';
 import type { Db } from '../../platform/db/database.ts';
-import { accounts, privateCloudImages } from '../../platform/db/schema.ts';
-import { measureFile, writeImageFile } from '../private-cloud/files.ts';
+import { accounts } from '../../platform/db/schema.ts';
+import { writeImageFile } from '../private-cloud/files.ts';
+import { registerImage, type ImageRegistration } from '../private-cloud/registration.ts';
 
-interface DemoImage {
-  product: PrivateCloudProduct;
-  version: string;
-  cpuArch: (typeof CPU_ARCHITECTURES)[number];
-  resourceFormat: (typeof RESOURCE_FORMATS)[number];
-}
+type DemoImage = Omit<ImageRegistration, 'fileName' | 'displayName'>;
 
 /** Two versions of Cassandra amd64 OVA, so the page shows a latest and an older image. */
 export const DEMO_PRIVATE_CLOUD_IMAGES: readonly DemoImage[] = [
@@ -47,14 +43,11 @@ export async function seedDemoPrivateCloud(tx: Db, accountId: string, dir: strin
   if (dir === undefined) return;
   for (const image of DEMO_PRIVATE_CLOUD_IMAGES) {
     const fileName = demoImageFileName(image);
-    const file = await writeImageFile(dir, fileName, demoImageBytes(fileName));
-    const measured = await measureFile(file);
-    await tx.insert(privateCloudImages).values({
-      accountId,
+    await writeImageFile(dir, fileName, demoImageBytes(fileName));
+    await registerImage(tx, dir, accountId, {
       ...image,
       fileName,
       displayName: `${PRODUCT_NAMES[image.product]} ${image.version} (${image.cpuArch}, ${image.resourceFormat})`,
-      ...measured,
     });
   }
 }

@@ -1,15 +1,9 @@
 import { createReadStream } from 'node:fs';
-import {
-  ERROR_CODES,
-  MESSAGES,
-  PRIVATE_CLOUD_DOWNLOAD_PATH,
-  privateCloudDownloadParamsSchema,
-  privateCloudDownloadQuerySchema,
-} from '@datadeck/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import { apiErrorSchema, ERROR_CODES, MESSAGES, privateCloudDownloadEndpoint as download } from '@datadeck/contracts';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { attachment } from '../../platform/http/binder.ts';
+import { fileBody, routeSchema } from '../../platform/http/route-schema.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
 import { byteRangeOf } from './byte-range.ts';
 import { fileSizeOf, imagePath, privateCloudDirOf } from './files.ts';
@@ -17,11 +11,26 @@ import { imageById } from './queries.ts';
 import { DOWNLOAD_LINK_KEY_PURPOSE } from './service.ts';
 import { checkSignedLink } from './signed-links.ts';
 
-/** A 400 naming the first field at fault, the API's shape for bad input. */
-function parsed<T>(result: z.ZodSafeParseResult<T>): T {
-  if (result.success) return result.data;
-  const [issue] = result.error.issues;
-  throw new HttpError(400, [{ name: String(issue?.path[0] ?? 'query'), message: issue?.message ?? 'Invalid' }]);
+const jsonError = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: apiErrorSchema } },
+});
+
+/** The contract's route schema, with the statuses only a streamed, expiring download answers. */
+function downloadSchema() {
+  const schema = routeSchema(download);
+  return {
+    ...schema,
+    response: {
+      ...schema.response,
+      206: {
+        description: 'Partial content: the requested range of the file',
+        content: { 'application/octet-stream': { schema: fileBody } },
+      },
+      410: jsonError('The link has expired: generate a new one'),
+      416: jsonError('The requested range lies outside the file'),
+    },
+  };
 }
 
 /**
@@ -36,10 +45,13 @@ export function privateCloudDownloadRoute(
   const dir = privateCloudDirOf(ctx.config);
   const key = ctx.secrets.deriveKey(DOWNLOAD_LINK_KEY_PURPOSE);
 
-  server.get(PRIVATE_CLOUD_DOWNLOAD_PATH, { exposeHeadRoute: false }, async (request, reply) => {
+  // As a plain FastifySchema: the reply's status is ours to choose (200, 206), not inferred from the keys.
+  const schema: FastifySchema = downloadSchema();
+  server.get(download.path, { exposeHeadRoute: false, schema }, async (request, reply) => {
     void reply.header('Cache-Control', 'no-store');
-    const { imageId } = parsed(privateCloudDownloadParamsSchema.safeParse(request.params));
-    const { expires, signature } = parsed(privateCloudDownloadQuerySchema.safeParse(request.query));
+    // Validated by the route's schema already (400 naming the field); parsed again for the types.
+    const { imageId } = download.params.parse(request.params);
+    const { expires, signature } = download.query.parse(request.query);
     const check = checkSignedLink(key, { imageId, expires, signature }, ctx.clock.now());
     if (check === 'tampered') {
       throw new HttpError(403, [{ name: ERROR_CODES.forbidden, message: MESSAGES.privateCloud.linkInvalid }]);
