@@ -21,6 +21,8 @@ function downloadSchema() {
   const schema = routeSchema(download);
   return {
     ...schema,
+    // Out of the OpenAPI document: a link the API hands out in `{url}`, not an operation to call.
+    hide: true,
     response: {
       ...schema.response,
       206: {

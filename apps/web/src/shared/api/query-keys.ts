@@ -91,3 +91,8 @@ export const organisationKeys = {
   list: () => [...organisationKeys.all, 'list'] as const,
   detail: (organisationId: string) => [...organisationKeys.all, organisationId] as const,
 };
+
+/** An on-premises account's private-cloud install images. */
+export const privateCloudKeys = {
+  images: (accountId: string) => [...accountKeys.detail(accountId), 'private-cloud-images'] as const,
+};
