@@ -10,7 +10,7 @@ const IMAGE = 'Apache Cassandra 4.1.3 (amd64, OVA)';
 test('demo-owner lists the install images and downloads one by its signed link', async ({ page }, testInfo) => {
   await openDemoAccount(page, 'demo-owner');
   await page.getByRole('link', { name: 'Cluster Resources' }).click();
-  await page.getByRole('link', { name: 'Private Cloud' }).click();
+  await page.getByRole('tab', { name: 'Private Cloud' }).click();
   const table = page.getByRole('table', { name: 'Private-cloud install images' });
   await expect(table).toBeVisible();
 

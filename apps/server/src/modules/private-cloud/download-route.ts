@@ -47,9 +47,10 @@ export function privateCloudDownloadRoute(
   const dir = privateCloudDirOf(ctx.config);
   const key = ctx.secrets.deriveKey(DOWNLOAD_LINK_KEY_PURPOSE);
 
+  // Not compressed: the images are compressed already, and a range is of the file's own bytes.
   // As a plain FastifySchema: the reply's status is ours to choose (200, 206), not inferred from the keys.
   const schema: FastifySchema = downloadSchema();
-  server.get(download.path, { exposeHeadRoute: false, schema }, async (request, reply) => {
+  server.get(download.path, { exposeHeadRoute: false, schema, compress: false }, async (request, reply) => {
     void reply.header('Cache-Control', 'no-store');
     // Validated by the route's schema already (400 naming the field); parsed again for the types.
     const { imageId } = download.params.parse(request.params);

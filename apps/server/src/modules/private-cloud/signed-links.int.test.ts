@@ -39,8 +39,11 @@ describe('signed download links', () => {
   it('serve the whole file, as an attachment named after it, without a session', async () => {
     const { bytes, fileName, path: target, link } = await linkedImage();
     expect(link.origin).toBe(new URL(app.context.config.publicUrl).origin);
-    const { response, bytes: body } = await download(target);
+    const { response, bytes: body } = await download(target, { 'accept-encoding': 'br, gzip' });
     expect(response.status).toBe(200);
+    // The file's own bytes, not re-compressed: Content-Length and ranges count those.
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(response.headers.get('content-length')).toBe(String(bytes.length));
     expect(body.equals(bytes)).toBe(true);
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${fileName}"`);
     expect(response.headers.get('accept-ranges')).toBe('bytes');

@@ -14,7 +14,12 @@ function NameCell({ image }: { image: PrivateCloudImage }) {
     <Stack gap={2}>
       <Group gap="xs">
         <Text fw={500}>{image.displayName}</Text>
-        {image.latest && <Badge color="green">{MESSAGES.privateCloud.latest}</Badge>}
+        {image.latest && (
+          // autoContrast: dark text on the green, as the status badges (white on it is too faint).
+          <Badge color="green.6" autoContrast>
+            {MESSAGES.privateCloud.latest}
+          </Badge>
+        )}
       </Group>
       {!image.latest && (
         <Text size="sm" c="dimmed">
