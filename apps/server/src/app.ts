@@ -3,6 +3,9 @@ import type { AppContext } from './app-context.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { accountDetailsRoutes } from './modules/account-details/routes.ts';
 import { organisationRoutes } from './modules/organisations/routes.ts';
+import { privateCloudDownloadRoute } from './modules/private-cloud/download-route.ts';
+import { privateCloudDirOf } from './modules/private-cloud/files.ts';
+import { privateCloudRoutes } from './modules/private-cloud/routes.ts';
 import { apiKeyRoutes } from './modules/api-keys/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
@@ -106,7 +109,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       if (resealed > 0) server.log.info({ resealed }, 'stored secrets sealed with the current SECRETS_KEY');
       if (config.seedDemo) {
         const provisioningMs = config.simulatedProvisioningSeconds * 1_000;
-        await seedDemoData(database.db, clock, secrets, server.log, provisioningMs, config.publicUrl);
+        await seedDemoData(
+          database.db,
+          clock,
+          secrets,
+          server.log,
+          provisioningMs,
+          config.publicUrl,
+          privateCloudDirOf(config),
+        );
       }
       if (config.databaseMaintenance)
         await writeFeatureSwitches(database.db, { databaseMaintenance: true }, clock.now());
@@ -148,6 +159,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     organisationRoutes(bind, context);
     tagRoutes(bind, context);
     ziaGatewayRoutes(bind, context);
+    privateCloudRoutes(bind, context);
+    privateCloudDownloadRoute(server, context);
     await registerWebApp(server, config);
 
     if (config.jobs) {

@@ -22,6 +22,7 @@ import type { TestApp } from './test-app.ts';
 import { billingForm } from '../src/modules/billing/billing-test-kit.ts';
 import { eq } from 'drizzle-orm';
 import { accounts, accountWebhooks, customTags, providerAccounts } from '../src/platform/db/schema.ts';
+import { addImage } from '../src/modules/private-cloud/private-cloud-test-kit.ts';
 import { DEFAULT_FLAGS } from '../src/modules/staff/staff-test-kit.ts';
 import { createOrganisation } from '../src/modules/organisations/organisations-test-kit.ts';
 
@@ -342,6 +343,11 @@ export async function prepareWalk(app: TestApp): Promise<Walk> {
           params: { accountId },
           body: { email: WALK_REVOKE_QUERY.email, profile: 'READ_ONLY' },
         });
+      }
+      // Private-cloud images: the walk's account turns on-premises, with an image for `:id`.
+      if (e.path.includes('/resources/private-cloud')) {
+        await app.context.db.update(accounts).set({ onPremisesEnabled: true }).where(eq(accounts.id, accountId));
+        if ('id' in params) params.id = (await addImage(app, accountId)).id;
       }
       const namesKey = 'apiKeyType' in params || e.query?.shape.apiKeyType !== undefined;
       if ('username' in params && e.path.includes('/service-users')) {

@@ -17,6 +17,7 @@ import {
 } from './endpoints/people.ts';
 import { publicEndpoints } from './endpoints/public-api.ts';
 import { encryptionKeyEndpoints, publicEncryptionKeyEndpoints } from './endpoints/encryption-keys.ts';
+import { privateCloudEndpoints, publicPrivateCloudEndpoints } from './endpoints/private-cloud.ts';
 import { staffEndpoints } from './endpoints/staff.ts';
 import { systemEndpoints } from './endpoints/system.ts';
 import { publicTerraformEndpoints, terraformEndpoints } from './endpoints/terraform.ts';
@@ -55,6 +56,8 @@ export const api = {
   ziaGateways: ziaGatewayEndpoints,
   encryptionKeys: encryptionKeyEndpoints,
   publicEncryptionKeys: publicEncryptionKeyEndpoints,
+  privateCloud: privateCloudEndpoints,
+  publicPrivateCloud: publicPrivateCloudEndpoints,
 } as const;
 
 export type Api = typeof api;

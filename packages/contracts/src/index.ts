@@ -39,3 +39,5 @@ export * from './domains/zia-gateways.ts';
 export * from './domains/encryption-keys.ts';
 export * from './binary.ts';
 export * from './domains/terraform.ts';
+export * from './domains/private-cloud.ts';
+export { privateCloudDownloadEndpoint } from './endpoints/private-cloud.ts';

@@ -375,6 +375,18 @@ export const MESSAGES = {
     wrongRegion: (keyRegion: string, region: string) =>
       `The encryption key is for region ${keyRegion}, not the data centre's region ${region}`,
   },
+  /** SPEC §2 Private Cloud, §8; the refusals of the images and their signed links. */
+  privateCloud: {
+    linkFailed: 'Failed to generate download link.',
+    latestMustBeUsed: 'The latest image must be used.',
+    latest: 'Latest',
+    onPremisesOnly: 'Private-cloud images are only for on-premises accounts',
+    fileMissing: "This image's file is no longer on the server",
+    linkExpired: 'This download link has expired: generate a new one',
+    linkInvalid: 'This download link is not valid',
+    rangeNotSatisfiable: 'The requested range is outside the file',
+    noImages: 'No install images yet',
+  },
   /** Refusals of a request body before any endpoint reads it. */
   requestBody: {
     invalidJson: 'The request body is not valid JSON',

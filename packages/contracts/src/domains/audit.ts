@@ -56,6 +56,8 @@ export const AUDIT_EVENT_LABELS = {
   ENCRYPTION_KEY_ADDED: 'Encryption key added',
   ENCRYPTION_KEY_DELETED: 'Encryption key deleted',
   ENCRYPTION_KEY_VALIDATED: 'Encryption key validated',
+  // Private-cloud images (SPEC §2): who took a download link to which install image.
+  PRIVATE_CLOUD_DOWNLOAD_LINK_GENERATED: 'Private-cloud image download link generated',
 } as const;
 export type AuditEventType = keyof typeof AUDIT_EVENT_LABELS;
 export const AUDIT_EVENT_TYPES = Object.keys(AUDIT_EVENT_LABELS) as [AuditEventType, ...AuditEventType[]];

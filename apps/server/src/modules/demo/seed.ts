@@ -21,6 +21,7 @@ import { seedDemoServiceUsers } from './service-users.ts';
 import { seedDemoTags } from './tags.ts';
 import { seedDemoZiaGateways } from './zia-gateways.ts';
 import { seedDemoEncryptionKeys } from './encryption-keys.ts';
+import { seedDemoPrivateCloud } from './private-cloud.ts';
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../../platform/auth/password-hashing.ts';
@@ -76,6 +77,7 @@ export async function seedDemoData(
   log: FastifyBaseLogger,
   provisioningMs: number,
   publicUrl: string,
+  privateCloudDir?: string,
 ): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
@@ -185,6 +187,7 @@ export async function seedDemoData(
     await seedDemoServiceUsers(tx, demo.id, idOf);
     await seedDemoTags(tx, demo.id);
     await seedDemoEncryptionKeys(tx, demo.id);
+    await seedDemoPrivateCloud(tx, demo.id, privateCloudDir);
 
     const trialExpires = new Date(now.getTime() + 10 * TIME.DAY_MS);
     for (const [i, demoCluster] of DEMO_CLUSTERS.entries()) {

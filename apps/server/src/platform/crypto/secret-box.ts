@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 
 /**
  * Secrets the server must read back (TOTP secrets, clusters' default passwords) are stored
@@ -83,6 +83,11 @@ export class SecretBox {
       // GCM's own message ("unable to authenticate data") does not say which value or why.
       throw new Error(`A secret sealed with the key ${keyId} failed its integrity check: it was altered`);
     }
+  }
+
+  /** A key of its own for one purpose (signing download links), so no second secret is configured. */
+  deriveKey(purpose: string): Buffer {
+    return createHmac('sha256', this.current).update(`datadeck:${purpose}`).digest();
   }
 
   /** Whether a stored value is sealed at all: values written before sealing began are not. */

@@ -14,3 +14,4 @@ export * from './schema/people.ts';
 export * from './schema/notifications.ts';
 export * from './schema/tags.ts';
 export * from './schema/encryption-keys.ts';
+export * from './schema/private-cloud.ts';

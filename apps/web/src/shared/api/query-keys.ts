@@ -107,3 +107,8 @@ export const encryptionKeyKeys = {
   list: (accountId: string) => [...accountKeys.detail(accountId), 'encryption-keys'] as const,
   providerAccounts: (accountId: string) => [...accountKeys.detail(accountId), 'provider-accounts'] as const,
 };
+
+/** An on-premises account's private-cloud install images. */
+export const privateCloudKeys = {
+  images: (accountId: string) => [...accountKeys.detail(accountId), 'private-cloud-images'] as const,
+};
