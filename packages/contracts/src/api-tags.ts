@@ -18,6 +18,7 @@ export const API_TAGS = {
   'account-webhooks': "An account's webhooks, their test message and their delivery log",
   billing: "An account's billing: contact, address and card, charges and invoices",
   staff: 'Staff functions: account lookup and flags, impersonation, feature switches, messages of the day',
+  'oidc-providers': "An account's OIDC providers, for signing in to OpenSearch Dashboards",
   public: 'The Instaclustr-compatible public API: HTTP basic authentication with a user name and an API key',
 } as const;
 export type ApiTag = keyof typeof API_TAGS;

@@ -15,6 +15,7 @@ import {
   publicServiceUserEndpoints,
   serviceUserEndpoints,
 } from './endpoints/people.ts';
+import { oidcProviderEndpoints } from './endpoints/oidc-providers.ts';
 import { publicEndpoints } from './endpoints/public-api.ts';
 import { staffEndpoints } from './endpoints/staff.ts';
 import { systemEndpoints } from './endpoints/system.ts';
@@ -44,6 +45,7 @@ export const api = {
   staff: staffEndpoints,
   catalogue: catalogueEndpoints,
   monitoring: monitoringEndpoints,
+  oidcProviders: oidcProviderEndpoints,
   public: publicEndpoints,
 } as const;
 

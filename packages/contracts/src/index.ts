@@ -34,4 +34,5 @@ export * from './domains/service-users.ts';
 export * from './domains/account-details.ts';
 export * from './domains/notification-preferences.ts';
 export * from './domains/account-webhooks.ts';
+export * from './domains/oidc-providers.ts';
 export * from './binary.ts';

@@ -46,6 +46,10 @@ export const AUDIT_EVENT_LABELS = {
   // Account webhooks (SPEC §2): where notifications are POSTed.
   ACCOUNT_WEBHOOKS_UPDATED: 'Account webhooks updated',
   ACCOUNT_WEBHOOK_DELETED: 'Account webhook deleted',
+  // OIDC providers (SPEC §2 Cluster resources): sign-in to OpenSearch Dashboards.
+  OIDC_PROVIDER_ADDED: 'OIDC provider added',
+  OIDC_PROVIDER_UPDATED: 'OIDC provider updated',
+  OIDC_PROVIDER_DELETED: 'OIDC provider deleted',
 } as const;
 export type AuditEventType = keyof typeof AUDIT_EVENT_LABELS;
 export const AUDIT_EVENT_TYPES = Object.keys(AUDIT_EVENT_LABELS) as [AuditEventType, ...AuditEventType[]];
