@@ -18,6 +18,7 @@ import { randomToken, tokenDigest } from '../../platform/auth/tokens.ts';
 import { provisioningShareAt } from '../clusters/driver/simulated-lifecycle.ts';
 import { demoNodes, demoSettings } from './cluster-rows.ts';
 import { seedDemoServiceUsers } from './service-users.ts';
+import { seedDemoOidcProvider } from './oidc-providers.ts';
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../../platform/auth/password-hashing.ts';
@@ -240,6 +241,7 @@ export async function seedDemoData(
       }
     }
 
+    await seedDemoOidcProvider(tx, secrets, demo.id);
     const messagesExpire = new Date(now.getTime() + DEMO_MESSAGES_OF_THE_DAY.lifetimeDays * TIME.DAY_MS);
     await tx.insert(messagesOfTheDay).values([
       { message: DEMO_MESSAGES_OF_THE_DAY.global, severity: 'info', expiresAt: messagesExpire },
