@@ -36,14 +36,12 @@ const clientPortSchema = z
   .number(M.clientPortRange)
   .int(M.clientPortRange)
   .min(1, M.clientPortRange)
-  .max(LIMITS.oidcMaxPort, M.clientPortRange)
-  .default(LIMITS.oidcDefaultPort);
-const descriptionSchema = z
+  .max(LIMITS.oidcMaxPort, M.clientPortRange);
+const descriptionTextSchema = z
   .string()
   .trim()
-  .max(LIMITS.oidcDescriptionMaxLength, `Use at most ${LIMITS.oidcDescriptionMaxLength} characters`)
-  .nullish()
-  .transform((d) => (d ? d : null));
+  .max(LIMITS.oidcDescriptionMaxLength, `Use at most ${LIMITS.oidcDescriptionMaxLength} characters`);
+const descriptionSchema = descriptionTextSchema.nullish().transform((d) => (d ? d : null));
 
 /** Add: every field of §5. */
 export const addOidcProviderBodySchema = z.object({
@@ -51,7 +49,7 @@ export const addOidcProviderBodySchema = z.object({
   clientName: clientNameSchema,
   clientSecret: oidcClientSecretSchema,
   clientUrl: oidcClientUrlSchema,
-  clientPort: clientPortSchema,
+  clientPort: clientPortSchema.default(LIMITS.oidcDefaultPort),
   description: descriptionSchema,
 });
 export type AddOidcProviderBody = z.input<typeof addOidcProviderBodySchema>;
@@ -64,6 +62,24 @@ export const updateOidcProviderBodySchema = addOidcProviderBodySchema.extend({
     .transform((s) => (s ? s : null)),
 });
 export type UpdateOidcProviderBody = z.input<typeof updateOidcProviderBodySchema>;
+
+/**
+ * The console's form: the same rules, every field present (the port shown filled with 443, the
+ * description an empty box); its output is a valid add or update body.
+ */
+export const oidcProviderFormSchema = z.object({
+  clientId: clientIdSchema,
+  clientName: clientNameSchema,
+  clientSecret: oidcClientSecretSchema,
+  clientUrl: oidcClientUrlSchema,
+  clientPort: clientPortSchema,
+  description: descriptionTextSchema,
+});
+export type OidcProviderForm = z.input<typeof oidcProviderFormSchema>;
+/** Editing: the secret box starts empty, and empty keeps the stored secret. */
+export const editOidcProviderFormSchema = oidcProviderFormSchema.extend({
+  clientSecret: z.union([z.literal(''), oidcClientSecretSchema]),
+});
 
 /** A live cluster signing in to its Dashboards through the provider. */
 export const oidcActiveClusterSchema = z.object({ id: z.uuid(), name: z.string() });

@@ -91,3 +91,9 @@ export const organisationKeys = {
   list: () => [...organisationKeys.all, 'list'] as const,
   detail: (organisationId: string) => [...organisationKeys.all, organisationId] as const,
 };
+
+/** An account's OIDC providers (cluster resources): the list, and each one read on its own. */
+export const oidcProviderKeys = {
+  all: (accountId: string) => [...accountKeys.detail(accountId), 'oidc-providers'] as const,
+  detail: (accountId: string, oidcId: string) => [...oidcProviderKeys.all(accountId), oidcId] as const,
+};
