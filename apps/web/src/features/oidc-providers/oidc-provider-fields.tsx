@@ -47,7 +47,7 @@ export function OidcProviderFields<Output>({ control, accountId, editing, submit
         min={1}
         max={LIMITS.oidcMaxPort}
       />
-      <TextareaField control={control} name="description" label="Description" autosize minRows={2} />
+      <TextareaField control={control} name="description" label="Description" rows={3} />
       <Group gap="sm">
         <Button type="submit" loading={pending}>
           {submitLabel}
