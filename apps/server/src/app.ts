@@ -23,6 +23,7 @@ import { clusterEngine, type ClusterEngine } from './modules/clusters/engine.ts'
 import { clusterRoutes } from './modules/clusters/routes.ts';
 import { mailJobs } from './modules/mail/jobs.ts';
 import { notificationJobs } from './modules/notifications/jobs.ts';
+import { oidcProviderRoutes } from './modules/oidc-providers/routes.ts';
 import { notificationPreferenceRoutes } from './modules/notification-preferences/routes.ts';
 import { webhookJobs } from './modules/webhooks/jobs.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
@@ -161,6 +162,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ziaGatewayRoutes(bind, context);
     privateCloudRoutes(bind, context);
     privateCloudDownloadRoute(server, context);
+    oidcProviderRoutes(bind, context);
     await registerWebApp(server, config);
 
     if (config.jobs) {

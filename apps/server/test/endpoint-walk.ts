@@ -139,6 +139,19 @@ export const validBodies = new Map<Endpoint, (role: Role | null) => unknown>([
     () => ({ alias: 'walk key', arn: WALK_KMS_ARN, providerAccountId: WALK_PROVIDER_ACCOUNT_ID }),
   ],
   [api.publicEncryptionKeys.add, () => ({ alias: 'walk key', arn: WALK_KMS_ARN })],
+  // OIDC providers: a valid provider, added or saved over an existing one.
+  ...[api.oidcProviders.add, api.oidcProviders.update].map(
+    (e) =>
+      [
+        e,
+        () => ({
+          clientId: 'walk-client',
+          clientName: 'Walk SSO',
+          clientSecret: 'walk-client-secret',
+          clientUrl: 'https://sso.example.com',
+        }),
+      ] as const,
+  ),
   [
     api.staff.createMessage,
     () => ({ message: 'Maintenance tonight', severity: 'info', accountId: null, expiresAt: null }),
@@ -336,6 +349,19 @@ export async function prepareWalk(app: TestApp): Promise<Walk> {
           if ('keyId' in params) params.keyId = key.id;
           else params.encryptionKeyId = key.id;
         }
+      }
+      // An OIDC provider of the account to view, save or delete (delete takes it: a new one each call).
+      if ('oidcId' in params) {
+        const provider = await owner.ok(api.oidcProviders.add, {
+          params: { accountId },
+          body: {
+            clientId: 'walk-client',
+            clientName: 'Walk SSO',
+            clientSecret: 'walk-client-secret',
+            clientUrl: 'https://sso.example.com',
+          },
+        });
+        params.oidcId = provider.id;
       }
       // The open invitation the revoke's query names (409 when it is open already: as good).
       if (e === api.invitations.revoke) {

@@ -22,6 +22,7 @@ export const API_TAGS = {
   terraform: "The account's clusters as Terraform configuration of the Instaclustr provider",
   'encryption-keys': "An account's AWS KMS keys for at-rest disk encryption, and its provider accounts",
   'private-cloud': "An on-premises account's private-cloud install images and their signed download links",
+  'oidc-providers': "An account's OIDC providers, for signing in to OpenSearch Dashboards",
   public: 'The Instaclustr-compatible public API: HTTP basic authentication with a user name and an API key',
   'zia-gateways': "An account's zero-inbound-access gateways and the clusters using them",
 } as const;

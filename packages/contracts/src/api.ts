@@ -15,6 +15,7 @@ import {
   publicServiceUserEndpoints,
   serviceUserEndpoints,
 } from './endpoints/people.ts';
+import { oidcProviderEndpoints } from './endpoints/oidc-providers.ts';
 import { publicEndpoints } from './endpoints/public-api.ts';
 import { encryptionKeyEndpoints, publicEncryptionKeyEndpoints } from './endpoints/encryption-keys.ts';
 import { privateCloudEndpoints, publicPrivateCloudEndpoints } from './endpoints/private-cloud.ts';
@@ -49,6 +50,7 @@ export const api = {
   staff: staffEndpoints,
   catalogue: catalogueEndpoints,
   monitoring: monitoringEndpoints,
+  oidcProviders: oidcProviderEndpoints,
   public: publicEndpoints,
   terraform: terraformEndpoints,
   publicTerraform: publicTerraformEndpoints,

@@ -127,3 +127,16 @@ export const DEMO_SERVICE_USER = {
   administrator: (typeof DEMO_USERS)[number]['username'];
   keyTypes: readonly ApiKeyType[];
 };
+
+/**
+ * The Demo Account's OIDC provider (SPEC §2 Cluster resources), which the demo's running
+ * OpenSearch cluster signs its Dashboards in with, so the tab shows one in use.
+ */
+export const DEMO_OIDC_PROVIDER = {
+  clientId: 'opensearch-dashboards',
+  clientName: 'Demo Retail SSO',
+  clientUrl: 'https://sso.demo-retail.example/realms/staff',
+  clientPort: 443,
+  description: 'Staff sign-in to OpenSearch Dashboards',
+  usedBy: 'search-opensearch',
+} as const;

@@ -37,6 +37,7 @@ export * from './domains/account-webhooks.ts';
 export * from './domains/tags.ts';
 export * from './domains/zia-gateways.ts';
 export * from './domains/encryption-keys.ts';
+export * from './domains/oidc-providers.ts';
 export * from './binary.ts';
 export * from './domains/terraform.ts';
 export * from './domains/private-cloud.ts';

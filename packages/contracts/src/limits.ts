@@ -104,6 +104,16 @@ export const LIMITS = {
   ziaGatewaysPollMs: 5_000,
   /** Public API: calls per user per minute with basic authentication (our own number). */
   apiRequestsPerMinute: 600,
+  /** OIDC providers (SPEC §5, §9). */
+  oidcClientIdMinLength: 6,
+  oidcClientIdMaxLength: 100,
+  oidcClientSecretMinLength: 14,
+  oidcClientSecretMaxLength: 100,
+  oidcClientNameMaxLength: 255,
+  oidcDescriptionMaxLength: 1_000,
+  oidcClientUrlMaxLength: 2_048,
+  oidcDefaultPort: 443,
+  oidcMaxPort: 65_535,
 } as const;
 
 export const TIME = { MINUTE_MS, DAY_MS } as const;

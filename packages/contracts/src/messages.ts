@@ -387,6 +387,28 @@ export const MESSAGES = {
     rangeNotSatisfiable: 'The requested range is outside the file',
     noImages: 'No install images yet',
   },
+  /** SPEC §2 OIDC providers, §5, §8. §8's 'updated/added' is one text per action: the word of the action taken. */
+  oidcProviders: {
+    added: 'OIDC provider successfully added',
+    updated: 'OIDC provider successfully updated',
+    addFailed: 'OIDC provider add failed',
+    updateFailed: 'OIDC provider update failed',
+    deleted: (name: string) => `OIDC Provider '${name}' has been deleted.`,
+    deleteFailed: (name: string) => `OIDC Provider '${name}' could not be deleted.`,
+    confirmDelete: (name: string) => `Delete the OIDC provider '${name}'? Clusters can no longer be created with it.`,
+    noActiveClusters: 'No active clusters',
+    addButton: 'Add New OIDC Provider',
+    editWarning: 'Only Client Name and Description can be changed without affecting the clusters listed below.',
+    secretKept: 'Leave blank to keep the current client secret.',
+    empty: 'No OIDC providers yet',
+    notFound: 'OIDC provider not found',
+    inUse: (names: string) => `This OIDC provider is used by active clusters: ${names}`,
+    clientIdRange: 'Client Id must be 6 to 100 characters',
+    clientNameBlank: 'Client Name must not be blank',
+    clientSecretRange: 'Client Secret must be 14 to 100 characters',
+    clientUrlHttps: 'Client URL must be a valid https URL',
+    clientPortRange: 'Client Port must be a whole number from 1 to 65535',
+  },
   /** Refusals of a request body before any endpoint reads it. */
   requestBody: {
     invalidJson: 'The request body is not valid JSON',

@@ -58,6 +58,10 @@ export const AUDIT_EVENT_LABELS = {
   ENCRYPTION_KEY_VALIDATED: 'Encryption key validated',
   // Private-cloud images (SPEC §2): who took a download link to which install image.
   PRIVATE_CLOUD_DOWNLOAD_LINK_GENERATED: 'Private-cloud image download link generated',
+  // OIDC providers (SPEC §2 Cluster resources): sign-in to OpenSearch Dashboards.
+  OIDC_PROVIDER_ADDED: 'OIDC provider added',
+  OIDC_PROVIDER_UPDATED: 'OIDC provider updated',
+  OIDC_PROVIDER_DELETED: 'OIDC provider deleted',
 } as const;
 export type AuditEventType = keyof typeof AUDIT_EVENT_LABELS;
 export const AUDIT_EVENT_TYPES = Object.keys(AUDIT_EVENT_LABELS) as [AuditEventType, ...AuditEventType[]];

@@ -26,6 +26,7 @@ import { encryptionKeyIssues } from '../encryption-keys/cluster-check.ts';
 import { toClusterDetails } from './details.ts';
 import type { ClusterEngine } from './engine.ts';
 import { layOutNodes, simulatedPublicAddress } from './layout.ts';
+import { accountHasProvider } from '../oidc-providers/queries.ts';
 import { changeState, loadCluster } from './store.ts';
 
 /** The add-on bundles a request turns on, for the cluster card's logos. */
@@ -114,9 +115,11 @@ export function clusterService(ctx: AppContext, engine: ClusterEngine) {
 
     const problems = catalogueIssues(ctx.catalogue, request);
     problems.push(...(await encryptionKeyIssues(db, accountId, request)));
-    if (request.application === 'OPENSEARCH' && request.opensearchDashboards[0]?.oidcProvider) {
-      // OIDC providers arrive with the cluster-resources issue; none can exist yet.
-      problems.push({ path: ['opensearchDashboards', 0, 'oidcProvider'], message: 'OIDC provider not found' });
+    const oidcProviderId =
+      request.application === 'OPENSEARCH' ? (request.opensearchDashboards[0]?.oidcProvider ?? null) : null;
+    // Only one of the account's own providers: another account's is as unknown as none.
+    if (oidcProviderId !== null && !(await accountHasProvider(db, accountId, oidcProviderId))) {
+      problems.push({ path: ['opensearchDashboards', 0, 'oidcProvider'], message: MESSAGES.oidcProviders.notFound });
     }
     const invalid = validationError(problems);
     if (invalid) throw invalid;
@@ -158,6 +161,7 @@ export function clusterService(ctx: AppContext, engine: ClusterEngine) {
             privateNetworkCluster: request.privateNetworkCluster,
             settings: applicationFields(request),
             twoFactorDeleteEmail: request.twoFactorDelete[0]?.confirmationEmail ?? null,
+            oidcProviderId,
             addons: addonsOf(request),
             tags,
             freeTrialExpires:

@@ -22,6 +22,7 @@ import { seedDemoTags } from './tags.ts';
 import { seedDemoZiaGateways } from './zia-gateways.ts';
 import { seedDemoEncryptionKeys } from './encryption-keys.ts';
 import { seedDemoPrivateCloud } from './private-cloud.ts';
+import { seedDemoOidcProvider } from './oidc-providers.ts';
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../../platform/auth/password-hashing.ts';
@@ -250,6 +251,7 @@ export async function seedDemoData(
 
     await seedDemoZiaGateways(tx, demo.id, now);
 
+    await seedDemoOidcProvider(tx, secrets, demo.id);
     const messagesExpire = new Date(now.getTime() + DEMO_MESSAGES_OF_THE_DAY.lifetimeDays * TIME.DAY_MS);
     await tx.insert(messagesOfTheDay).values([
       { message: DEMO_MESSAGES_OF_THE_DAY.global, severity: 'info', expiresAt: messagesExpire },

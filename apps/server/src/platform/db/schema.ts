@@ -5,6 +5,7 @@
  */
 export * from './schema/identity.ts';
 export * from './schema/accounts.ts';
+export * from './schema/oidc-providers.ts';
 export * from './schema/access.ts';
 export * from './schema/zia-gateways.ts';
 export * from './schema/clusters.ts';

@@ -5,10 +5,13 @@ import {
   showsClusterResourceTab,
   visibleClusterResourceTabs,
 } from '../../features/cluster-resources/cluster-resources-tabs.ts';
-import type { Me } from '@datadeck/contracts';
+import { callerHasPermission, oidcProviderParamsSchema, type Me, type Role } from '@datadeck/contracts';
+import { oidcProviderQuery, oidcProvidersQuery } from '../../features/oidc-providers/api.ts';
 import { accountQuery } from '../../shared/account/account-query.ts';
 import type { RouteContext } from '../route-context.ts';
 import { AccessDenied } from '../route-access.ts';
+import { notFoundOnMissing } from '../route-data.ts';
+import { paramsOf } from '../route-params.ts';
 import { accountRoute } from './account.tsx';
 
 /**
@@ -71,11 +74,62 @@ export const tagsTabRoute = createRoute({
 export const oidcProvidersTabRoute = createRoute({
   getParentRoute: () => clusterResourcesRoute,
   path: 'oidc-providers',
-  beforeLoad: requiresClusterResourceTab('oidcProviders'),
+  // SPEC §2: without VIEW_OIDC_PROVIDERS, back to cluster-resources (its first tab the caller sees).
+  beforeLoad: async ({ context, params }) => {
+    const account = await context.queryClient.ensureQueryData(accountQuery(params.accountId));
+    if (!showsClusterResourceTab('oidcProviders', account, context.me.impersonatedBy !== null)) {
+      throw redirect({ to: '/accounts/$accountId/cluster-resources', params, replace: true });
+    }
+  },
   component: lazyRouteComponent(
     () => import('../../features/oidc-providers/oidc-providers-tab.tsx'),
     'OidcProvidersTab',
   ),
+});
+
+const oidcProviderPages = () => import('../../features/oidc-providers/oidc-provider-pages.tsx');
+
+/** SPEC §2: cluster-resources/oidc-providers redirects to its summary. */
+export const oidcProvidersIndexRoute = createRoute({
+  getParentRoute: () => oidcProvidersTabRoute,
+  path: '/',
+  beforeLoad: ({ params }) => {
+    throw redirect({ to: '/accounts/$accountId/cluster-resources/oidc-providers/summary', params, replace: true });
+  },
+});
+
+export const oidcProvidersSummaryRoute = createRoute({
+  getParentRoute: () => oidcProvidersTabRoute,
+  path: 'summary',
+  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(oidcProvidersQuery(params.accountId)),
+  component: lazyRouteComponent(
+    () => import('../../features/oidc-providers/oidc-provider-list.tsx'),
+    'OidcProviderListPage',
+  ),
+});
+
+/** new and {oidcId} without EDIT_OIDC_PROVIDERS go back to the list (SPEC §2). */
+const requiresOidcEdit = ({ context, params }: { context: { role: Role; me: Me }; params: { accountId: string } }) => {
+  if (!callerHasPermission(context.role, 'EDIT_OIDC_PROVIDERS', context.me.impersonatedBy !== null)) {
+    throw redirect({ to: '/accounts/$accountId/cluster-resources/oidc-providers/summary', params, replace: true });
+  }
+};
+
+export const newOidcProviderRoute = createRoute({
+  getParentRoute: () => oidcProvidersTabRoute,
+  path: 'new',
+  beforeLoad: requiresOidcEdit,
+  component: lazyRouteComponent(oidcProviderPages, 'AddOidcProviderPage'),
+});
+
+export const editOidcProviderRoute = createRoute({
+  getParentRoute: () => oidcProvidersTabRoute,
+  path: '$oidcId',
+  params: paramsOf(oidcProviderParamsSchema.pick({ oidcId: true })),
+  beforeLoad: requiresOidcEdit,
+  loader: ({ context: { queryClient }, params }) =>
+    notFoundOnMissing(queryClient.ensureQueryData(oidcProviderQuery(params.accountId, params.oidcId))),
+  component: lazyRouteComponent(oidcProviderPages, 'EditOidcProviderPage'),
 });
 
 export const terraformTabRoute = createRoute({

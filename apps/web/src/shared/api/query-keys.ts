@@ -112,3 +112,9 @@ export const encryptionKeyKeys = {
 export const privateCloudKeys = {
   images: (accountId: string) => [...accountKeys.detail(accountId), 'private-cloud-images'] as const,
 };
+
+/** An account's OIDC providers (cluster resources): the list, and each one read on its own. */
+export const oidcProviderKeys = {
+  all: (accountId: string) => [...accountKeys.detail(accountId), 'oidc-providers'] as const,
+  detail: (accountId: string, oidcId: string) => [...oidcProviderKeys.all(accountId), oidcId] as const,
+};

@@ -25,6 +25,7 @@ import {
 import { createdAt, inList } from './columns.ts';
 import { accounts } from './accounts.ts';
 import { ziaGateways } from './zia-gateways.ts';
+import { oidcProviders } from './oidc-providers.ts';
 
 // Clusters, their data centres and nodes, and the events of their lives.
 
@@ -49,6 +50,8 @@ export const clusters = pgTable(
     privateNetworkCluster: boolean('private_network_cluster').notNull().default(false),
     /** The application-specific fields of the create request (versions aside), as given. */
     settings: jsonb('settings').$type<ApplicationFields>().notNull(),
+    /** OpenSearch Dashboards sign in through this provider (SPEC §2 OIDC); null: none. */
+    oidcProviderId: uuid('oidc_provider_id').references(() => oidcProviders.id, { onDelete: 'set null' }),
     /** Two-factor delete: deletion waits until a link e-mailed here is followed. */
     twoFactorDeleteEmail: text('two_factor_delete_email'),
     /** SHA-256 of the pending deletion confirmation token, hex; the token is only e-mailed. */

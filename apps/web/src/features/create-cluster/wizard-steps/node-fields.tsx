@@ -4,6 +4,7 @@ import '@mantine/core/styles/SimpleGrid.layer.css';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CheckboxField, NumberChoiceField, NumberField } from '../form-fields.tsx';
 import type { WizardValues } from '../form-values.ts';
+import { OidcProviderSelect } from './oidc-provider-select.tsx';
 import { NodeSizeSelect } from './node-size-select.tsx';
 
 const maxNodes = LIMITS.maxNodesPerDataCentre;
@@ -101,11 +102,14 @@ export function OpensearchNodeFields() {
         />
       </SimpleGrid>
       {dashboards.length > 0 && (
-        <NodeSizeSelect
-          name="opensearchDashboards.0.nodeSize"
-          nodeRole="OPENSEARCH_DASHBOARDS"
-          label="OpenSearch Dashboards node size"
-        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <NodeSizeSelect
+            name="opensearchDashboards.0.nodeSize"
+            nodeRole="OPENSEARCH_DASHBOARDS"
+            label="OpenSearch Dashboards node size"
+          />
+          <OidcProviderSelect />
+        </SimpleGrid>
       )}
     </Stack>
   );
