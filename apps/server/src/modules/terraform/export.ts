@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { clusters } from '../../platform/db/schema.ts';
 import { toClusterDetails } from '../clusters/details.ts';
 import { loadCluster } from '../clusters/store.ts';
+import { keysOf } from '../encryption-keys/queries.ts';
 import { writeHcl } from './hcl.ts';
 import { encryptionKeyBlocks, providerFile, type ExportedEncryptionKey } from './provider.ts';
 import { clusterResource, type ExportProblem } from './resources.ts';
@@ -44,10 +45,15 @@ export async function exportAccount(db: Db, accountId: string): Promise<Terrafor
     .where(and(eq(clusters.accountId, accountId), ne(clusters.status, 'DELETED')))
     .orderBy(asc(clusters.name), asc(clusters.id));
   const stored = await Promise.all(rows.map((row) => loadCluster(db, row.id, accountId)));
-  // The encryption-keys part of issue 18 lands on another branch: its keys go here once merged.
+  // The account's AWS encryption keys: the provider has a resource for them.
+  const keys = (await keysOf(db, accountId)).map((key) => ({
+    alias: key.alias,
+    arn: key.arn.value,
+    providerAccountName: key.providerAccount,
+  }));
   return terraformFiles(
     stored.filter((s) => s !== undefined),
-    [],
+    keys,
   );
 }
 

@@ -62,8 +62,8 @@ export interface ExportedEncryptionKey {
 }
 
 /**
- * encryption-keys.tf: the seam for the encryption-keys part of issue 18, which keeps those keys.
- * Once both parts are merged, the export passes the account's keys here; until then none.
+ * encryption-keys.tf: the account's AWS encryption keys as the provider's
+ * instaclustr_aws_encryption_key_v2 resources.
  */
 export function encryptionKeyBlocks(keys: readonly ExportedEncryptionKey[]): HclBlock[] {
   const names = uniqueHclIdentifiers(keys.map((key) => key.alias));

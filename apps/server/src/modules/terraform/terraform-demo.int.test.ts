@@ -1,5 +1,11 @@
 import { parse } from '@cdktf/hcl2json';
-import { api, DEMO_PASSWORD, SESSION_COOKIE, TERRAFORM_CLUSTER_RESOURCES } from '@datadeck/contracts';
+import {
+  api,
+  DEMO_PASSWORD,
+  SESSION_COOKIE,
+  TERRAFORM_CLUSTER_RESOURCES,
+  TERRAFORM_ENCRYPTION_KEY_RESOURCE,
+} from '@datadeck/contracts';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ApiClient } from '../../../test/api-client.ts';
@@ -26,11 +32,18 @@ it("exports every live demo cluster as a resource the provider's schema accepts"
   // A refusal shows its error list in the failure.
   expect(response.status === 200 ? 200 : strFromU8(bytes)).toBe(200);
   const types: string[] = [];
+  let keys: object = {};
   for (const [name, data] of Object.entries(unzipSync(bytes))) {
     const parsed = (await parse(name, strFromU8(data))) as Record<string, unknown>;
     expect({ name, problems: resourceProblems(parsed) }).toEqual({ name, problems: [] });
-    types.push(...Object.keys((parsed.resource ?? {}) as object));
+    const resources = (parsed.resource ?? {}) as Record<string, object>;
+    if (name === 'encryption-keys.tf') keys = resources[TERRAFORM_ENCRYPTION_KEY_RESOURCE] ?? {};
+    else types.push(...Object.keys(resources));
   }
   expect(types).toHaveLength(total);
   expect(new Set(types)).toEqual(new Set(Object.values(TERRAFORM_CLUSTER_RESOURCES)));
+  // The demo's AWS encryption keys, as the provider's own resource.
+  const demoKeys = await client.ok(api.encryptionKeys.list, { params: { accountId } });
+  expect(demoKeys.length).toBeGreaterThan(0);
+  expect(Object.keys(keys)).toHaveLength(demoKeys.length);
 });
