@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Client } from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
@@ -51,8 +54,23 @@ export interface TestApp<C extends Clock = ManualClock> extends App {
 export const TEST_SECRETS_KEY = Buffer.alloc(32, 't').toString('base64');
 
 /** Test configuration: quiet, no demo data, no jobs, no web app, unless the test says otherwise. */
+/**
+ * The test process's DATA_DIR: files the server keeps beside its database (private-cloud images)
+ * go to a temporary folder of this process, never into the checkout's `.data`.
+ */
+let testDataDir: string | undefined;
+function dataDirOfTests(): string {
+  if (testDataDir === undefined) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'datadeck-test-data-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    testDataDir = dir;
+  }
+  return testDataDir;
+}
+
 export function testConfig(env: Env = {}): Config {
   return loadConfig({
+    DATA_DIR: dataDirOfTests(),
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     JOBS: 'false',
