@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 
 /**
  * Checks configuration as a real HCL parser (hcl2json) reads it against the Instaclustr
- * provider's documented resource schema (reference/terraform-provider-schema.json, parsed from
- * the provider's docs at 2.1.89): every attribute and block written exists, with its type and
+ * provider's documented resource schema (../shared/reference/instaclustr/terraform-provider-schema.json
+ * beside the checkout, as CI has it; parsed from the provider's docs at 2.1.89): every attribute and block written exists, with its type and
  * nesting (a block is a list of objects, at most one for a "nested block"), is not read-only, and
  * every required one is present; allowed values, patterns and bounds hold. Test code only.
  */
@@ -20,7 +20,10 @@ interface ProviderSchema {
 }
 
 export const providerSchema = JSON.parse(
-  readFileSync(new URL('./reference/terraform-provider-schema.json', import.meta.url), 'utf8'),
+  readFileSync(
+    new URL('../../../../../../shared/reference/instaclustr/terraform-provider-schema.json', import.meta.url),
+    'utf8',
+  ),
 ) as ProviderSchema;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
