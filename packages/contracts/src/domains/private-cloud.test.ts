@@ -37,10 +37,10 @@ describe('compareVersionTags', () => {
   });
 });
 
-describe('latestImageIds', () => {
-  const image = (id: string, version: string, cpuArch = 'amd64', product: 'CASSANDRA' | 'KAFKA' = 'CASSANDRA') =>
-    ({ id, product, version, cpuArch, resourceFormat: 'OVA' }) satisfies VersionedImage;
+const image = (id: string, version: string, cpuArch = 'amd64', product: 'CASSANDRA' | 'KAFKA' = 'CASSANDRA') =>
+  ({ id, product, version, cpuArch, resourceFormat: 'OVA' }) satisfies VersionedImage;
 
+describe('latestImageIds', () => {
   it.each([
     ['no images', [], []],
     ['one image', [image('a', '4.1.3')], ['a']],

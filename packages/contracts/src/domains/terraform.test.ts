@@ -53,8 +53,9 @@ describe('terraformDocsUrl', () => {
   });
 });
 
+const docs = (page: string) => terraformDocsUrl(`instaclustr_${page}` as Parameters<typeof terraformDocsUrl>[0]);
+
 describe('terraformHelpUrl', () => {
-  const docs = (page: string) => terraformDocsUrl(`instaclustr_${page}` as Parameters<typeof terraformDocsUrl>[0]);
   it.each([
     [MESSAGES.terraform.singleDataCentre('k', 'instaclustr_kafka_cluster_v2', 2), docs('kafka_cluster_v2')],
     [MESSAGES.terraform.racksOutOfRange('s', 7), docs('opensearch_cluster_v2')],

@@ -38,7 +38,7 @@ describe('the Terraform tab', () => {
   });
 
   it('downloads the zip as a file, showing that it is generating meanwhile', async () => {
-    let answer: (reply: Reply) => void = () => undefined;
+    let answer: ((reply: Reply) => void) | undefined;
     const fetchMock = serve(() => new Promise<Reply>((resolve) => (answer = resolve)));
     const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:terraform');
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
@@ -47,7 +47,7 @@ describe('the Terraform tab', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Download' }));
     expect(await screen.findByText('Generating the configuration…')).toBeVisible();
-    answer(ok({}));
+    answer?.(ok({}));
 
     expect(await screen.findByText(MESSAGES.terraform.downloaded)).toBeVisible();
     expect(createObjectURL).toHaveBeenCalledTimes(1);
