@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freshDatabase, startServerOn } from '../../../test/test-app.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { systemClock } from '../../platform/clock.ts';
@@ -26,11 +26,11 @@ describe('a gateway left PROVISIONING by a process that ran no jobs', () => {
       expect(await statusOf(second, gateway.id)).toBe('PROVISIONING');
       // The minute's cron, run now: it queues the look, and pg-boss's worker runs it.
       await engineJobs(second).sweep();
-      const deadline = Date.now() + 15_000;
-      while ((await statusOf(second, gateway.id)) !== 'RUNNING' && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-      expect(await statusOf(second, gateway.id)).toBe('RUNNING');
+      // The worker's look, then the gateway's time (SIMULATED_PROVISIONING_SECONDS), on the real clock.
+      await vi.waitFor(async () => expect(await statusOf(second, gateway.id)).toBe('RUNNING'), {
+        timeout: 15_000,
+        interval: 200,
+      });
     } finally {
       await second.close();
     }
