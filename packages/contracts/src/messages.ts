@@ -1,8 +1,14 @@
+import { ACCOUNT_ADMIN_MESSAGES } from './messages/account-admin.ts';
+import { CLUSTER_RESOURCE_MESSAGES } from './messages/cluster-resources.ts';
+
 /**
  * User-facing texts quoted by the SPEC, and the console's own texts that several screens share,
- * used verbatim by the web app and the tests.
+ * used verbatim by the web app and the tests. The texts of account administration and of cluster
+ * resources are kept in messages/, one file each, and are part of MESSAGES all the same.
  */
 export const MESSAGES = {
+  ...ACCOUNT_ADMIN_MESSAGES,
+  ...CLUSTER_RESOURCE_MESSAGES,
   landing: {
     welcomeTitle: 'Welcome to your console!',
     welcomeSubtitle: "Now let's get you started",
@@ -249,166 +255,6 @@ export const MESSAGES = {
     notAdministrator: 'Only an Owner or an administrator of this service user can change it',
     administratorNotLinked: (username: string) => `'${username}' is not a user of this account`,
   },
-  /** SPEC §2 Account details screen, §5, §8. */
-  accountDetails: {
-    updated: 'Account details updated successfully',
-    failed: 'Account details failed to update',
-    formTitle: 'Update Account Details',
-    invalidContact: (address: string) => `"${address}" is not a valid e-mail address`,
-    tooManyContacts: 'Use at most 20 addresses',
-    maintenanceHint: 'Blank: maintenance notices go to the support contacts.',
-    contactsHint: 'E-mail addresses separated by semicolons',
-  },
-  /** SPEC §2 organisation section and pages, §6 CREATE_ORGANISATION. */
-  organisations: {
-    createButton: 'Create an Organization from this Account',
-    notOwner: 'You need to be an OWNER on this account to create an organization.',
-    marketplace: 'Cannot create organisations for Marketplace accounts',
-    created: (name: string) => `Organization "${name}" has been created.`,
-    createFailed: 'The organization could not be created',
-    member: (name: string) => `This account belongs to the organization ${name}.`,
-    alreadyMember: 'This account belongs to an organization already',
-    updated: 'Organization details updated successfully',
-    updateFailed: 'Organization details failed to update',
-    linked: (name: string) => `Account "${name}" has been linked to the organization.`,
-    linkFailed: 'The account could not be linked',
-    unlinked: (name: string) => `Account "${name}" has been unlinked from the organization.`,
-    unlinkFailed: 'The account could not be unlinked',
-    confirmUnlink: 'Confirm account unlink',
-    unlinkWarning: (name: string) =>
-      `Unlink ${name} from the organization? It keeps its own billing details and stops using the organization's.`,
-    notAccountOwner: 'You need to be an OWNER on that account to link it',
-    lastAccount: 'An organization keeps at least one account: this is its last',
-    noBillingDetails: 'The organization has no billing details of its own to sync',
-    billingSyncedHint: 'Accounts linked from now on use the organization’s billing details',
-    emergencyHint: 'Blank: the support contacts are used.',
-    notFound: 'Organization not found',
-  },
-  /** SPEC §2 Notification Preferences, §5, §8. */
-  notifications: {
-    updated: 'Notification preferences updated successfully',
-    failed: 'Notification preferences failed to update',
-    tickAtLeastOne: 'Have to tick at least one box for preference',
-    tickSupportTicket: 'Have to tick at least one box for support ticket',
-    doNotNotifyExclusive: 'Do not notify me cannot be selected with other options',
-    doNotNotify: 'Do not notify me',
-    saveButton: 'Save Settings',
-    alwaysEmailed: 'Disruptive issue investigations are always e-mailed',
-    chooseEmailType: 'Choose the contacts to e-mail',
-    chooseWebhook: 'Choose a webhook',
-    typeWithoutBox: 'Leave this empty when its box is not ticked',
-    webhookNotSet: (label: string) => `The ${label.toLowerCase()} is not set`,
-    noWebhooks: 'No webhooks are set: add one under Account Webhooks',
-  },
-  /** SPEC §2 Account Webhooks, §8; the safe-delivery refusals. */
-  webhooks: {
-    updated: 'Account webhooks updated successfully',
-    updateFailed: 'Account webhooks failed to update',
-    deleted: 'Webhook deleted successfully',
-    tested: 'Webhook tested successfully',
-    testFailed: 'Failed to send notifications via Slack webhook',
-    notHttp: 'Enter an http or https URL',
-    privateAddress: 'Webhook URLs may not point to private, loopback, link-local or metadata addresses',
-    unresolvable: 'The host name of this URL could not be resolved',
-    secretShownOnce:
-      'Copy the signing secret now: it is shown only once. Use it to verify the X-Datadeck-Signature header.',
-    notSet: 'No webhook of this type is set',
-    confirmDelete: (label: string) => `Delete the ${label.toLowerCase()}? Notifications stop going to it at once.`,
-  },
-  /** SPEC §2 Cluster Resources › Tags, §5, §8 (toasts verbatim). */
-  tags: {
-    added: (key: string) => `Tag "${key}" has been successfully added.`,
-    addFailed: (key: string) => `Tag "${key}" could not be added.`,
-    deleted: 'The Tag has been deleted.',
-    used: (count: number, max: number) => `${count} / ${max} Tags used`,
-    noCompatibleProvider: 'None',
-    keyRequired: 'Tag key is required',
-    keyTooLong: (max: number) => `Tag key is limited to ${max} characters`,
-    valueTooLong: (max: number) => `Tag value is limited to ${max} characters`,
-    keyPattern: 'Tag key may hold letters, digits, spaces and + - = . _ : / @, and may not start or end with a space',
-    valuePattern:
-      'Tag value may hold letters, digits, spaces and + - = . _ : / @, and may not start or end with a space',
-    limitReached: (max: number) => `This account has ${max} tags, the most it may have: delete one to add another`,
-    duplicateKey: (key: string) => `A tag with the key "${key}" already exists`,
-    notFound: 'Tag not found',
-    providerWarning: (provider: string) => `${provider} will not accept this tag`,
-    info: 'Custom tags are added to the resources of every new cluster. Each tag here becomes a default of the Tags step when you create a cluster, where it can still be changed or removed. Cloud providers have their own tag rules: the Compatible Providers column shows which of them accept each tag.',
-    confirmDelete: (key: string) =>
-      `Delete the tag "${key}"? New clusters will no longer get it by default; existing clusters keep their tags.`,
-    readOnly: 'You can view the tags; only an Owner or a Cluster Administrator can change them.',
-  },
-  /** SPEC §8 ZIA, §5 and §9 rules of the gateway form. */
-  ziaGateways: {
-    created: 'Gateway creation request submitted successfully',
-    createFailed: 'Gateway creation failed',
-    deleted: 'Gateway successfully deleted.',
-    deleteFailed: 'Gateway deletion failed. Please contact support.',
-    deleteNotPermitted: 'You do not have permission to delete gateways',
-    inUse: (names: readonly string[]) => `Gateway currently in use by clusters: ${names.join(', ')}`,
-    createNotPermitted: 'Only an Owner or a Cluster Administrator can create gateways',
-    terminating: 'The gateway is already being terminated',
-    nameRequired: 'Gateway name is required',
-    nameRule: 'Gateway name must be 1 to 32 letters, digits, "_" or "-", starting with a letter or digit',
-    providerRequired: 'Choose a provider',
-    awsOnly: 'AWS is the only provider for gateways',
-    regionRequired: 'Choose an AWS region',
-    pciNotSupported: 'PCI not supported',
-    confirmTerminate: (name: string) => `Terminate gateway "${name}"? This cannot be undone.`,
-    empty: 'No gateways yet: create one above.',
-  },
-  /** Encryption keys (SPEC §2, §8). */
-  encryptionKeys: {
-    added: 'Key has been successfully added',
-    deleted: 'The Key has been deleted.',
-    validateFailed: 'Unable to validate key',
-    empty: 'No Encryption Keys Found',
-    addFailed: 'The key could not be added',
-    deleteFailed: 'The key could not be deleted',
-    inUse: 'This key is used by a cluster and cannot be deleted',
-    confirmDelete: (alias: string) => `Delete the key "${alias}"? Clusters can no longer be created with it.`,
-    providerAccountNotFound: 'Provider account not found',
-    valid: 'The key is valid for the provider account',
-    wrongAwsAccount: (keyAccount: string, providerAccount: string, external: string) =>
-      `The key belongs to AWS account ${keyAccount}, not to ${providerAccount}'s external account ${external}`,
-    notFound: 'Encryption key not found',
-    notValid: 'The encryption key has not been validated as Valid',
-    wrongRegion: (keyRegion: string, region: string) =>
-      `The encryption key is for region ${keyRegion}, not the data centre's region ${region}`,
-  },
-  /** SPEC §2 Private Cloud, §8; the refusals of the images and their signed links. */
-  privateCloud: {
-    linkFailed: 'Failed to generate download link.',
-    latestMustBeUsed: 'The latest image must be used.',
-    latest: 'Latest',
-    onPremisesOnly: 'Private-cloud images are only for on-premises accounts',
-    fileMissing: "This image's file is no longer on the server",
-    linkExpired: 'This download link has expired: generate a new one',
-    linkInvalid: 'This download link is not valid',
-    rangeNotSatisfiable: 'The requested range is outside the file',
-    noImages: 'No install images yet',
-  },
-  /** SPEC §2 OIDC providers, §5, §8. §8's 'updated/added' is one text per action: the word of the action taken. */
-  oidcProviders: {
-    added: 'OIDC provider successfully added',
-    updated: 'OIDC provider successfully updated',
-    addFailed: 'OIDC provider add failed',
-    updateFailed: 'OIDC provider update failed',
-    deleted: (name: string) => `OIDC Provider '${name}' has been deleted.`,
-    deleteFailed: (name: string) => `OIDC Provider '${name}' could not be deleted.`,
-    confirmDelete: (name: string) => `Delete the OIDC provider '${name}'? Clusters can no longer be created with it.`,
-    noActiveClusters: 'No active clusters',
-    addButton: 'Add New OIDC Provider',
-    editWarning: 'Only Client Name and Description can be changed without affecting the clusters listed below.',
-    secretKept: 'Leave blank to keep the current client secret.',
-    empty: 'No OIDC providers yet',
-    notFound: 'OIDC provider not found',
-    inUse: (names: string) => `This OIDC provider is used by active clusters: ${names}`,
-    clientIdRange: 'Client Id must be 6 to 100 characters',
-    clientNameBlank: 'Client Name must not be blank',
-    clientSecretRange: 'Client Secret must be 14 to 100 characters',
-    clientUrlHttps: 'Client URL must be a valid https URL',
-    clientPortRange: 'Client Port must be a whole number from 1 to 65535',
-  },
   /** Refusals of a request body before any endpoint reads it. */
   requestBody: {
     invalidJson: 'The request body is not valid JSON',
@@ -422,19 +268,6 @@ export const MESSAGES = {
     malformed: 'The request is not valid HTTP',
   },
   /** Refusals of any part of a request (path, query, body) before its endpoint's validation. */
-  terraform: {
-    /** SPEC §8 "Terraform: lists messages from the response": the tab lists these, each with a help link. */
-    singleDataCentre: (cluster: string, resource: string, count: number) =>
-      `Cluster '${cluster}' has ${count} data centres, but ${resource} describes exactly one data centre.`,
-    noDataCentre: (cluster: string, resource: string) =>
-      `Cluster '${cluster}' has no data centre, but ${resource} needs at least one.`,
-    racksOutOfRange: (cluster: string, racks: number) =>
-      `Cluster '${cluster}' spreads its nodes over ${racks} racks; instaclustr_opensearch_cluster_v2 takes 2 to 5.`,
-    versionUnsupported: (cluster: string, resource: string, version: string) =>
-      `Cluster '${cluster}' runs version '${version}', which ${resource} cannot express (it needs major.minor.patch).`,
-    downloaded: 'Terraform configuration downloaded',
-    failed: 'Terraform configuration could not be generated',
-  },
   requestText: {
     /** Said of the field holding a NUL character or an unpaired surrogate (findUnsafeText). */
     unsafe: 'Contains a character that cannot be stored (a NUL character or an unpaired surrogate)',
