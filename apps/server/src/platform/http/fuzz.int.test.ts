@@ -16,7 +16,8 @@ import {
 import * as fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, contractEndpoints, type ApiResponse } from '../../../test/api-client.ts';
-import { prepareWalk, validBodies, type Walk } from '../../../test/endpoint-walk.ts';
+import { prepareWalk, type Walk } from '../../../test/endpoint-walk.ts';
+import { validBodies } from '../../../test/endpoint-walk-input.ts';
 import { createMember } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { memberClient, staffUser } from '../../modules/staff/staff-test-kit.ts';
