@@ -7,8 +7,6 @@ import { ExportErrors } from './export-errors.tsx';
 
 const terraformRoute = getRouteApi('/console/accounts/$accountId/cluster-resources/terraform');
 
-const TOAST_MS = 5000;
-
 /** cluster-resources/terraform (SPEC §2): the account's clusters as Terraform configuration. */
 export function TerraformTab() {
   const { accountId } = terraformRoute.useParams();
@@ -16,8 +14,7 @@ export function TerraformTab() {
 
   const start = () =>
     download.mutate(undefined, {
-      onSuccess: () =>
-        notifications.show({ color: 'green', message: MESSAGES.terraform.downloaded, autoClose: TOAST_MS }),
+      onSuccess: () => notifications.show({ color: 'green', message: MESSAGES.terraform.downloaded }),
     });
 
   return (
