@@ -34,7 +34,7 @@ export const kafkaBody = (name: string): Body<typeof api.clusters.createKafka> =
   slaTier: 'NON_PRODUCTION',
   kafkaVersion: '4.2.1',
   karapaceSchemaRegistry: [{ version: '3.15.0' }],
-  dataCentres: [{ ...awsDc, nodeSize: 'KFK-DEV-t4g.small-5', numberOfNodes: 3, replicationFactor: 3 }],
+  dataCentres: [{ ...awsDc, nodeSize: 'KFK-DEV-t4g.small-5', numberOfNodes: 3 }],
 });
 
 export const opensearchBody = (name: string): Body<typeof api.clusters.createOpensearch> => ({

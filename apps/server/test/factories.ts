@@ -60,7 +60,13 @@ export async function createCluster(db: Db, accountId: string, values: Partial<t
       applicationVersion: '5.0.6',
       slaTier: 'NON_PRODUCTION',
       status: 'RUNNING',
-      settings: { cassandraVersion: '5.0.6', luceneEnabled: false, passwordAndUserAuth: true },
+      settings: {
+        cassandraVersion: '5.0.6',
+        luceneEnabled: false,
+        passwordAndUserAuth: true,
+        resizeSettings: [],
+        bundledUseOnly: false,
+      },
       ...values,
     })
     .returning({ id: clusters.id, name: clusters.name });

@@ -83,6 +83,10 @@ export const LIMITS = {
   clusterDescriptionMaxLength: 1_000,
   maxNodesPerDataCentre: 100,
   maxCassandraDataCentres: 4,
+  /** Racks nodes are spread over (OpenSearch's numberOfRacks; Kafka's defaultReplicationFactor). */
+  minRacks: 2,
+  maxRacks: 5,
+  defaultRacks: 3,
   /** Default simulated provisioning time, in seconds (SIMULATED_PROVISIONING_SECONDS). */
   simulatedProvisioningSeconds: 60,
   /** How often the console re-reads clusters while one of them is changing state. */

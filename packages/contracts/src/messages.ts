@@ -1,5 +1,6 @@
 import { ACCOUNT_ADMIN_MESSAGES } from './messages/account-admin.ts';
 import { CLUSTER_RESOURCE_MESSAGES } from './messages/cluster-resources.ts';
+import { PUBLIC_API_MESSAGES } from './messages/public-api.ts';
 
 /**
  * User-facing texts quoted by the SPEC, and the console's own texts that several screens share,
@@ -9,6 +10,7 @@ import { CLUSTER_RESOURCE_MESSAGES } from './messages/cluster-resources.ts';
 export const MESSAGES = {
   ...ACCOUNT_ADMIN_MESSAGES,
   ...CLUSTER_RESOURCE_MESSAGES,
+  ...PUBLIC_API_MESSAGES,
   landing: {
     welcomeTitle: 'Welcome to your console!',
     welcomeSubtitle: "Now let's get you started",

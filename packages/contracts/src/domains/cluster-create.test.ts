@@ -4,10 +4,10 @@ import {
   cassandraClusterSchema,
   kafkaClusterSchema,
   opensearchClusterSchema,
-  plannedNodes,
   requestVersion,
 } from './cluster-create.ts';
 import { monthlyEstimate } from './catalogue.ts';
+import { plannedNodes } from './cluster-plan.ts';
 
 const dc = {
   name: 'AWS_VPC_US_EAST_1',

@@ -1,13 +1,26 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
-import { APPLICATION_VERSIONS, isDevNodeSize, type NodeRole } from './catalogue.ts';
-import { CLOUD_PROVIDERS, SLA_TIERS, type Application } from './cluster-vocabulary.ts';
-import { cidrsOverlap, networkProblem, parseCidr } from './network.ts';
+import { MESSAGES } from '../messages.ts';
+import { APPLICATION_VERSIONS, isDevNodeSize } from './catalogue.ts';
+import {
+  commonRequestShape,
+  dataCentreBaseSchema,
+  nodeSizeField,
+  notOffered,
+  numberOfNodesField,
+  semanticVersionField,
+} from './cluster-fields.ts';
+import type { Application, SLA_TIERS } from './cluster-vocabulary.ts';
+import { cidrsOverlap, parseCidr } from './network.ts';
+
+export { CLUSTER_NAME_PATTERN } from './cluster-fields.ts';
 
 /**
- * The create-cluster request, shaped like the Instaclustr Cluster Management API v2 (one body
- * per application) so existing scripts carry over. The console API and the public API take the
- * same bodies; every rule is here, with the message a user sees beside the field.
+ * The create-cluster request, named and shaped as Instaclustr's Cluster Management API v2 (one
+ * body per application), so scripts, its Terraform provider and its Kubernetes operator carry
+ * over. The console API and the public API take the same bodies; every rule is here, with the
+ * message a user sees beside the field. `public-api/clusters-v2.test.ts` compares these schemas
+ * with the reference document field by field.
  */
 
 /** Path segment of each application in the create paths. */
@@ -20,103 +33,49 @@ export type ApplicationPath = keyof typeof APPLICATION_PATHS;
 export const applicationPathOf = (application: Application): ApplicationPath =>
   application === 'APACHE_CASSANDRA' ? 'cassandra' : application === 'KAFKA' ? 'kafka' : 'opensearch';
 
-export const CLUSTER_NAME_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9_-]{2,31}$/;
+export const REPLICATION_FACTORS = { APACHE_CASSANDRA: [2, 3, 5] } as const;
 
-const nodeSizeField = z.string('Choose a node size').trim().min(1, 'Choose a node size').max(80);
-
-const tagSchema = z.object({
-  key: z
-    .string()
-    .trim()
-    .min(1, 'Tag key is required')
-    .max(LIMITS.tagKeyMaxLength, `Tag key is limited to ${LIMITS.tagKeyMaxLength} characters`),
-  value: z.string().max(LIMITS.tagValueMaxLength, `Tag value is limited to ${LIMITS.tagValueMaxLength} characters`),
-});
-
-const dataCentreBaseSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .regex(/^[a-zA-Z0-9][a-zA-Z0-9_-]{0,31}$/, 'Data centre name must be 1 to 32 letters, digits, "_" or "-"'),
-  cloudProvider: z.enum(CLOUD_PROVIDERS, 'Choose a cloud provider: AWS_VPC, GCP or AZURE_AZ'),
-  region: z.string('Choose a region').trim().min(1, 'Choose a region').max(64),
-  network: z
-    .string('Network is required')
-    .trim()
-    .superRefine((value, ctx) => {
-      const problem = networkProblem(value);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
-  clientToClusterEncryption: z.boolean().default(false),
-  tags: z.array(tagSchema).max(LIMITS.maxTagsPerAccount, `At most ${LIMITS.maxTagsPerAccount} tags`).default([]),
-  awsSettings: z
-    .array(z.object({ ebsEncryptionKey: z.uuid('Encryption key must be the id of an encryption key') }))
-    .max(1)
-    .default([]),
-});
-
-const numberOfNodes = z
-  .number('Number of nodes must be a number')
-  .int('Number of nodes must be a whole number')
-  .min(1, 'At least one node')
-  .max(LIMITS.maxNodesPerDataCentre, `At most ${LIMITS.maxNodesPerDataCentre} nodes per data centre`);
-
-const replicationFactorOf = (allowed: readonly number[]) =>
-  z
-    .number('Replication factor must be a number')
-    .refine(
-      (rf) => allowed.includes(rf),
-      `Replication factor must be ${allowed.join(', ').replace(/, (\d+)$/, ' or $1')}`,
-    );
-
-export const REPLICATION_FACTORS = { APACHE_CASSANDRA: [2, 3, 5], KAFKA: [3, 5] } as const;
+const replicationFactorField = z
+  .number('Replication factor must be a number')
+  .refine(
+    (rf) => (REPLICATION_FACTORS.APACHE_CASSANDRA as readonly number[]).includes(rf),
+    `Replication factor must be ${REPLICATION_FACTORS.APACHE_CASSANDRA.join(', ').replace(/, (\d+)$/, ' or $1')}`,
+  );
 
 const cassandraDataCentreSchema = dataCentreBaseSchema.extend({
   nodeSize: nodeSizeField,
-  numberOfNodes,
-  replicationFactor: replicationFactorOf(REPLICATION_FACTORS.APACHE_CASSANDRA),
+  numberOfNodes: numberOfNodesField,
+  replicationFactor: replicationFactorField,
+  clientToClusterEncryption: z.boolean().default(false),
+  continuousBackup: z.boolean().default(false),
+  privateIpBroadcastForDiscovery: z.boolean().default(false),
+  privateLink: notOffered(z.boolean(), MESSAGES.notOffered.privateLink),
 });
+/** Kafka's data centre sizes its brokers; encryption and replication are the cluster's. */
 const kafkaDataCentreSchema = dataCentreBaseSchema.extend({
   nodeSize: nodeSizeField,
-  numberOfNodes,
-  replicationFactor: replicationFactorOf(REPLICATION_FACTORS.KAFKA),
+  numberOfNodes: numberOfNodesField,
+  privateLink: notOffered(z.array(z.strictObject({ advertisedHostname: z.string() })), MESSAGES.notOffered.privateLink),
 });
-/** OpenSearch data centres carry no sizes: dataNodes and clusterManagerNodes say them. */
-const opensearchDataCentreSchema = dataCentreBaseSchema;
-
-const commonSchema = z.object({
-  name: z
-    .string('Cluster name is required')
-    .regex(
-      CLUSTER_NAME_PATTERN,
-      'Cluster name must be 3 to 32 characters: letters, digits, "_" or "-", starting with a letter or digit',
-    ),
-  slaTier: z.enum(SLA_TIERS, 'SLA tier must be PRODUCTION or NON_PRODUCTION'),
-  privateNetworkCluster: z.boolean().default(false),
-  pciComplianceMode: z.boolean().default(false),
-  description: z
-    .string()
-    .max(
-      LIMITS.clusterDescriptionMaxLength,
-      `Description is limited to ${LIMITS.clusterDescriptionMaxLength} characters`,
-    )
-    .nullable()
-    .default(null),
-  twoFactorDelete: z
-    .array(z.object({ confirmationEmail: z.email('Confirmation e-mail must be an e-mail address') }))
-    .max(1, 'One confirmation e-mail at most')
-    .default([]),
+/** OpenSearch data centres carry no sizes (dataNodes and clusterManagerNodes say them), only their racks. */
+const opensearchDataCentreSchema = dataCentreBaseSchema.extend({
+  numberOfRacks: z
+    .number('Number of racks must be a number')
+    .int('Number of racks must be a whole number')
+    .min(LIMITS.minRacks, `At least ${LIMITS.minRacks} racks`)
+    .max(LIMITS.maxRacks, `At most ${LIMITS.maxRacks} racks`)
+    .default(LIMITS.defaultRacks),
+  privateLink: notOffered(z.boolean(), MESSAGES.notOffered.privateLink),
 });
 
 const versionOf = <A extends Application>(application: A) =>
   z.enum(APPLICATION_VERSIONS[application], `Version must be one of ${APPLICATION_VERSIONS[application].join(', ')}`);
 
-const karapaceSchema = z
-  .array(z.object({ version: z.string().max(20).default('3.15.0') }))
-  .max(1)
-  .default([]);
+/** Karapace add-ons run on the brokers, in the version Datadeck ships unless one is named. */
+const KARAPACE_VERSION = '3.15.0';
 
-export const cassandraClusterBaseSchema = commonSchema.extend({
+export const cassandraClusterBaseSchema = z.strictObject({
+  ...commonRequestShape,
   cassandraVersion: versionOf('APACHE_CASSANDRA'),
   dataCentres: z
     .array(cassandraDataCentreSchema)
@@ -124,16 +83,19 @@ export const cassandraClusterBaseSchema = commonSchema.extend({
     .max(LIMITS.maxCassandraDataCentres, `At most ${LIMITS.maxCassandraDataCentres} data centres`),
   luceneEnabled: z.boolean().default(false),
   passwordAndUserAuth: z.boolean().default(true),
+  spark: notOffered(z.array(z.strictObject({ version: z.string() })), MESSAGES.notOffered.spark),
 });
 
-export const kafkaClusterBaseSchema = commonSchema.extend({
+export const kafkaClusterBaseSchema = z.strictObject({
+  ...commonRequestShape,
   kafkaVersion: versionOf('KAFKA'),
   dataCentres: z.array(kafkaDataCentreSchema).length(1, 'A Kafka cluster has exactly one data centre'),
+  /** Also the number of racks the brokers are spread over (as in Instaclustr). */
   defaultReplicationFactor: z
     .number()
     .int('Must be a whole number')
     .min(1, 'At least 1')
-    .max(5, 'At most 5')
+    .max(LIMITS.maxRacks, `At most ${LIMITS.maxRacks}`)
     .default(3),
   defaultNumberOfPartitions: z
     .number()
@@ -143,13 +105,44 @@ export const kafkaClusterBaseSchema = commonSchema.extend({
     .default(3),
   autoCreateTopics: z.boolean().default(true),
   allowDeleteTopics: z.boolean().default(true),
-  karapaceSchemaRegistry: karapaceSchema,
-  karapaceRestProxy: karapaceSchema,
+  clientToClusterEncryption: z.boolean().default(false),
+  clientBrokerAuthWithMtls: z.boolean().default(false),
+  karapaceSchemaRegistry: z
+    .array(z.strictObject({ version: semanticVersionField.default(KARAPACE_VERSION) }))
+    .max(1, 'One Karapace Schema Registry entry at most')
+    .default([]),
+  karapaceRestProxy: z
+    .array(
+      z.strictObject({
+        integrateRestProxyWithSchemaRegistry: z.boolean().default(false),
+        version: semanticVersionField.default(KARAPACE_VERSION),
+      }),
+    )
+    .max(1, 'One Karapace REST Proxy entry at most')
+    .default([]),
   /** KRaft controllers, on the first brokers of the data centre (ZooKeeper is not offered). */
   kraft: z
-    .array(z.object({ controllerNodeCount: z.literal(3, 'KRaft needs 3 controller nodes').default(3) }))
+    .array(z.strictObject({ controllerNodeCount: z.literal(3, 'KRaft needs 3 controller nodes').default(3) }))
     .length(1, 'Kafka clusters run KRaft: give one kraft entry')
     .default([{ controllerNodeCount: 3 }]),
+  dedicatedZookeeper: notOffered(
+    z.array(z.strictObject({ zookeeperNodeSize: z.string(), zookeeperNodeCount: z.number() })),
+    MESSAGES.notOffered.dedicatedZookeeper,
+  ),
+  schemaRegistry: notOffered(z.array(z.strictObject({ version: z.string() })), MESSAGES.notOffered.schemaRegistry),
+  restProxy: notOffered(
+    z.array(
+      z.strictObject({
+        integrateRestProxyWithSchemaRegistry: z.boolean(),
+        version: z.string(),
+        useLocalSchemaRegistry: z.boolean().optional(),
+        schemaRegistryServerUrl: z.string().optional(),
+        schemaRegistryUsername: z.string().optional(),
+        schemaRegistryPassword: z.string().optional(),
+      }),
+    ),
+    MESSAGES.notOffered.restProxy,
+  ),
 });
 
 /** OpenSearch plugins, each off unless asked for. */
@@ -170,34 +163,45 @@ const pluginFlags = Object.fromEntries(OPENSEARCH_PLUGINS.map((p) => [p, z.boole
   z.ZodDefault<z.ZodBoolean>
 >;
 
-export const opensearchClusterBaseSchema = commonSchema.extend({
+export const opensearchClusterBaseSchema = z.strictObject({
+  ...commonRequestShape,
   opensearchVersion: versionOf('OPENSEARCH'),
   dataCentres: z.array(opensearchDataCentreSchema).length(1, 'An OpenSearch cluster has exactly one data centre'),
   clusterManagerNodes: z
-    .array(z.object({ nodeSize: nodeSizeField, dedicatedManager: z.boolean().default(false) }))
+    .array(z.strictObject({ nodeSize: nodeSizeField, dedicatedManager: z.boolean().default(false) }))
     .length(1, 'Give one cluster manager entry'),
+  /** None: the three cluster manager nodes hold the data too (they must not be dedicated then). */
   dataNodes: z
-    .array(
-      z.object({
-        nodeSize: nodeSizeField,
-        nodeCount: numberOfNodes.refine((n) => n % 3 === 0, 'Data nodes are spread over 3 racks: use a multiple of 3'),
-      }),
-    )
-    .length(1, 'Give one data node entry'),
+    .array(z.strictObject({ nodeSize: nodeSizeField, nodeCount: numberOfNodesField }))
+    .max(1, 'One data node entry at most')
+    .default([]),
   opensearchDashboards: z
     .array(
-      z.object({
+      z.strictObject({
         nodeSize: nodeSizeField,
         oidcProvider: z.uuid('OIDC provider must be an id').nullable().default(null),
+        /** `opensearch-dashboards:<version>`; the cluster's own version when not given. */
+        version: z
+          .string()
+          .regex(/^opensearch-dashboards:[0-9]+\.[0-9]+\.[0-9]+$/, 'Version must look like opensearch-dashboards:1.2.3')
+          .optional(),
       }),
     )
     .max(1, 'One OpenSearch Dashboards entry at most')
     .default([]),
+  loadBalancer: z.boolean().default(false),
+  ingestNodes: notOffered(
+    z.array(z.strictObject({ nodeSize: z.string(), nodeCount: z.number() })),
+    MESSAGES.notOffered.ingestNodes,
+  ),
   ...pluginFlags,
 });
 
-/** Each application's own fields (no name, tier, data centres…): what a cluster keeps as its settings. */
-const commonFields = {
+/**
+ * The fields a cluster keeps in columns of its own; every other field of a request is its
+ * application's own and is kept as given, as the cluster's settings.
+ */
+const columnFields = {
   name: true,
   slaTier: true,
   privateNetworkCluster: true,
@@ -206,22 +210,24 @@ const commonFields = {
   twoFactorDelete: true,
   dataCentres: true,
 } as const;
-export const cassandraFieldsSchema = cassandraClusterBaseSchema.omit(commonFields);
-export const kafkaFieldsSchema = kafkaClusterBaseSchema.omit(commonFields);
-export const opensearchFieldsSchema = opensearchClusterBaseSchema.omit(commonFields);
+export const cassandraFieldsSchema = cassandraClusterBaseSchema.omit(columnFields);
+export const kafkaFieldsSchema = kafkaClusterBaseSchema.omit(columnFields);
+export const opensearchFieldsSchema = opensearchClusterBaseSchema.omit(columnFields);
 
 type Issue = { path: (string | number)[]; message: string };
 type AnyDataCentre = z.output<typeof dataCentreBaseSchema> & {
   nodeSize?: string;
   numberOfNodes?: number;
   replicationFactor?: number;
+  clientToClusterEncryption?: boolean;
 };
 
 /** Rules across fields every application shares. */
-function commonIssues(
-  body: { slaTier: (typeof SLA_TIERS)[number]; pciComplianceMode: boolean; dataCentres: readonly AnyDataCentre[] },
-  replicationFactors: readonly number[] = [],
-): Issue[] {
+function commonIssues(body: {
+  slaTier: (typeof SLA_TIERS)[number];
+  pciComplianceMode: boolean;
+  dataCentres: readonly AnyDataCentre[];
+}): Issue[] {
   const issues: Issue[] = [];
   const seenNames = new Set<string>();
   body.dataCentres.forEach((dc, i) => {
@@ -229,30 +235,11 @@ function commonIssues(
     if (dc.nodeSize && body.slaTier === 'PRODUCTION' && isDevNodeSize(dc.nodeSize)) {
       issues.push({ path: at('nodeSize'), message: DEV_SIZE_MESSAGE });
     }
-    const rf = dc.replicationFactor;
-    // An invalid factor has its own message; a multiple of it would only add noise.
-    if (
-      dc.numberOfNodes !== undefined &&
-      rf !== undefined &&
-      replicationFactors.includes(rf) &&
-      dc.numberOfNodes % rf !== 0
-    ) {
-      issues.push({
-        path: at('numberOfNodes'),
-        message: `Number of nodes must be a multiple of the replication factor (${rf})`,
-      });
-    }
     const name = dc.name.toLowerCase();
     if (seenNames.has(name)) issues.push({ path: at('name'), message: 'Data centre names must be unique' });
     seenNames.add(name);
     if (dc.awsSettings.length > 0 && dc.cloudProvider !== 'AWS_VPC') {
       issues.push({ path: at('awsSettings'), message: 'AWS settings apply to AWS_VPC data centres only' });
-    }
-    if (body.pciComplianceMode && !dc.clientToClusterEncryption) {
-      issues.push({
-        path: at('clientToClusterEncryption'),
-        message: 'PCI compliance mode needs client to cluster encryption',
-      });
     }
     const keys = new Set<string>();
     dc.tags.forEach((tag, t) => {
@@ -272,13 +259,38 @@ function commonIssues(
 }
 
 export const DEV_SIZE_MESSAGE = 'Development node sizes are for NON_PRODUCTION clusters only';
+const PCI_NEEDS_ENCRYPTION = 'PCI compliance mode needs client to cluster encryption';
+
+/** Nodes are spread evenly over the racks: a count that does not divide leaves a rack short. */
+const multipleOf = (count: number, racks: number, what: string) =>
+  count % racks === 0 ? null : `${what} must be a multiple of ${racks}, the number of racks`;
 
 const report = (issues: Issue[], ctx: z.RefinementCtx) => {
   for (const issue of issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
 };
 
 export const cassandraClusterSchema = cassandraClusterBaseSchema.superRefine((body, ctx) => {
-  report(commonIssues(body, REPLICATION_FACTORS.APACHE_CASSANDRA), ctx);
+  report(commonIssues(body), ctx);
+  body.dataCentres.forEach((dc, i) => {
+    // An invalid factor has its own message; a multiple of it would only add noise.
+    if (
+      (REPLICATION_FACTORS.APACHE_CASSANDRA as readonly number[]).includes(dc.replicationFactor) &&
+      dc.numberOfNodes % dc.replicationFactor !== 0
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['dataCentres', i, 'numberOfNodes'],
+        message: `Number of nodes must be a multiple of the replication factor (${dc.replicationFactor})`,
+      });
+    }
+    if (body.pciComplianceMode && !dc.clientToClusterEncryption) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['dataCentres', i, 'clientToClusterEncryption'],
+        message: PCI_NEEDS_ENCRYPTION,
+      });
+    }
+  });
   if (body.pciComplianceMode && !body.passwordAndUserAuth) {
     ctx.addIssue({
       code: 'custom',
@@ -289,17 +301,15 @@ export const cassandraClusterSchema = cassandraClusterBaseSchema.superRefine((bo
 });
 
 export const kafkaClusterSchema = kafkaClusterBaseSchema.superRefine((body, ctx) => {
-  report(commonIssues(body, REPLICATION_FACTORS.KAFKA), ctx);
+  report(commonIssues(body), ctx);
+  if (body.pciComplianceMode && !body.clientToClusterEncryption) {
+    ctx.addIssue({ code: 'custom', path: ['clientToClusterEncryption'], message: PCI_NEEDS_ENCRYPTION });
+  }
   const dc = body.dataCentres[0];
   if (dc === undefined) return;
   const nodes = dc.numberOfNodes;
-  if (body.defaultReplicationFactor > nodes) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['defaultReplicationFactor'],
-      message: 'Default replication factor cannot exceed the number of brokers',
-    });
-  }
+  const uneven = multipleOf(nodes, body.defaultReplicationFactor, 'Number of brokers');
+  if (uneven) ctx.addIssue({ code: 'custom', path: ['dataCentres', 0, 'numberOfNodes'], message: uneven });
   const controllers = body.kraft[0]?.controllerNodeCount ?? 0;
   if (controllers > nodes) {
     ctx.addIssue({
@@ -312,6 +322,18 @@ export const kafkaClusterSchema = kafkaClusterBaseSchema.superRefine((body, ctx)
 
 export const opensearchClusterSchema = opensearchClusterBaseSchema.superRefine((body, ctx) => {
   report(commonIssues(body), ctx);
+  const racks = body.dataCentres[0]?.numberOfRacks ?? LIMITS.defaultRacks;
+  body.dataNodes.forEach((n, i) => {
+    const uneven = multipleOf(n.nodeCount, racks, 'Data nodes');
+    if (uneven) ctx.addIssue({ code: 'custom', path: ['dataNodes', i, 'nodeCount'], message: uneven });
+  });
+  if (body.dataNodes.length === 0 && body.clusterManagerNodes[0]?.dedicatedManager) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['dataNodes'],
+      message: 'Give data nodes: dedicated cluster manager nodes hold no data',
+    });
+  }
   const sized: [string, (string | number)[]][] = [
     ...body.dataNodes.map((n, i): [string, (string | number)[]] => [n.nodeSize, ['dataNodes', i, 'nodeSize']]),
     ...body.clusterManagerNodes.map((n, i): [string, (string | number)[]] => [
@@ -355,83 +377,40 @@ export function requestVersion(request: CreateClusterRequest): string {
   }
 }
 
-/** A group of identical nodes a cluster will run, in one data centre. */
-export interface PlannedNodes {
-  dataCentre: number;
-  nodeSize: string;
-  count: number;
-  /** Roles of these nodes; the first `controllers` of a Kafka group also act as KRaft controllers. */
-  roles: NodeRole[];
-}
+/** The fields kept in columns (and `application`); the rest are the application's own. */
+const COLUMN_FIELDS: ReadonlySet<string> = new Set(['application', ...Object.keys(columnFields)]);
+type ColumnField = keyof typeof columnFields;
 
-/**
- * The nodes a request asks for: what the review step prices and what provisioning launches.
- * Kafka's KRaft controllers run on the first brokers; OpenSearch's cluster manager either runs
- * on three dedicated nodes or on the first three data nodes.
- */
-export function plannedNodes(request: CreateClusterRequest): PlannedNodes[] {
-  switch (request.application) {
-    case 'APACHE_CASSANDRA':
-      return request.dataCentres.map((dc, i) => ({
-        dataCentre: i,
-        nodeSize: dc.nodeSize,
-        count: dc.numberOfNodes,
-        roles: ['CASSANDRA'],
-      }));
-    case 'KAFKA':
-      return request.dataCentres.map((dc, i) => ({
-        dataCentre: i,
-        nodeSize: dc.nodeSize,
-        count: dc.numberOfNodes,
-        roles: ['KAFKA_BROKER'],
-      }));
-    case 'OPENSEARCH': {
-      const groups: PlannedNodes[] = [];
-      const manager = request.clusterManagerNodes[0];
-      if (manager?.dedicatedManager)
-        groups.push({ dataCentre: 0, nodeSize: manager.nodeSize, count: 3, roles: ['OPENSEARCH_CLUSTER_MANAGER'] });
-      for (const data of request.dataNodes) {
-        const roles: NodeRole[] =
-          manager && !manager.dedicatedManager
-            ? ['OPENSEARCH_DATA', 'OPENSEARCH_CLUSTER_MANAGER']
-            : ['OPENSEARCH_DATA'];
-        groups.push({ dataCentre: 0, nodeSize: data.nodeSize, count: data.nodeCount, roles });
-      }
-      for (const dashboards of request.opensearchDashboards) {
-        groups.push({ dataCentre: 0, nodeSize: dashboards.nodeSize, count: 1, roles: ['OPENSEARCH_DASHBOARDS'] });
-      }
-      return groups;
-    }
-  }
-}
-
-/** Fields every application's request has; the rest are the application's own. */
-const COMMON_FIELDS: ReadonlySet<string> = new Set([
-  'application',
-  'name',
-  'slaTier',
-  'privateNetworkCluster',
-  'pciComplianceMode',
-  'description',
-  'twoFactorDelete',
-  'dataCentres',
-]);
-type CommonField =
-  | 'name'
-  | 'slaTier'
-  | 'privateNetworkCluster'
-  | 'pciComplianceMode'
-  | 'description'
-  | 'twoFactorDelete'
-  | 'dataCentres';
-
-/** The application's own fields of a request (its version, add-ons, plugins and node groups). */
+/** The application's own fields of a request (its version, add-ons, plugins, node groups and the settings of its resizes). */
 export type ApplicationFields =
-  | Omit<CassandraClusterRequest, CommonField>
-  | Omit<KafkaClusterRequest, CommonField>
-  | Omit<OpensearchClusterRequest, CommonField>;
+  | Omit<CassandraClusterRequest, ColumnField>
+  | Omit<KafkaClusterRequest, ColumnField>
+  | Omit<OpensearchClusterRequest, ColumnField>;
 
 export function applicationFields(request: CreateClusterRequest): ApplicationFields {
   // The entries left are exactly one variant's own fields, which the union type names.
-  return Object.fromEntries(Object.entries(request).filter(([key]) => !COMMON_FIELDS.has(key))) as ApplicationFields;
+  return Object.fromEntries(Object.entries(request).filter(([key]) => !COLUMN_FIELDS.has(key))) as ApplicationFields;
+}
+
+/**
+ * A data centre's own fields beyond those kept in columns (name, provider, region, network,
+ * sizes, replication, encryption, tags, AWS settings): kept as given, as its settings.
+ */
+export const dataCentreFieldsSchema = z
+  .object({
+    continuousBackup: z.boolean(),
+    privateIpBroadcastForDiscovery: z.boolean(),
+    numberOfRacks: z.number().int(),
+    providerAccountName: z.string(),
+  })
+  .partial();
+export type DataCentreFields = z.infer<typeof dataCentreFieldsSchema>;
+const DATA_CENTRE_FIELDS = Object.keys(dataCentreFieldsSchema.shape) as (keyof DataCentreFields)[];
+
+export function dataCentreFields(dc: CreateClusterRequest['dataCentres'][number]): DataCentreFields {
+  const given = dc as Partial<Record<keyof DataCentreFields, unknown>>;
+  // Each key is copied only from its own application's data centre, where the schema typed it.
+  return Object.fromEntries(
+    DATA_CENTRE_FIELDS.filter((key) => given[key] !== undefined).map((key) => [key, given[key]]),
+  ) as DataCentreFields;
 }

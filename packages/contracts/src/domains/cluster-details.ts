@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { accountIdParamsSchema } from './accounts.ts';
 import { NODE_ROLES } from './catalogue.ts';
-import { cassandraFieldsSchema, kafkaFieldsSchema, opensearchFieldsSchema } from './cluster-create.ts';
+import {
+  cassandraFieldsSchema,
+  dataCentreFieldsSchema,
+  kafkaFieldsSchema,
+  opensearchFieldsSchema,
+} from './cluster-create.ts';
 import { APPLICATIONS, CLOUD_PROVIDERS, SLA_TIERS } from './cluster-vocabulary.ts';
 import { clusterCardSchema } from './clusters.ts';
 
@@ -30,12 +35,13 @@ export const dataCentreSchema = z.object({
   /** The data centre's main node size (OpenSearch: its data nodes'). */
   nodeSize: z.string(),
   numberOfNodes: z.number().int(),
-  /** Cassandra and Kafka; null for OpenSearch. */
+  /** Cassandra's; null for Kafka (defaultReplicationFactor) and OpenSearch. */
   replicationFactor: z.number().int().nullable(),
   clientToClusterEncryption: z.boolean(),
   tags: z.array(z.object({ key: z.string(), value: z.string() })),
-  awsSettings: z.array(z.object({ ebsEncryptionKey: z.string() })),
+  awsSettings: z.array(z.object({ ebsEncryptionKey: z.string().optional() })),
   nodes: z.array(nodeSchema),
+  ...dataCentreFieldsSchema.shape,
 });
 export type DataCentre = z.infer<typeof dataCentreSchema>;
 
@@ -59,7 +65,9 @@ export const clusterDetailsSchema = clusterCardSchema
     currentClusterOperationStatus: z.enum(CLUSTER_OPERATION_STATUSES),
     pciComplianceMode: z.boolean(),
     privateNetworkCluster: z.boolean(),
-    twoFactorDelete: z.array(z.object({ confirmationEmail: z.string() })),
+    twoFactorDelete: z.array(
+      z.object({ confirmationEmail: z.string(), confirmationPhoneNumber: z.string().optional() }),
+    ),
     /** A two-factor deletion waits for its e-mailed link to be followed. */
     deletionAwaitingConfirmation: z.boolean(),
     dataCentres: z.array(dataCentreSchema),

@@ -29,7 +29,14 @@ export function toClusterDetails({ cluster, dataCentres, nodes }: StoredCluster)
           : 'NO_OPERATION',
     pciComplianceMode: cluster.pciComplianceMode,
     privateNetworkCluster: cluster.privateNetworkCluster,
-    twoFactorDelete: cluster.twoFactorDeleteEmail ? [{ confirmationEmail: cluster.twoFactorDeleteEmail }] : [],
+    twoFactorDelete: cluster.twoFactorDeleteEmail
+      ? [
+          {
+            confirmationEmail: cluster.twoFactorDeleteEmail,
+            ...(cluster.twoFactorDeletePhone !== null && { confirmationPhoneNumber: cluster.twoFactorDeletePhone }),
+          },
+        ]
+      : [],
     deletionAwaitingConfirmation: cluster.deletionTokenHash !== null,
     dataCentres: dataCentres.map((dc) => {
       const own = nodes.filter((n) => n.dataCentreId === dc.id);
@@ -45,6 +52,7 @@ export function toClusterDetails({ cluster, dataCentres, nodes }: StoredCluster)
         clientToClusterEncryption: dc.clientToClusterEncryption,
         tags: dc.tags,
         awsSettings: dc.awsSettings,
+        ...dc.settings,
         nodes: own.map((n) => ({
           id: n.id,
           nodeSize: n.nodeSize,

@@ -1,5 +1,6 @@
 import {
   hostAddress,
+  LIMITS,
   parseCidr,
   plannedNodes,
   type CloudProvider,
@@ -7,17 +8,37 @@ import {
   type NodeRole,
 } from '@datadeck/contracts';
 
-/** Nodes spread over three racks (availability zones), as Instaclustr lays them out. */
-const RACKS = 3;
+/**
+ * How many racks (availability zones) a data centre's nodes are spread over, as Instaclustr lays
+ * them out: Cassandra's replication factor, Kafka's default replication factor, OpenSearch's
+ * numberOfRacks.
+ */
+export function racksOf(request: CreateClusterRequest, dataCentre: number): number {
+  switch (request.application) {
+    case 'APACHE_CASSANDRA':
+      return request.dataCentres[dataCentre]?.replicationFactor ?? LIMITS.defaultRacks;
+    case 'KAFKA':
+      return request.defaultReplicationFactor;
+    case 'OPENSEARCH':
+      return request.dataCentres[dataCentre]?.numberOfRacks ?? LIMITS.defaultRacks;
+  }
+}
 
-/** The provider's name for the n-th availability zone of a region. */
-export function rackName(provider: CloudProvider, region: string, index: number): string {
-  const zone = index % RACKS;
+const ZONE_LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/** The provider's name for the n-th of `racks` availability zones of a region. */
+export function rackName(
+  provider: CloudProvider,
+  region: string,
+  index: number,
+  racks: number = LIMITS.defaultRacks,
+): string {
+  const zone = index % racks;
   switch (provider) {
     case 'AWS_VPC':
-      return `${region.toLowerCase().replaceAll('_', '-')}${'abc'[zone]}`;
+      return `${region.toLowerCase().replaceAll('_', '-')}${ZONE_LETTERS[zone]}`;
     case 'GCP':
-      return `${region}-${'abc'[zone]}`;
+      return `${region}-${ZONE_LETTERS[zone]}`;
     case 'AZURE_AZ':
       return `${region.toLowerCase()}-${zone + 1}`;
   }
@@ -62,7 +83,7 @@ export function layOutNodes(request: CreateClusterRequest): NodeLayout[] {
         dataCentre: group.dataCentre,
         position: nodes.length,
         nodeSize: group.nodeSize,
-        rack: rackName(dc.cloudProvider, dc.region, indexInDc),
+        rack: rackName(dc.cloudProvider, dc.region, indexInDc, racksOf(request, group.dataCentre)),
         privateAddress: hostAddress(cidr, 10 + indexInDc),
         nodeRoles: roles,
       });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   applicationFields,
+  dataCentreFields,
   LIMITS,
   MESSAGES,
   requestVersion,
@@ -56,19 +57,33 @@ function forcePci(request: CreateClusterRequest): CreateClusterRequest {
         ...request,
         pciComplianceMode: true,
         passwordAndUserAuth: true,
-        dataCentres: request.dataCentres.map(encrypted),
+        dataCentres: request.dataCentres.map((dc) => ({ ...dc, clientToClusterEncryption: true })),
       };
     case 'KAFKA':
-      return { ...request, pciComplianceMode: true, dataCentres: request.dataCentres.map(encrypted) };
+      return { ...request, pciComplianceMode: true, clientToClusterEncryption: true };
     case 'OPENSEARCH':
-      return { ...request, pciComplianceMode: true, dataCentres: request.dataCentres.map(encrypted) };
+      // OpenSearch's client traffic is always encrypted.
+      return { ...request, pciComplianceMode: true };
   }
 }
 
-const encrypted = <DC extends { clientToClusterEncryption: boolean }>(dc: DC): DC => ({
-  ...dc,
-  clientToClusterEncryption: true,
-});
+/**
+ * Whether clients reach a data centre over TLS: Cassandra says it per data centre, Kafka for the
+ * cluster, and OpenSearch always does.
+ */
+function clientToClusterEncryption(
+  request: CreateClusterRequest,
+  dc: CreateClusterRequest['dataCentres'][number],
+): boolean {
+  switch (request.application) {
+    case 'APACHE_CASSANDRA':
+      return 'clientToClusterEncryption' in dc && dc.clientToClusterEncryption;
+    case 'KAFKA':
+      return request.clientToClusterEncryption;
+    case 'OPENSEARCH':
+      return true;
+  }
+}
 
 const validationError = (issues: { path: (string | number)[]; message: string }[]) => {
   const [first, ...rest] = issues.map((i) => ({ name: i.path.join('.'), message: i.message }));
@@ -161,6 +176,7 @@ export function clusterService(ctx: AppContext, engine: ClusterEngine) {
             privateNetworkCluster: request.privateNetworkCluster,
             settings: applicationFields(request),
             twoFactorDeleteEmail: request.twoFactorDelete[0]?.confirmationEmail ?? null,
+            twoFactorDeletePhone: request.twoFactorDelete[0]?.confirmationPhoneNumber ?? null,
             oidcProviderId,
             addons: addonsOf(request),
             tags,
@@ -193,9 +209,10 @@ export function clusterService(ctx: AppContext, engine: ClusterEngine) {
                     : '',
               numberOfNodes: 'numberOfNodes' in dc ? dc.numberOfNodes : 0,
               replicationFactor: 'replicationFactor' in dc ? dc.replicationFactor : null,
-              clientToClusterEncryption: dc.clientToClusterEncryption,
+              clientToClusterEncryption: clientToClusterEncryption(request, dc),
               tags: dc.tags,
               awsSettings: dc.awsSettings,
+              settings: dataCentreFields(dc),
             })),
           )
           .returning({ id: dataCentres.id });

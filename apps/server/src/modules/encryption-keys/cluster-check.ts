@@ -15,7 +15,9 @@ export async function encryptionKeyIssues(
   request: CreateClusterRequest,
 ): Promise<Issue[]> {
   const wanted = request.dataCentres.flatMap((dc, i) =>
-    dc.awsSettings.map((setting, s) => ({ keyId: setting.ebsEncryptionKey, region: dc.region, i, s })),
+    dc.awsSettings.flatMap((setting, s) =>
+      setting.ebsEncryptionKey === undefined ? [] : [{ keyId: setting.ebsEncryptionKey, region: dc.region, i, s }],
+    ),
   );
   if (wanted.length === 0) return [];
   const keys = new Map((await keysOf(db, accountId)).map((key) => [key.id, key]));

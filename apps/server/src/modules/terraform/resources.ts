@@ -37,7 +37,7 @@ function dataCentreCommon(dc: DataCentre): HclNode[] {
     attribute('region', dc.region),
     attribute('network', dc.network),
     ...dc.tags.map((tag) => block('tag', [], [attribute('key', tag.key), attribute('value', tag.value)])),
-    ...dc.awsSettings.map((aws) => block('aws_settings', [], [attribute('ebs_encryption_key', aws.ebsEncryptionKey)])),
+    ...dc.awsSettings.map((aws) => block('aws_settings', [], optional('ebs_encryption_key', aws.ebsEncryptionKey))),
   ];
 }
 
@@ -71,9 +71,8 @@ function cassandraBody(cluster: ClusterDetails): HclNode[] {
           attribute('number_of_nodes', dc.numberOfNodes),
           attribute('replication_factor', dc.replicationFactor ?? 3),
           attribute('client_to_cluster_encryption', dc.clientToClusterEncryption),
-          // Required by the provider; Datadeck offers neither, so both are off as they are here.
-          attribute('continuous_backup', false),
-          attribute('private_ip_broadcast_for_discovery', false),
+          attribute('continuous_backup', dc.continuousBackup ?? false),
+          attribute('private_ip_broadcast_for_discovery', dc.privateIpBroadcastForDiscovery ?? false),
         ],
       ),
     ),
@@ -84,8 +83,7 @@ function kafkaBody(cluster: ClusterDetails, dc: DataCentre): HclNode[] {
   const registry = cluster.karapaceSchemaRegistry ?? [];
   return [
     ...clusterCommon(cluster, 'kafka_version'),
-    // The provider holds encryption per cluster; Datadeck's one Kafka data centre holds it.
-    attribute('client_to_cluster_encryption', dc.clientToClusterEncryption),
+    attribute('client_to_cluster_encryption', cluster.clientToClusterEncryption ?? dc.clientToClusterEncryption),
     attribute('auto_create_topics', cluster.autoCreateTopics ?? true),
     attribute('allow_delete_topics', cluster.allowDeleteTopics ?? true),
     attribute('default_replication_factor', cluster.defaultReplicationFactor ?? 3),
@@ -134,7 +132,8 @@ function opensearchBody(cluster: ClusterDetails, dc: DataCentre, racks: number):
   ];
 }
 
-const racksOf = (dc: DataCentre): number => new Set(dc.nodes.map((n) => n.rack)).size || DEFAULT_RACKS;
+const racksOf = (dc: DataCentre): number =>
+  dc.numberOfRacks ?? (new Set(dc.nodes.map((n) => n.rack)).size || DEFAULT_RACKS);
 
 /**
  * One cluster as the provider's resource, named `localName`; or why it cannot be: the provider's

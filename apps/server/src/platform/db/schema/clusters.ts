@@ -20,6 +20,7 @@ import {
   NODE_STATUSES,
   SLA_TIERS,
   type ApplicationFields,
+  type DataCentreFields,
   type NodeRole,
 } from '@datadeck/contracts';
 import { createdAt, inList } from './columns.ts';
@@ -54,6 +55,7 @@ export const clusters = pgTable(
     oidcProviderId: uuid('oidc_provider_id').references(() => oidcProviders.id, { onDelete: 'set null' }),
     /** Two-factor delete: deletion waits until a link e-mailed here is followed. */
     twoFactorDeleteEmail: text('two_factor_delete_email'),
+    twoFactorDeletePhone: text('two_factor_delete_phone'),
     /** SHA-256 of the pending deletion confirmation token, hex; the token is only e-mailed. */
     deletionTokenHash: text('deletion_token_hash'),
     deletionTokenExpiresAt: timestamp('deletion_token_expires_at', { withTimezone: true }),
@@ -132,7 +134,9 @@ export const dataCentres = pgTable(
     replicationFactor: integer('replication_factor'),
     clientToClusterEncryption: boolean('client_to_cluster_encryption').notNull().default(false),
     tags: jsonb('tags').$type<{ key: string; value: string }[]>().notNull().default([]),
-    awsSettings: jsonb('aws_settings').$type<{ ebsEncryptionKey: string }[]>().notNull().default([]),
+    awsSettings: jsonb('aws_settings').$type<{ ebsEncryptionKey?: string }[]>().notNull().default([]),
+    /** The data centre's own fields beyond these columns (continuous backup, racks…), as given. */
+    settings: jsonb('settings').$type<DataCentreFields>().notNull().default({}),
   },
   (t) => [index('data_centres_cluster_idx').on(t.clusterId, t.position)],
 );
