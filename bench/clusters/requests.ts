@@ -36,7 +36,7 @@ export const kafkaBody = (name: string, numberOfNodes: number): Body<typeof api.
   slaTier: 'NON_PRODUCTION',
   kafkaVersion: '4.2.1',
   karapaceSchemaRegistry: [{ version: '3.15.0' }],
-  dataCentres: [{ ...awsDc, nodeSize: 'KFK-DEV-t4g.small-5', numberOfNodes, replicationFactor: 3 }],
+  dataCentres: [{ ...awsDc, nodeSize: 'KFK-DEV-t4g.small-5', numberOfNodes }],
 });
 
 export const createPath = (endpoint: { path: string }, accountId: string) =>

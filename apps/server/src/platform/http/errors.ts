@@ -38,16 +38,29 @@ const CLIENT_ERROR_TEXTS: ClientErrorTexts = {
   other: (error) => error.message,
 };
 
+/** The keys a zod `unrecognized_keys` issue lists. */
+function unknownKeys(params: Record<string, unknown>): string[] {
+  const { keys } = params;
+  return Array.isArray(keys) ? keys.filter((key): key is string => typeof key === 'string') : [];
+}
+
 /** Every failure as the one JSON shape with the right status; 5xx details stay in the log. */
 export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof HttpError) {
     return reply.code(error.statusCode).send(errorBody(...error.errors));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const errors = error.validation.map((issue) => ({
-      name: issueField(issue.instancePath, error.validationContext),
-      message: issue.message,
-    }));
+    const errors = error.validation.flatMap((issue) => {
+      // A strict object's unknown keys come as one issue at the object: name each field refused.
+      const unknown = issue.keyword === 'unrecognized_keys' ? unknownKeys(issue.params) : [];
+      if (unknown.length > 0) {
+        return unknown.map((key) => ({
+          name: issueField(`${issue.instancePath.replace(/\/$/, '')}/${key}`, error.validationContext),
+          message: MESSAGES.requests.unknownField,
+        }));
+      }
+      return [{ name: issueField(issue.instancePath, error.validationContext), message: issue.message }];
+    });
     return reply.code(400).send({ errors });
   }
   const client = clientError(error, CLIENT_ERROR_TEXTS);
