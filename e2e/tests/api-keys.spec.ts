@@ -1,7 +1,7 @@
 import {
   API_KEY_LENGTH,
   API_KEY_TYPE_RULES,
-  clusterDataSourceSchema,
+  publicClusterListSchema,
   invalidLinesMessage,
   MESSAGES,
 } from '@datadeck/contracts';
@@ -84,7 +84,7 @@ test.describe('API keys', () => {
     await expect(row).toContainText('Everywhere (0.0.0.0/0)');
     const response = await listClustersWithKey(request, USER, key);
     expect(response.status(), await response.text()).toBe(200);
-    expect(clusterDataSourceSchema.parse(await response.json()).accountId).toBe(accountId);
+    expect(publicClusterListSchema.parse(await response.json())[0]?.accountId).toBe(accountId);
 
     // Shown once: on the page's next visit the key is masked.
     await page.reload();

@@ -3,7 +3,7 @@ import {
   API_KEY_TYPE_RULES,
   api,
   buildPath,
-  clusterDataSourceSchema,
+  publicClusterListSchema,
   CSRF_HEADER,
   DEMO_ACCOUNT_NAME,
   DEMO_CLUSTERS,
@@ -317,11 +317,9 @@ test.describe('service users', () => {
 
       const listed = await listClustersWithKey(request, username, key);
       expect(listed.status(), await listed.text()).toBe(api.public.listClusters.status);
-      const dataSource = clusterDataSourceSchema.parse(await listed.json());
-      expect(dataSource.accountId).toBe(accountId);
-      expect(dataSource.clusters.map((cluster) => cluster.name)).toEqual(
-        expect.arrayContaining(DEMO_CLUSTERS.map((cluster) => cluster.name)),
-      );
+      const [dataSource] = publicClusterListSchema.parse(await listed.json());
+      expect(dataSource?.accountId).toBe(accountId);
+      expect(dataSource?.clusters.length).toBeGreaterThanOrEqual(DEMO_CLUSTERS.length);
 
       await serviceUsersTable(page)
         .getByRole('button', { name: `Deactivate ${displayName}` })

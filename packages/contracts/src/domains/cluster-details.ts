@@ -13,6 +13,7 @@ import { clusterCardSchema } from './clusters.ts';
 /** Node statuses: a node follows its cluster through provisioning and deletion. */
 export const NODE_STATUSES = ['PROVISIONING', 'RUNNING', 'FAILED', 'DELETING', 'DELETED'] as const;
 export const CLUSTER_OPERATION_STATUSES = ['NO_OPERATION', 'OPERATION_IN_PROGRESS', 'OPERATION_FAILED'] as const;
+export type ClusterOperationStatus = (typeof CLUSTER_OPERATION_STATUSES)[number];
 
 export const nodeSchema = z.object({
   id: z.uuid(),
@@ -81,13 +82,6 @@ export type ClusterDetails = z.infer<typeof clusterDetailsSchema>;
 /** The default user's password, read on demand (never part of the cluster itself). */
 export const clusterCredentialsSchema = z.object({ username: z.string(), password: z.string() });
 
-export const applicationPathParamsSchema = z.object({
-  application: z.enum(['cassandra', 'kafka', 'opensearch'], 'Application must be cassandra, kafka or opensearch'),
-});
-
-export const publicClusterParamsSchema = applicationPathParamsSchema.extend({
-  clusterId: z.uuid('Cluster id must be a UUID'),
-});
 export const publicNodeParamsSchema = z.object({ nodeId: z.uuid('Node id must be a UUID') });
 export const publicMonitoredClusterParamsSchema = z.object({ clusterId: z.uuid('Cluster id must be a UUID') });
 
@@ -97,9 +91,3 @@ export const confirmDeletionBodySchema = z.object({
   token: z.string().trim().min(1, 'The confirmation token is missing').max(200),
 });
 export const confirmDeletionSchema = z.object({ clusterId: z.uuid(), clusterName: z.string() });
-
-/** The public data source: the account's clusters (Instaclustr `data-sources/clusters/v2`). */
-export const clusterDataSourceSchema = z.object({
-  accountId: z.uuid(),
-  clusters: z.array(z.object({ id: z.uuid(), name: z.string(), application: z.enum(APPLICATIONS) })),
-});

@@ -1,81 +1,105 @@
+import { z } from 'zod';
 import { apiKey, endpoint } from '../endpoint.ts';
 import { cassandraClusterSchema, kafkaClusterSchema, opensearchClusterSchema } from '../domains/cluster-create.ts';
-import {
-  clusterDataSourceSchema,
-  clusterDetailsSchema,
-  publicClusterParamsSchema,
-  publicMonitoredClusterParamsSchema,
-  publicNodeParamsSchema,
-} from '../domains/cluster-details.ts';
+import { publicMonitoredClusterParamsSchema, publicNodeParamsSchema } from '../domains/cluster-details.ts';
 import { monitoringQuerySchema, monitoringResponseSchema } from '../domains/monitoring.ts';
+import {
+  publicCassandraClusterSchema,
+  publicClusterListQuerySchema,
+  publicClusterListSchema,
+  publicKafkaClusterSchema,
+  publicOpensearchClusterSchema,
+} from '../domains/public-clusters.ts';
+
+/** A cluster of the path's application: a cluster of another one is not found there. */
+const clusterParams = z.object({ clusterId: z.uuid('Cluster id must be a UUID') });
+
+const RESOURCES = '/cluster-management/v2/resources/applications';
 
 /**
- * The Instaclustr-compatible public API: paths and bodies of its Cluster Management API v2 and
- * Monitoring API, the account taken from the API key.
+ * One application's cluster resource as Instaclustr's Cluster Management API v2 has it: create
+ * (202 with the cluster; Terraform then polls `currentClusterOperationStatus`), read and delete
+ * (204, no body). The paths also answer with a trailing `/` (the Kubernetes operator sends one).
  */
+function clusterResource<Body extends z.ZodType, Response extends z.ZodType>(
+  application: 'cassandra' | 'kafka' | 'opensearch',
+  label: string,
+  body: Body,
+  response: Response,
+) {
+  return {
+    create: endpoint({
+      method: 'POST',
+      path: `${RESOURCES}/${application}/clusters/v2`,
+      summary: `Create ${label} cluster`,
+      tag: 'public',
+      access: apiKey('CLUSTER_MANAGEMENT'),
+      body,
+      status: 202,
+      response,
+      ownErrors: [409], // The name is taken in the account
+    }),
+    get: endpoint({
+      method: 'GET',
+      path: `${RESOURCES}/${application}/clusters/v2/:clusterId`,
+      summary: `Get ${label} cluster details`,
+      tag: 'public',
+      access: apiKey('CLUSTER_MANAGEMENT'),
+      params: clusterParams,
+      status: 200,
+      response,
+    }),
+    delete: endpoint({
+      method: 'DELETE',
+      path: `${RESOURCES}/${application}/clusters/v2/:clusterId`,
+      summary: `Delete ${label} cluster`,
+      tag: 'public',
+      access: apiKey('CLUSTER_MANAGEMENT'),
+      params: clusterParams,
+      status: 204,
+      response: z.null(),
+      ownErrors: [409], // Deletion was requested already
+    }),
+  };
+}
+
+/**
+ * The Instaclustr-compatible public API: paths, bodies and answers of its Cluster Management API
+ * v2 and Monitoring API, the account taken from the API key.
+ */
+const cassandra = clusterResource(
+  'cassandra',
+  'an Apache Cassandra',
+  cassandraClusterSchema,
+  publicCassandraClusterSchema,
+);
+const kafka = clusterResource('kafka', 'an Apache Kafka', kafkaClusterSchema, publicKafkaClusterSchema);
+const opensearch = clusterResource(
+  'opensearch',
+  'an OpenSearch',
+  opensearchClusterSchema,
+  publicOpensearchClusterSchema,
+);
+
 export const publicEndpoints = {
-  createCassandra: endpoint({
-    method: 'POST',
-    path: '/cluster-management/v2/resources/applications/cassandra/clusters/v2',
-    summary: 'Create an Apache Cassandra cluster',
-    tag: 'public',
-    access: apiKey('CLUSTER_MANAGEMENT'),
-    body: cassandraClusterSchema,
-    status: 202,
-    response: clusterDetailsSchema,
-    ownErrors: [409], // The name is taken in the account
-  }),
-  createKafka: endpoint({
-    method: 'POST',
-    path: '/cluster-management/v2/resources/applications/kafka/clusters/v2',
-    summary: 'Create an Apache Kafka cluster',
-    tag: 'public',
-    access: apiKey('CLUSTER_MANAGEMENT'),
-    body: kafkaClusterSchema,
-    status: 202,
-    response: clusterDetailsSchema,
-    ownErrors: [409], // The name is taken in the account
-  }),
-  createOpensearch: endpoint({
-    method: 'POST',
-    path: '/cluster-management/v2/resources/applications/opensearch/clusters/v2',
-    summary: 'Create an OpenSearch cluster',
-    tag: 'public',
-    access: apiKey('CLUSTER_MANAGEMENT'),
-    body: opensearchClusterSchema,
-    status: 202,
-    response: clusterDetailsSchema,
-    ownErrors: [409], // The name is taken in the account
-  }),
-  getCluster: endpoint({
-    method: 'GET',
-    path: '/cluster-management/v2/resources/applications/:application/clusters/v2/:clusterId',
-    summary: 'One cluster of the application',
-    tag: 'public',
-    access: apiKey('CLUSTER_MANAGEMENT'),
-    params: publicClusterParamsSchema,
-    status: 200,
-    response: clusterDetailsSchema,
-  }),
-  deleteCluster: endpoint({
-    method: 'DELETE',
-    path: '/cluster-management/v2/resources/applications/:application/clusters/v2/:clusterId',
-    summary: 'Request deletion of a cluster of the application',
-    tag: 'public',
-    access: apiKey('CLUSTER_MANAGEMENT'),
-    params: publicClusterParamsSchema,
-    status: 202,
-    response: clusterDetailsSchema,
-    ownErrors: [409], // Deletion was requested already
-  }),
+  createCassandra: cassandra.create,
+  getCassandra: cassandra.get,
+  deleteCassandra: cassandra.delete,
+  createKafka: kafka.create,
+  getKafka: kafka.get,
+  deleteKafka: kafka.delete,
+  createOpensearch: opensearch.create,
+  getOpensearch: opensearch.get,
+  deleteOpensearch: opensearch.delete,
   listClusters: endpoint({
     method: 'GET',
     path: '/cluster-management/v2/data-sources/clusters/v2',
     summary: "The API key's account and its clusters",
     tag: 'public',
     access: apiKey('CLUSTER_MANAGEMENT'),
+    query: publicClusterListQuerySchema,
     status: 200,
-    response: clusterDataSourceSchema,
+    response: publicClusterListSchema,
   }),
   clusterMetrics: endpoint({
     method: 'GET',

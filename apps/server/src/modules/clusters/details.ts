@@ -1,4 +1,4 @@
-import type { ApplicationFields, ClusterDetails } from '@datadeck/contracts';
+import type { ApplicationFields, ClusterDetails, ClusterOperationStatus } from '@datadeck/contracts';
 import { toClusterCard } from './cards.ts';
 import { connectionInfo } from './connection.ts';
 import type { StoredCluster } from './store.ts';
@@ -11,7 +11,13 @@ const has = (fields: ApplicationFields, key: string): boolean => {
   return Array.isArray(value) ? value.length > 0 : value === true;
 };
 
-/** A stored cluster as the API shows it (console and public API alike). */
+/** Whether the cluster is busy: provisioning or deleting is an operation, as a failure is its end. */
+export function operationStatusOf(cluster: StoredCluster['cluster']): ClusterOperationStatus {
+  if (cluster.status === 'FAILED') return 'OPERATION_FAILED';
+  return IN_PROGRESS.has(cluster.status) ? 'OPERATION_IN_PROGRESS' : 'NO_OPERATION';
+}
+
+/** A stored cluster as the console's API shows it. */
 export function toClusterDetails({ cluster, dataCentres, nodes }: StoredCluster): ClusterDetails {
   const settings = cluster.settings;
   return {
@@ -21,12 +27,7 @@ export function toClusterDetails({ cluster, dataCentres, nodes }: StoredCluster)
     applicationVersion: cluster.applicationVersion,
     slaTier: cluster.slaTier,
     createdAt: cluster.createdAt.toISOString(),
-    currentClusterOperationStatus:
-      cluster.status === 'FAILED'
-        ? 'OPERATION_FAILED'
-        : IN_PROGRESS.has(cluster.status)
-          ? 'OPERATION_IN_PROGRESS'
-          : 'NO_OPERATION',
+    currentClusterOperationStatus: operationStatusOf(cluster),
     pciComplianceMode: cluster.pciComplianceMode,
     privateNetworkCluster: cluster.privateNetworkCluster,
     twoFactorDelete: cluster.twoFactorDeleteEmail

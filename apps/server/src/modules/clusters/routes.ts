@@ -1,26 +1,18 @@
-import { api, APPLICATION_PATHS, type ClusterDetails } from '@datadeck/contracts';
+import { api } from '@datadeck/contracts';
 import type { AppContext } from '../../app-context.ts';
 import type { Bind } from '../../platform/http/binder.ts';
 import { actorOf } from '../audit/record.ts';
-import { notFound } from '../../platform/http/errors.ts';
 import { toClusterCard } from './cards.ts';
+import { toClusterDetails } from './details.ts';
 import type { ClusterEngine } from './engine.ts';
+import { publicClusterRoutes } from './public-routes.ts';
 import { clusterQueries } from './queries.ts';
 import { clusterService } from './service.ts';
 
-/** A public path names the application: a cluster of another one is not found there. */
-async function ofApplication(
-  path: keyof typeof APPLICATION_PATHS,
-  found: Promise<ClusterDetails>,
-): Promise<ClusterDetails> {
-  const cluster = await found;
-  if (cluster.application !== APPLICATION_PATHS[path]) throw notFound('Cluster not found');
-  return cluster;
-}
-
 /**
- * Clusters, bound twice over one service: the console API (account in the path, session) and
- * the Instaclustr-compatible public API (account of the API key). Both take the same bodies.
+ * Clusters, bound twice over one service: the console API (account in the path, session) here,
+ * and the Instaclustr-compatible public API (account of the API key) in public-routes.ts. Both
+ * take the same request bodies; each answers in its own shape.
  */
 export function clusterRoutes(bind: Bind, ctx: AppContext, engine: ClusterEngine): void {
   const { listClusterCards } = clusterQueries(ctx.db);
@@ -37,17 +29,21 @@ export function clusterRoutes(bind: Bind, ctx: AppContext, engine: ClusterEngine
     };
   });
   bind(api.clusters.get, ({ account, params }) => clusters.get(account.id, params.clusterId));
-  bind(api.clusters.createCassandra, ({ account, body, caller, request }) =>
-    clusters.create(account.id, { application: 'APACHE_CASSANDRA', ...body }, actorOf(caller, request)),
+  bind(api.clusters.createCassandra, async ({ account, body, caller, request }) =>
+    toClusterDetails(
+      await clusters.create(account.id, { application: 'APACHE_CASSANDRA', ...body }, actorOf(caller, request)),
+    ),
   );
-  bind(api.clusters.createKafka, ({ account, body, caller, request }) =>
-    clusters.create(account.id, { application: 'KAFKA', ...body }, actorOf(caller, request)),
+  bind(api.clusters.createKafka, async ({ account, body, caller, request }) =>
+    toClusterDetails(await clusters.create(account.id, { application: 'KAFKA', ...body }, actorOf(caller, request))),
   );
-  bind(api.clusters.createOpensearch, ({ account, body, caller, request }) =>
-    clusters.create(account.id, { application: 'OPENSEARCH', ...body }, actorOf(caller, request)),
+  bind(api.clusters.createOpensearch, async ({ account, body, caller, request }) =>
+    toClusterDetails(
+      await clusters.create(account.id, { application: 'OPENSEARCH', ...body }, actorOf(caller, request)),
+    ),
   );
-  bind(api.clusters.delete, ({ account, params, caller, request }) =>
-    clusters.requestDeletion(account.id, params.clusterId, actorOf(caller, request)),
+  bind(api.clusters.delete, async ({ account, params, caller, request }) =>
+    toClusterDetails(await clusters.requestDeletion(account.id, params.clusterId, actorOf(caller, request))),
   );
   bind(api.clusters.credentials, ({ account, params, caller, request }) =>
     clusters.credentials(account.id, params.clusterId, actorOf(caller, request)),
@@ -55,21 +51,5 @@ export function clusterRoutes(bind: Bind, ctx: AppContext, engine: ClusterEngine
   bind(api.clusters.createInfo, ({ account }) => clusters.createInfo(account.id, account.role));
   bind(api.clusters.confirmDeletion, ({ body, request }) => clusters.confirmDeletion(body.token, request.ip));
 
-  bind(api.public.createCassandra, ({ account, body, caller, request }) =>
-    clusters.create(account.id, { application: 'APACHE_CASSANDRA', ...body }, actorOf(caller, request)),
-  );
-  bind(api.public.createKafka, ({ account, body, caller, request }) =>
-    clusters.create(account.id, { application: 'KAFKA', ...body }, actorOf(caller, request)),
-  );
-  bind(api.public.createOpensearch, ({ account, body, caller, request }) =>
-    clusters.create(account.id, { application: 'OPENSEARCH', ...body }, actorOf(caller, request)),
-  );
-  bind(api.public.getCluster, ({ account, params }) =>
-    ofApplication(params.application, clusters.get(account.id, params.clusterId)),
-  );
-  bind(api.public.deleteCluster, async ({ account, params, caller, request }) => {
-    await ofApplication(params.application, clusters.get(account.id, params.clusterId));
-    return clusters.requestDeletion(account.id, params.clusterId, actorOf(caller, request));
-  });
-  bind(api.public.listClusters, ({ account }) => clusters.dataSource(account.id));
+  publicClusterRoutes(bind, clusters);
 }

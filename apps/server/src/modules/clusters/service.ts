@@ -28,7 +28,7 @@ import { toClusterDetails } from './details.ts';
 import type { ClusterEngine } from './engine.ts';
 import { layOutNodes, simulatedPublicAddress } from './layout.ts';
 import { accountHasProvider } from '../oidc-providers/queries.ts';
-import { changeState, loadCluster } from './store.ts';
+import { changeState, loadCluster, type StoredCluster } from './store.ts';
 
 /** The add-on bundles a request turns on, for the cluster card's logos. */
 function addonsOf(request: CreateClusterRequest): AddonBundle[] {
@@ -123,7 +123,7 @@ export function clusterService(ctx: AppContext, engine: ClusterEngine) {
     };
   }
 
-  async function create(accountId: string, given: CreateClusterRequest, actor: AuditActor): Promise<ClusterDetails> {
+  async function create(accountId: string, given: CreateClusterRequest, actor: AuditActor): Promise<StoredCluster> {
     const account = await accountFacts(accountId);
     if (!account.clusterCreationAllowed) throw forbidden(MESSAGES.clusters.creationNotAllowed);
     const request = account.forcePciForNewClusters ? forcePci(given) : given;
@@ -254,20 +254,25 @@ export function clusterService(ctx: AppContext, engine: ClusterEngine) {
       stageStartedAt: now,
     });
     await engine.schedule(clusterId);
-    return toClusterDetails(stored);
+    return stored;
+  }
+
+  /** One live cluster of the account, or 404. */
+  async function load(accountId: string, clusterId: string): Promise<StoredCluster> {
+    const stored = await loadCluster(db, clusterId, accountId);
+    if (!stored) throw notFound('Cluster not found');
+    return stored;
   }
 
   async function get(accountId: string, clusterId: string): Promise<ClusterDetails> {
-    const stored = await loadCluster(db, clusterId, accountId);
-    if (!stored) throw notFound('Cluster not found');
-    return toClusterDetails(stored);
+    return toClusterDetails(await load(accountId, clusterId));
   }
 
   /**
    * The deletion request: records deleteRequestDate; with two-factor delete, e-mails a link
    * that must be followed before anything is deleted, else deletion starts at once.
    */
-  async function requestDeletion(accountId: string, clusterId: string, actor: AuditActor): Promise<ClusterDetails> {
+  async function requestDeletion(accountId: string, clusterId: string, actor: AuditActor): Promise<StoredCluster> {
     const stored = await loadCluster(db, clusterId, accountId);
     if (!stored) throw notFound('Cluster not found');
     const { cluster } = stored;
@@ -307,7 +312,7 @@ export function clusterService(ctx: AppContext, engine: ClusterEngine) {
     // The confirmation e-mail leaves now rather than with the next sweep.
     if (token) await deliverSoon(ctx.queue);
     else await engine.schedule(clusterId, 0);
-    return get(accountId, clusterId);
+    return load(accountId, clusterId);
   }
 
   /**
@@ -367,14 +372,23 @@ export function clusterService(ctx: AppContext, engine: ClusterEngine) {
     return { username: details.connection.defaultUsername, password: ctx.secrets.open(stored.cluster.defaultPassword) };
   }
 
-  async function dataSource(accountId: string) {
+  /** The account's live clusters (the public data source), or the one of a name (as unique, any case). */
+  async function dataSource(accountId: string, name?: string) {
     const rows = await db
-      .select({ id: clusters.id, name: clusters.name, application: clusters.application })
+      .select({ id: clusters.id, application: clusters.application })
       .from(clusters)
-      .where(and(eq(clusters.accountId, accountId), ne(clusters.status, 'DELETED')))
+      .where(
+        and(
+          eq(clusters.accountId, accountId),
+          ne(clusters.status, 'DELETED'),
+          name === undefined ? undefined : sql`lower(${clusters.name}) = lower(${name})`,
+        ),
+      )
       .orderBy(clusters.name);
-    return { accountId, clusters: rows };
+    return [{ accountId, clusters: rows }];
   }
 
-  return { createInfo, create, get, requestDeletion, confirmDeletion, credentials, dataSource };
+  return { createInfo, create, load, get, requestDeletion, confirmDeletion, credentials, dataSource };
 }
+
+export type ClusterService = ReturnType<typeof clusterService>;

@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import { closeConnectionsWhenClosing, loggerOptions, registerCompression } from '@datadeck/service-kit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { withoutPublicTrailingSlash } from './trailing-slash.ts';
 import type { Config } from '../config.ts';
 import { answerConnectionError } from './connection-errors.ts';
 import { answerError, registerErrorHandling } from './errors.ts';
@@ -44,6 +45,8 @@ export async function createHttpServer(
     // the parameter (Fastify's own limit answered 414 in its own shape). Node's 16 KiB limit on
     // the request line and headers bounds it before this does.
     routerOptions: { maxParamLength: 16_384 },
+    // The public API's paths answer with a trailing `/` too (trailing-slash.ts says why).
+    rewriteUrl: (request) => withoutPublicTrailingSlash(request.url ?? '/'),
     // A URL Fastify cannot route (bad percent-encoding), or a request Node's parser refuses (a URL
     // over 16 KiB), is answered in the API's error shape too.
     frameworkErrors: answerError,

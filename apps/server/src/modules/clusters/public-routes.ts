@@ -1,0 +1,61 @@
+import { api, type Application } from '@datadeck/contracts';
+import type { Bind } from '../../platform/http/binder.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import type { AuditActor } from '../audit/record.ts';
+import { actorOf } from '../audit/record.ts';
+import { toPublicCluster, type PublicClusterOf } from './public-cluster.ts';
+import type { ClusterService } from './service.ts';
+import type { StoredCluster } from './store.ts';
+
+/**
+ * The Instaclustr-compatible Cluster Management API v2 over the console's cluster service: what
+ * a script creates the console shows, and the other way round.
+ */
+export function publicClusterRoutes(bind: Bind, clusters: ClusterService): void {
+  /** The cluster answered in its application's shape; the path said which application. */
+  const answer = <A extends Application>(stored: StoredCluster, application: A): PublicClusterOf[A] => {
+    if (stored.cluster.application !== application) throw notFound('Cluster not found');
+    // toPublicCluster answers in the shape of the cluster's own application, just checked.
+    return toPublicCluster(stored) as PublicClusterOf[A];
+  };
+  /** A cluster of the path's application: one of another application is not found there. */
+  const load = async <A extends Application>(accountId: string, clusterId: string, application: A) => {
+    const stored = await clusters.load(accountId, clusterId);
+    return answer(stored, application);
+  };
+  /** DELETE answers 204 with no body, as Instaclustr's does. */
+  const remove = async (accountId: string, clusterId: string, application: Application, actor: AuditActor) => {
+    await load(accountId, clusterId, application);
+    await clusters.requestDeletion(accountId, clusterId, actor);
+    return null;
+  };
+
+  bind(api.public.createCassandra, async ({ account, body, caller, request }) =>
+    answer(
+      await clusters.create(account.id, { application: 'APACHE_CASSANDRA', ...body }, actorOf(caller, request)),
+      'APACHE_CASSANDRA',
+    ),
+  );
+  bind(api.public.createKafka, async ({ account, body, caller, request }) =>
+    answer(await clusters.create(account.id, { application: 'KAFKA', ...body }, actorOf(caller, request)), 'KAFKA'),
+  );
+  bind(api.public.createOpensearch, async ({ account, body, caller, request }) =>
+    answer(
+      await clusters.create(account.id, { application: 'OPENSEARCH', ...body }, actorOf(caller, request)),
+      'OPENSEARCH',
+    ),
+  );
+  bind(api.public.getCassandra, ({ account, params }) => load(account.id, params.clusterId, 'APACHE_CASSANDRA'));
+  bind(api.public.getKafka, ({ account, params }) => load(account.id, params.clusterId, 'KAFKA'));
+  bind(api.public.getOpensearch, ({ account, params }) => load(account.id, params.clusterId, 'OPENSEARCH'));
+  bind(api.public.deleteCassandra, ({ account, params, caller, request }) =>
+    remove(account.id, params.clusterId, 'APACHE_CASSANDRA', actorOf(caller, request)),
+  );
+  bind(api.public.deleteKafka, ({ account, params, caller, request }) =>
+    remove(account.id, params.clusterId, 'KAFKA', actorOf(caller, request)),
+  );
+  bind(api.public.deleteOpensearch, ({ account, params, caller, request }) =>
+    remove(account.id, params.clusterId, 'OPENSEARCH', actorOf(caller, request)),
+  );
+  bind(api.public.listClusters, ({ account, query }) => clusters.dataSource(account.id, query.search));
+}
