@@ -7,17 +7,18 @@ import { toPublicCluster, type PublicClusterOf } from './public-cluster.ts';
 import type { ClusterService } from './service.ts';
 import type { StoredCluster } from './store.ts';
 
+/** The cluster answered in its application's shape; the path said which application. */
+function answer<A extends Application>(stored: StoredCluster, application: A): PublicClusterOf[A] {
+  if (stored.cluster.application !== application) throw notFound('Cluster not found');
+  // toPublicCluster answers in the shape of the cluster's own application, just checked.
+  return toPublicCluster(stored) as PublicClusterOf[A];
+}
+
 /**
  * The Instaclustr-compatible Cluster Management API v2 over the console's cluster service: what
  * a script creates the console shows, and the other way round.
  */
 export function publicClusterRoutes(bind: Bind, clusters: ClusterService): void {
-  /** The cluster answered in its application's shape; the path said which application. */
-  const answer = <A extends Application>(stored: StoredCluster, application: A): PublicClusterOf[A] => {
-    if (stored.cluster.application !== application) throw notFound('Cluster not found');
-    // toPublicCluster answers in the shape of the cluster's own application, just checked.
-    return toPublicCluster(stored) as PublicClusterOf[A];
-  };
   /** A cluster of the path's application: one of another application is not found there. */
   const load = async <A extends Application>(accountId: string, clusterId: string, application: A) => {
     const stored = await clusters.load(accountId, clusterId);
