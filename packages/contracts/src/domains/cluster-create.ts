@@ -37,6 +37,7 @@ export const REPLICATION_FACTORS = { APACHE_CASSANDRA: [2, 3, 5] } as const;
 
 const replicationFactorField = z
   .number('Replication factor must be a number')
+  .int('Replication factor must be a whole number')
   .refine(
     (rf) => (REPLICATION_FACTORS.APACHE_CASSANDRA as readonly number[]).includes(rf),
     `Replication factor must be ${REPLICATION_FACTORS.APACHE_CASSANDRA.join(', ').replace(/, (\d+)$/, ' or $1')}`,
@@ -70,6 +71,9 @@ const opensearchDataCentreSchema = dataCentreBaseSchema.extend({
 
 const versionOf = <A extends Application>(application: A) =>
   z.enum(APPLICATION_VERSIONS[application], `Version must be one of ${APPLICATION_VERSIONS[application].join(', ')}`);
+
+/** KRaft's quorum: three controllers, on the first brokers. */
+const KRAFT_CONTROLLERS = 3;
 
 /** Karapace add-ons run on the brokers, in the version Datadeck ships unless one is named. */
 const KARAPACE_VERSION = '3.15.0';
@@ -122,11 +126,19 @@ export const kafkaClusterBaseSchema = z.strictObject({
     .default([]),
   /** KRaft controllers, on the first brokers of the data centre (ZooKeeper is not offered). */
   kraft: z
-    .array(z.strictObject({ controllerNodeCount: z.literal(3, 'KRaft needs 3 controller nodes').default(3) }))
+    .array(
+      z.strictObject({
+        controllerNodeCount: z
+          .number('Give the number of KRaft controller nodes')
+          .int('KRaft needs 3 controller nodes')
+          .refine((count) => count === KRAFT_CONTROLLERS, 'KRaft needs 3 controller nodes')
+          .default(KRAFT_CONTROLLERS),
+      }),
+    )
     .length(1, 'Kafka clusters run KRaft: give one kraft entry')
-    .default([{ controllerNodeCount: 3 }]),
+    .default([{ controllerNodeCount: KRAFT_CONTROLLERS }]),
   dedicatedZookeeper: notOffered(
-    z.array(z.strictObject({ zookeeperNodeSize: z.string(), zookeeperNodeCount: z.number() })),
+    z.array(z.strictObject({ zookeeperNodeSize: z.string(), zookeeperNodeCount: z.number().int() })),
     MESSAGES.notOffered.dedicatedZookeeper,
   ),
   schemaRegistry: notOffered(z.array(z.strictObject({ version: z.string() })), MESSAGES.notOffered.schemaRegistry),
@@ -191,7 +203,7 @@ export const opensearchClusterBaseSchema = z.strictObject({
     .default([]),
   loadBalancer: z.boolean().default(false),
   ingestNodes: notOffered(
-    z.array(z.strictObject({ nodeSize: z.string(), nodeCount: z.number() })),
+    z.array(z.strictObject({ nodeSize: z.string(), nodeCount: z.number().int() })),
     MESSAGES.notOffered.ingestNodes,
   ),
   ...pluginFlags,

@@ -72,8 +72,11 @@ export const publicKafkaClusterSchema = kafkaClusterBaseSchema.extend({
   ...clusterState,
   dataCentres: z.array(kafkaClusterBaseSchema.shape.dataCentres.element.extend(dataCentreState)),
 });
+const dashboardsEntry = opensearchClusterBaseSchema.shape.opensearchDashboards.unwrap().element;
 export const publicOpensearchClusterSchema = opensearchClusterBaseSchema.extend({
   ...clusterState,
+  /** The Dashboards' version is always answered: the cluster's own unless one was asked for. */
+  opensearchDashboards: z.array(dashboardsEntry.extend({ version: dashboardsEntry.shape.version.unwrap() })),
   dataCentres: z.array(opensearchClusterBaseSchema.shape.dataCentres.element.extend(dataCentreState)),
 });
 export type PublicCassandraCluster = z.output<typeof publicCassandraClusterSchema>;

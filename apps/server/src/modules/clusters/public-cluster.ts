@@ -96,6 +96,10 @@ export function toPublicCluster(stored: StoredCluster): PublicClusterOf[keyof Pu
       const { application: _application, description: _description, ...fields } = request;
       return {
         ...fields,
+        opensearchDashboards: fields.opensearchDashboards.map((dashboards) => ({
+          ...dashboards,
+          version: dashboards.version ?? `opensearch-dashboards:${fields.opensearchVersion}`,
+        })),
         ingestNodes: [],
         ...state.cluster,
         dataCentres: fields.dataCentres.map((dc, i) => ({
