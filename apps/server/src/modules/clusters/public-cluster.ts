@@ -1,4 +1,5 @@
 import {
+  DEFAULT_PROVIDER_ACCOUNT_NAME,
   PUBLIC_NODE_ROLE,
   type PublicCassandraCluster,
   type PublicKafkaCluster,
@@ -55,8 +56,15 @@ function stateOf(stored: StoredCluster) {
   };
 }
 
-/** Data centre fields of features not offered, always off. */
-const offLocation = () => ({ gcpSettings: [], azureSettings: [] });
+/**
+ * Data centre fields the server fills: the provider account (Datadeck's own unless one was
+ * named) and the fields of features not offered, always off.
+ */
+const located = (dc: { providerAccountName?: string }) => ({
+  providerAccountName: dc.providerAccountName ?? DEFAULT_PROVIDER_ACCOUNT_NAME,
+  gcpSettings: [],
+  azureSettings: [],
+});
 
 export function toPublicCluster(stored: StoredCluster): PublicClusterOf[keyof PublicClusterOf] {
   const state = stateOf(stored);
@@ -70,7 +78,7 @@ export function toPublicCluster(stored: StoredCluster): PublicClusterOf[keyof Pu
         ...state.cluster,
         dataCentres: fields.dataCentres.map((dc, i) => ({
           ...dc,
-          ...offLocation(),
+          ...located(dc),
           privateLink: false,
           ...state.dataCentre(i),
         })),
@@ -86,7 +94,7 @@ export function toPublicCluster(stored: StoredCluster): PublicClusterOf[keyof Pu
         ...state.cluster,
         dataCentres: fields.dataCentres.map((dc, i) => ({
           ...dc,
-          ...offLocation(),
+          ...located(dc),
           privateLink: [],
           ...state.dataCentre(i),
         })),
@@ -104,7 +112,7 @@ export function toPublicCluster(stored: StoredCluster): PublicClusterOf[keyof Pu
         ...state.cluster,
         dataCentres: fields.dataCentres.map((dc, i) => ({
           ...dc,
-          ...offLocation(),
+          ...located(dc),
           privateLink: false,
           ...state.dataCentre(i),
         })),

@@ -27,7 +27,7 @@ const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
 
 /** What we knowingly do otherwise than the 2023 reference, each with its reason. */
 const ALLOWANCES: Allowances = {
-  // The cluster's operation status is answered, never taken (the Terraform provider reads it only).
+  // The cluster's operation status is state: answered, and ignored in a request (public-requests.ts).
   stateFields: ['currentClusterOperationStatus'],
   // Every Datadeck cluster has a name and a tier, OpenSearch's too (the reference leaves both optional there).
   extraRequired: ['name', 'slaTier'],

@@ -23,7 +23,7 @@ import { deliverSoon, queueEmail } from '../mail/outbox.ts';
 import { recordAudit, type AuditActor } from '../audit/record.ts';
 import { catalogueIssues } from '../catalogue/catalogue-issues.ts';
 import { tagsOf } from '../tags/queries.ts';
-import { encryptionKeyIssues } from '../encryption-keys/cluster-check.ts';
+import { encryptionKeyIssues, providerAccountIssues } from '../encryption-keys/cluster-check.ts';
 import { toClusterDetails } from './details.ts';
 import type { ClusterEngine } from './engine.ts';
 import { layOutNodes, simulatedPublicAddress } from './layout.ts';
@@ -130,6 +130,7 @@ export function clusterService(ctx: AppContext, engine: ClusterEngine) {
 
     const problems = catalogueIssues(ctx.catalogue, request);
     problems.push(...(await encryptionKeyIssues(db, accountId, request)));
+    problems.push(...(await providerAccountIssues(db, accountId, request)));
     const oidcProviderId =
       request.application === 'OPENSEARCH' ? (request.opensearchDashboards[0]?.oidcProvider ?? null) : null;
     // Only one of the account's own providers: another account's is as unknown as none.

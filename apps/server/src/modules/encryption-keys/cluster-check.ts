@@ -1,6 +1,6 @@
-import { MESSAGES, type CreateClusterRequest } from '@datadeck/contracts';
+import { DEFAULT_PROVIDER_ACCOUNT_NAME, MESSAGES, type CreateClusterRequest } from '@datadeck/contracts';
 import type { Db } from '../../platform/db/database.ts';
-import { keysOf } from './queries.ts';
+import { keysOf, providerAccountsOf } from './queries.ts';
 
 type Issue = { path: (string | number)[]; message: string };
 
@@ -30,4 +30,28 @@ export async function encryptionKeyIssues(
     if (keyRegion !== region) return [{ path, message: MESSAGES.encryptionKeys.wrongRegion(keyRegion, region) }];
     return [];
   });
+}
+
+/**
+ * A data centre's providerAccountName must name one of the account's provider accounts (Cluster
+ * Resources), or Datadeck's own (INSTACLUSTR), which is also what none means.
+ */
+export async function providerAccountIssues(
+  db: Pick<Db, 'select'>,
+  accountId: string,
+  request: CreateClusterRequest,
+): Promise<Issue[]> {
+  const named = request.dataCentres.flatMap((dc, i) =>
+    dc.providerAccountName === undefined || dc.providerAccountName === DEFAULT_PROVIDER_ACCOUNT_NAME
+      ? []
+      : [{ name: dc.providerAccountName, i }],
+  );
+  if (named.length === 0) return [];
+  const known = new Set((await providerAccountsOf(db, accountId)).map((account) => account.name));
+  return named
+    .filter(({ name }) => !known.has(name))
+    .map(({ i }) => ({
+      path: ['dataCentres', i, 'providerAccountName'],
+      message: MESSAGES.encryptionKeys.providerAccountNotFound,
+    }));
 }

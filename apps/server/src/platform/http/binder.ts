@@ -21,6 +21,7 @@ import {
   type EndpointQuery,
   type EndpointResponse,
   type Role,
+  publicRequestBody,
 } from '@datadeck/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -245,7 +246,11 @@ export function createBinder(app: FastifyInstance, guards: Guards): Bind {
           }
         }
       },
-      preValidation: async (request) => refuseUnsafeText(endpoint, request),
+      preValidation: async (request) => {
+        // The Instaclustr-compatible API takes its clients' JSON conventions (public-requests.ts).
+        if (access.kind === 'apiKey' && request.body !== undefined) request.body = publicRequestBody(request.body);
+        refuseUnsafeText(endpoint, request);
+      },
       preHandler: async (request) => {
         const authentication = request.authentication;
         if (access.kind === 'staff') {
