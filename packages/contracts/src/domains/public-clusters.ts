@@ -75,8 +75,10 @@ export const publicKafkaClusterSchema = kafkaClusterBaseSchema.extend({
 const dashboardsEntry = opensearchClusterBaseSchema.shape.opensearchDashboards.unwrap().element;
 export const publicOpensearchClusterSchema = opensearchClusterBaseSchema.extend({
   ...clusterState,
-  /** The Dashboards' version is always answered: the cluster's own unless one was asked for. */
-  opensearchDashboards: z.array(dashboardsEntry.extend({ version: dashboardsEntry.shape.version.unwrap() })),
+  /** The Dashboards' version is always answered (the cluster's own unless one was asked for); a provider when there is one. */
+  opensearchDashboards: z.array(
+    dashboardsEntry.extend({ version: dashboardsEntry.shape.version.unwrap(), oidcProvider: z.uuid().optional() }),
+  ),
   dataCentres: z.array(opensearchClusterBaseSchema.shape.dataCentres.element.extend(dataCentreState)),
 });
 export type PublicCassandraCluster = z.output<typeof publicCassandraClusterSchema>;

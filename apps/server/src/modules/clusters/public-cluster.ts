@@ -104,8 +104,9 @@ export function toPublicCluster(stored: StoredCluster): PublicClusterOf[keyof Pu
       const { application: _application, description: _description, ...fields } = request;
       return {
         ...fields,
-        opensearchDashboards: fields.opensearchDashboards.map((dashboards) => ({
+        opensearchDashboards: fields.opensearchDashboards.map(({ oidcProvider, ...dashboards }) => ({
           ...dashboards,
+          ...(oidcProvider !== null && { oidcProvider }),
           version: dashboards.version ?? `opensearch-dashboards:${fields.opensearchVersion}`,
         })),
         ingestNodes: [],
