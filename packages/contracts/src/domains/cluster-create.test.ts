@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   applicationFields,
   cassandraClusterSchema,
+  dataCentreFields,
   kafkaClusterSchema,
   opensearchClusterSchema,
   requestVersion,
 } from './cluster-create.ts';
+import { MESSAGES } from '../messages.ts';
 import { monthlyEstimate } from './catalogue.ts';
 import { plannedNodes } from './cluster-plan.ts';
 
@@ -18,12 +20,14 @@ const dc = {
   numberOfNodes: 3,
   replicationFactor: 3,
 };
+/** Kafka's data centre has no replication factor: the cluster's default one says it. */
+const { replicationFactor: _cassandraOnly, ...kafkaDc } = dc;
 const cassandra = { name: 'orders', slaTier: 'PRODUCTION', cassandraVersion: '5.0.6', dataCentres: [dc] };
 const kafka = {
   name: 'events',
   slaTier: 'PRODUCTION',
   kafkaVersion: '4.2.1',
-  dataCentres: [{ ...dc, nodeSize: 'KFK-PRD-r7g.large-400' }],
+  dataCentres: [{ ...kafkaDc, nodeSize: 'KFK-PRD-r7g.large-400' }],
 };
 const opensearch = {
   name: 'search',
@@ -56,19 +60,19 @@ describe('create-cluster requests', () => {
   });
 
   it.each([
-    ['ab', 'Cluster name must be 3 to 32 characters'],
-    ['-starts-with-dash', 'Cluster name must be 3 to 32 characters'],
-    ['has space', 'Cluster name must be 3 to 32 characters'],
-    ['a'.repeat(33), 'Cluster name must be 3 to 32 characters'],
+    ['ab', 'Cluster name must be 3 to 48 characters'],
+    ['-starts-with-dash', 'Cluster name must be 3 to 48 characters'],
+    ['has space', 'Cluster name must be 3 to 48 characters'],
+    ['a'.repeat(49), 'Cluster name must be 3 to 48 characters'],
   ])('rejects the name %j', (name, message) => {
     expect(problems(cassandraClusterSchema.safeParse({ ...cassandra, name }))).toEqual([
       expect.stringContaining(`name: ${message}`),
     ]);
   });
 
-  it('accepts names of 3 and 32 characters with _ and -', () => {
+  it('accepts names of 3 and 48 characters with _ and -', () => {
     expect(cassandraClusterSchema.safeParse({ ...cassandra, name: 'a_b' }).success).toBe(true);
-    expect(cassandraClusterSchema.safeParse({ ...cassandra, name: `a${'-'.repeat(31)}` }).success).toBe(true);
+    expect(cassandraClusterSchema.safeParse({ ...cassandra, name: `a${'-'.repeat(47)}` }).success).toBe(true);
   });
 
   it('offers development sizes to NON_PRODUCTION clusters only', () => {
@@ -98,11 +102,6 @@ describe('create-cluster requests', () => {
     expect(
       problems(cassandraClusterSchema.safeParse({ ...cassandra, dataCentres: [{ ...dc, replicationFactor: 4 }] })),
     ).toEqual(['dataCentres.0.replicationFactor: Replication factor must be 2, 3 or 5']);
-    expect(
-      problems(
-        kafkaClusterSchema.safeParse({ ...kafka, dataCentres: [{ ...kafka.dataCentres[0], replicationFactor: 2 }] }),
-      ),
-    ).toEqual(['dataCentres.0.replicationFactor: Replication factor must be 3 or 5']);
     expect(
       problems(cassandraClusterSchema.safeParse({ ...cassandra, dataCentres: [{ ...dc, numberOfNodes: 4 }] })),
     ).toEqual(['dataCentres.0.numberOfNodes: Number of nodes must be a multiple of the replication factor (3)']);
@@ -168,20 +167,77 @@ describe('create-cluster requests', () => {
     expect(problems(kafkaClusterSchema.safeParse({ ...kafka, dataCentres: [] }))).toEqual([
       'dataCentres: A Kafka cluster has exactly one data centre',
     ]);
-    expect(problems(kafkaClusterSchema.safeParse({ ...kafka, defaultReplicationFactor: 5 }))).toEqual([
-      'defaultReplicationFactor: Default replication factor cannot exceed the number of brokers',
+    // The default replication factor is also the number of racks the brokers are spread over.
+    expect(problems(kafkaClusterSchema.safeParse({ ...kafka, defaultReplicationFactor: 2 }))).toEqual([
+      'dataCentres.0.numberOfNodes: Number of brokers must be a multiple of 2, the number of racks',
+    ]);
+    expect(kafkaClusterSchema.safeParse({ ...kafka, defaultReplicationFactor: 1 }).success).toBe(true);
+    expect(problems(kafkaClusterSchema.safeParse({ ...kafka, pciComplianceMode: true }))).toEqual([
+      'clientToClusterEncryption: PCI compliance mode needs client to cluster encryption',
     ]);
   });
 
-  it('spreads OpenSearch data nodes over three racks', () => {
+  it('refuses a real field of a feature not offered only when it is turned on, and any field it does not know', () => {
+    const zookeeper = [{ zookeeperNodeSize: 'KDZ-PRD-m6g.large-80', zookeeperNodeCount: 3 }];
+    expect(problems(kafkaClusterSchema.safeParse({ ...kafka, dedicatedZookeeper: zookeeper }))).toEqual([
+      `dedicatedZookeeper: ${MESSAGES.notOffered.dedicatedZookeeper}`,
+    ]);
+    expect(
+      kafkaClusterSchema.safeParse({ ...kafka, dedicatedZookeeper: [], schemaRegistry: [], restProxy: [] }).success,
+    ).toBe(true);
+    expect(problems(cassandraClusterSchema.safeParse({ ...cassandra, spark: [{ version: '3.0.1' }] }))).toEqual([
+      `spark: ${MESSAGES.notOffered.spark}`,
+    ]);
+    const ownVpc = { ...dc, awsSettings: [{ customVirtualNetworkId: 'vpc-1' }] };
+    expect(problems(cassandraClusterSchema.safeParse({ ...cassandra, dataCentres: [ownVpc] }))).toEqual([
+      `dataCentres.0.awsSettings.0.customVirtualNetworkId: ${MESSAGES.notOffered.ownNetwork}`,
+    ]);
+    const unknown = cassandraClusterSchema.safeParse({ ...cassandra, colour: 'blue' });
+    expect(unknown.error?.issues).toEqual([expect.objectContaining({ code: 'unrecognized_keys', keys: ['colour'] })]);
+  });
+
+  it('keeps what each application stores of a data centre beyond its columns', () => {
+    const parsed = cassandraClusterSchema.parse({
+      ...cassandra,
+      dataCentres: [{ ...dc, continuousBackup: true, providerAccountName: 'Acme AWS' }],
+    });
+    expect(parsed.dataCentres[0] && dataCentreFields(parsed.dataCentres[0])).toEqual({
+      continuousBackup: true,
+      privateIpBroadcastForDiscovery: false,
+      providerAccountName: 'Acme AWS',
+    });
+  });
+
+  it('spreads OpenSearch data nodes over its racks, three unless the data centre says', () => {
+    const fourNodes = { ...opensearch, dataNodes: [{ nodeSize: 'SRH-DEV-n2-standard-2-80', nodeCount: 4 }] };
+    expect(problems(opensearchClusterSchema.safeParse(fourNodes))).toEqual([
+      'dataNodes.0.nodeCount: Data nodes must be a multiple of 3, the number of racks',
+    ]);
+    const twoRacks = { ...fourNodes, dataCentres: [{ ...opensearch.dataCentres[0], numberOfRacks: 2 }] };
+    expect(opensearchClusterSchema.safeParse(twoRacks).success).toBe(true);
     expect(
       problems(
         opensearchClusterSchema.safeParse({
           ...opensearch,
-          dataNodes: [{ nodeSize: 'SRH-DEV-n2-standard-2-80', nodeCount: 4 }],
+          dataCentres: [{ ...opensearch.dataCentres[0], numberOfRacks: 6 }],
         }),
       ),
-    ).toEqual(['dataNodes.0.nodeCount: Data nodes are spread over 3 racks: use a multiple of 3']);
+    ).toEqual(['dataCentres.0.numberOfRacks: At most 5 racks']);
+  });
+
+  it('lets OpenSearch run without data nodes only on shared cluster manager nodes', () => {
+    const managersOnly = { ...opensearch, dataNodes: [] };
+    const request = { application: 'OPENSEARCH' as const, ...opensearchClusterSchema.parse(managersOnly) };
+    expect(plannedNodes(request).map((g) => [g.count, g.roles])).toEqual([
+      [3, ['OPENSEARCH_DATA', 'OPENSEARCH_CLUSTER_MANAGER']],
+    ]);
+    const dedicated = {
+      ...managersOnly,
+      clusterManagerNodes: [{ nodeSize: 'SRH-DEV-n2-standard-2-30', dedicatedManager: true }],
+    };
+    expect(problems(opensearchClusterSchema.safeParse(dedicated))).toEqual([
+      'dataNodes: Give data nodes: dedicated cluster manager nodes hold no data',
+    ]);
   });
 
   it('plans the nodes a request asks for, the way the estimate prices them', () => {

@@ -335,8 +335,10 @@ export const kafkaClusterSchema = kafkaClusterBaseSchema.superRefine((body, ctx)
 export const opensearchClusterSchema = opensearchClusterBaseSchema.superRefine((body, ctx) => {
   report(commonIssues(body), ctx);
   const racks = body.dataCentres[0]?.numberOfRacks ?? LIMITS.defaultRacks;
+  // A number of racks out of bounds has its own message; a multiple of it would only add noise.
+  const racksValid = racks >= LIMITS.minRacks && racks <= LIMITS.maxRacks;
   body.dataNodes.forEach((n, i) => {
-    const uneven = multipleOf(n.nodeCount, racks, 'Data nodes');
+    const uneven = racksValid ? multipleOf(n.nodeCount, racks, 'Data nodes') : null;
     if (uneven) ctx.addIssue({ code: 'custom', path: ['dataNodes', i, 'nodeCount'], message: uneven });
   });
   if (body.dataNodes.length === 0 && body.clusterManagerNodes[0]?.dedicatedManager) {
