@@ -32,4 +32,10 @@ describe('publicRequestBody', () => {
     expect(publicRequestBody('not an object')).toBe('not an object');
     expect(publicRequestBody([null, { a: null }])).toEqual([null, {}]);
   });
+
+  it('leaves input nested deeper than any real body as sent, however deep', () => {
+    let deep: unknown = { end: null };
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(() => publicRequestBody({ dataCentres: deep })).not.toThrow();
+  });
 });

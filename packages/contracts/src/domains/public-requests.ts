@@ -21,13 +21,20 @@ const DATA_CENTRE_STATE = new Set(['id', 'status', 'nodes', 'deletedNodes']);
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function withoutNulls(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutNulls);
+/**
+ * The reference's bodies nest four levels at most (cluster › data centres › settings › entry);
+ * deeper input is left as sent for the schema to refuse, and never walks the stack dry.
+ */
+const NULLS_DEPTH = 6;
+
+function withoutNulls(value: unknown, depth = 0): unknown {
+  if (depth > NULLS_DEPTH) return value;
+  if (Array.isArray(value)) return value.map((item) => withoutNulls(item, depth + 1));
   if (!isRecord(value)) return value;
   return Object.fromEntries(
     Object.entries(value)
       .filter(([, field]) => field !== null)
-      .map(([key, field]) => [key, withoutNulls(field)]),
+      .map(([key, field]) => [key, withoutNulls(field, depth + 1)]),
   );
 }
 

@@ -231,7 +231,11 @@ export async function seedDemoData(
             ...centre,
             clusterId: cluster.id,
             position,
-            replicationFactor: demoCluster.application === 'OPENSEARCH' ? null : 3,
+            // Cassandra's data centres replicate by 3; Kafka's replication is the cluster's
+            // defaultReplicationFactor, and OpenSearch spreads its data nodes over its racks.
+            replicationFactor: demoCluster.application === 'APACHE_CASSANDRA' ? 3 : null,
+            clientToClusterEncryption: demoCluster.application === 'OPENSEARCH',
+            settings: demoCluster.application === 'OPENSEARCH' ? { numberOfRacks: LIMITS.defaultRacks } : {},
           })),
         )
         .returning({ id: dataCentres.id });
