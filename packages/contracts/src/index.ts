@@ -17,6 +17,7 @@ export * from './domains/clusters.ts';
 export * from './domains/cluster-details.ts';
 export * from './domains/cluster-create.ts';
 export * from './domains/cluster-plan.ts';
+export * from './domains/cluster-storage.ts';
 export * from './domains/public-clusters.ts';
 export * from './domains/public-requests.ts';
 export * from './domains/catalogue.ts';

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applicationFields,
   cassandraClusterSchema,
-  dataCentreFields,
   kafkaClusterSchema,
   opensearchClusterSchema,
   requestVersion,
@@ -10,6 +8,7 @@ import {
 import { MESSAGES } from '../messages.ts';
 import { monthlyEstimate } from './catalogue.ts';
 import { plannedNodes } from './cluster-plan.ts';
+import { applicationFields, dataCentreFields } from './cluster-storage.ts';
 
 const dc = {
   name: 'AWS_VPC_US_EAST_1',

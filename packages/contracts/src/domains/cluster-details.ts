@@ -6,7 +6,7 @@ import {
   dataCentreFieldsSchema,
   kafkaFieldsSchema,
   opensearchFieldsSchema,
-} from './cluster-create.ts';
+} from './cluster-storage.ts';
 import { APPLICATIONS, CLOUD_PROVIDERS, SLA_TIERS } from './cluster-vocabulary.ts';
 import { clusterCardSchema } from './clusters.ts';
 
