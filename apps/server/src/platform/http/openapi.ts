@@ -1,11 +1,25 @@
 import swagger, { type SwaggerTransformObject } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_TAGS, apiErrorSchema, BACKGROUND_READ_HEADER, SESSION_COOKIE } from '@datadeck/contracts';
+import {
+  api,
+  API_TAGS,
+  apiErrorSchema,
+  BACKGROUND_READ_HEADER,
+  SESSION_COOKIE,
+  TERRAFORM_DATA_SOURCES,
+  TERRAFORM_DOCUMENT_PATH,
+  TERRAFORM_RESOURCES,
+  type Endpoint,
+} from '@datadeck/contracts';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { stringify } from 'yaml';
 import { z } from 'zod';
+import { publicOpenApiDocument } from './public-openapi.ts';
+import { terraformDocument } from './terraform-openapi.ts';
 
 export const OPENAPI_PATH = '/api/openapi.json';
+export const PUBLIC_OPENAPI_PATH = '/api/public-openapi.json';
 export const DOCS_PATH = '/api/docs';
 
 /**
@@ -66,4 +80,35 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
   });
   await app.register(swaggerUi, { routePrefix: DOCS_PATH });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, () => app.swagger());
+  app.get(PUBLIC_OPENAPI_PATH, { schema: { hide: true } }, () => publicOpenApiDocument(app.swagger()));
+  registerTerraformDocument(app);
+}
+
+/** Every endpoint of the table, which the Terraform document searches for a resource's read, update and delete. */
+const allEndpoints: readonly Endpoint[] = Object.values(api).flatMap((group) =>
+  Object.values(group as Record<string, Endpoint>),
+);
+
+/**
+ * The Swagger 2.0 document Instaclustr's Terraform provider downloads at start, as YAML and, as
+ * Instaclustr's, without authentication. Written once per scheme (http or https, as the request came,
+ * through trusted proxies), since the provider calls the API on the scheme the document names.
+ */
+function registerTerraformDocument(app: FastifyInstance): void {
+  const written = new Map<'http' | 'https', string>();
+  app.get(TERRAFORM_DOCUMENT_PATH, { schema: { hide: true } }, (request, reply) => {
+    const scheme = request.protocol;
+    let yaml = written.get(scheme);
+    if (yaml === undefined) {
+      const document = terraformDocument({
+        resources: TERRAFORM_RESOURCES,
+        dataSources: TERRAFORM_DATA_SOURCES,
+        endpoints: allEndpoints,
+        scheme,
+      });
+      yaml = stringify(document, { aliasDuplicateObjects: false });
+      written.set(scheme, yaml);
+    }
+    return reply.type('application/yaml; charset=utf-8').send(yaml);
+  });
 }
