@@ -1,6 +1,9 @@
 import {
+  accessDescription,
+  API_TAGS,
   apiErrorSchema,
   ERROR_STATUSES,
+  operationIdOf,
   SUCCESS_STATUSES,
   TERRAFORM_AUTH_SCHEME,
   TERRAFORM_SECURITY_DEFINITION,
@@ -23,6 +26,7 @@ export interface TerraformDocument {
   produces: string[];
   securityDefinitions: Record<string, Record<string, string>>;
   security: Record<string, string[]>[];
+  tags: { name: string; description: string }[];
   paths: Record<string, PathItem>;
   definitions: Record<string, SchemaNode>;
 }
@@ -69,8 +73,12 @@ function operation(endpoint: Endpoint, success: Record<string, unknown>, body?: 
   const errors = Object.fromEntries(
     endpoint.errors.map((status) => [status, { description: ERROR_STATUSES[status], schema: ref('ApiError') }]),
   );
+  const operationId = operationIdOf(endpoint);
   return {
     summary: endpoint.summary,
+    description: accessDescription(endpoint),
+    ...(operationId && { operationId }),
+    tags: [endpoint.tag],
     parameters: [
       ...parameters(endpoint),
       ...(body ? [{ in: 'body', name: 'body', required: true, schema: body }] : []),
@@ -172,6 +180,7 @@ export function terraformDocument(options: {
       },
     },
     security: [{ [TERRAFORM_SECURITY_DEFINITION]: [] }],
+    tags: [{ name: 'public', description: API_TAGS.public }],
     paths: {},
     definitions: { ApiError: swaggerSchema(jsonSchema(apiErrorSchema, 'output')) },
   };
