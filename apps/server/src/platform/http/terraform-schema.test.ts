@@ -109,3 +109,25 @@ describe('resourceSchema', () => {
     expect(item.properties?.accountId).toEqual({ type: 'string', readOnly: true, 'x-terraform-id': true });
   });
 });
+
+describe('resourceSchema of fields only the answer has', () => {
+  it('makes every nested field readOnly and none required', () => {
+    const nodes: SchemaNode = {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { id: { type: 'string' }, rack: { type: 'string' } },
+        required: ['id', 'rack'],
+      },
+    };
+    const schema = resourceSchema({ type: 'object', properties: {} }, { type: 'object', properties: { nodes } }, {});
+    expect(schema.properties?.nodes).toEqual({
+      type: 'array',
+      readOnly: true,
+      items: {
+        type: 'object',
+        properties: { id: { type: 'string', readOnly: true }, rack: { type: 'string', readOnly: true } },
+      },
+    });
+  });
+});

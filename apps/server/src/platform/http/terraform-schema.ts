@@ -44,6 +44,24 @@ export function swaggerSchema(node: SchemaNode): SchemaNode {
 const objectOf = (node: SchemaNode | undefined): SchemaNode | undefined =>
   node?.type === 'array' ? node.items : node?.properties ? node : undefined;
 
+/**
+ * A field only the answer has, readOnly through and through: the provider makes each nested field
+ * of it an attribute too, and a required attribute inside a computed one is a schema Terraform refuses.
+ */
+function readOnlyTree(node: SchemaNode): SchemaNode {
+  const result: SchemaNode = { ...node, readOnly: true };
+  delete result.required;
+  if (node.properties) {
+    result.properties = Object.fromEntries(Object.entries(node.properties).map(([name, p]) => [name, readOnlyTree(p)]));
+  }
+  if (node.items) {
+    const items = readOnlyTree(node.items);
+    delete items.readOnly;
+    result.items = items;
+  }
+  return result;
+}
+
 export interface ResourceSchemaOptions {
   /** Extensions per field path (`dataCentres.tags`). */
   readonly fields?: Readonly<Record<string, TerraformField>>;
@@ -79,7 +97,7 @@ export function resourceSchema(
     let property = swaggerSchema(outputProperty);
     const nestedOutput = objectOf(outputProperty);
     if (inputProperty === undefined) {
-      property.readOnly = true;
+      property = readOnlyTree(property);
     } else if (nestedOutput?.properties) {
       const nested = resourceSchema(objectOf(inputProperty), nestedOutput, options, `${path}.`);
       property = property.type === 'array' ? { ...property, items: nested } : { ...property, ...nested };
