@@ -20,7 +20,6 @@ type PathItem = Record<string, unknown>;
 export interface TerraformDocument {
   swagger: '2.0';
   info: { title: string; version: string; description: string };
-  basePath: '/';
   schemes: string[];
   consumes: string[];
   produces: string[];
@@ -150,7 +149,8 @@ function addDataSource(document: TerraformDocument, dataSource: TerraformDataSou
 /**
  * The Swagger 2.0 document Instaclustr's Terraform provider builds its resources from, generated
  * from the public endpoints' declarations and the contracts' Terraform table: only what Datadeck
- * implements. No host: the provider then calls the host it downloaded the document from.
+ * implements. No host and no base path: the provider then calls the paths as written on the host
+ * it downloaded the document from (the address its user gave in IC_API_URL).
  */
 export function terraformDocument(options: {
   resources: readonly TerraformProviderResource[];
@@ -167,7 +167,6 @@ export function terraformDocument(options: {
         "The part of Datadeck's Instaclustr-compatible API that the Instaclustr Terraform provider (v2) manages. " +
         `Configure the provider with terraform_key = "${TERRAFORM_AUTH_SCHEME} <user name>:<provisioning API key>".`,
     },
-    basePath: '/',
     schemes: [options.scheme],
     consumes: ['application/json'],
     produces: ['application/json'],
