@@ -16,7 +16,7 @@ import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fast
 import { stringify } from 'yaml';
 import { z } from 'zod';
 import { publicOpenApiDocument } from './public-openapi.ts';
-import { terraformDocument } from './terraform-openapi.ts';
+import { servedAt, terraformDocument } from './terraform-openapi.ts';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 export const PUBLIC_OPENAPI_PATH = '/api/public-openapi.json';
@@ -91,24 +91,21 @@ const allEndpoints: readonly Endpoint[] = Object.values(api).flatMap((group) =>
 
 /**
  * The Swagger 2.0 document Instaclustr's Terraform provider downloads at start, as YAML and, as
- * Instaclustr's, without authentication. Written once per scheme (http or https, as the request came,
- * through trusted proxies), since the provider calls the API on the scheme the document names.
+ * Instaclustr's, without authentication. Written once; each answer adds the host and scheme it was
+ * asked on (through trusted proxies), which the provider then calls.
  */
 function registerTerraformDocument(app: FastifyInstance): void {
-  const written = new Map<'http' | 'https', string>();
+  let body: string | undefined;
   app.get(TERRAFORM_DOCUMENT_PATH, { schema: { hide: true } }, (request, reply) => {
-    const scheme = request.protocol;
-    let yaml = written.get(scheme);
-    if (yaml === undefined) {
-      const document = terraformDocument({
+    body ??= stringify(
+      terraformDocument({
         resources: TERRAFORM_RESOURCES,
         dataSources: TERRAFORM_DATA_SOURCES,
         endpoints: allEndpoints,
-        scheme,
-      });
-      yaml = stringify(document, { aliasDuplicateObjects: false });
-      written.set(scheme, yaml);
-    }
-    return reply.type('application/yaml; charset=utf-8').send(yaml);
+      }),
+      { aliasDuplicateObjects: false },
+    );
+    const head = stringify(servedAt(request.host, request.protocol));
+    return reply.type('application/yaml; charset=utf-8').send(`${head}${body}`);
   });
 }

@@ -28,7 +28,14 @@ const successOf = (operation: Json) =>
 
 let app: TestApp;
 let terraformYaml: Response;
-let terraform: { swagger: string; paths: Record<string, Json>; definitions: Record<string, Json>; security: unknown };
+let terraform: {
+  swagger: string;
+  host: string;
+  schemes: string[];
+  paths: Record<string, Json>;
+  definitions: Record<string, Json>;
+  security: unknown;
+};
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -45,6 +52,8 @@ describe('the Terraform provider document', () => {
     expect(terraformYaml.status).toBe(200);
     expect(terraformYaml.headers.get('content-type')).toMatch(/^application\/yaml/);
     expect(terraform.swagger).toBe('2.0');
+    // The provider calls back the host and port it downloaded the document from.
+    expect(terraform).toMatchObject({ host: new URL(app.url).host, schemes: ['http'] });
     expect(terraform.security).toEqual([{ terraform_key: [] }]);
   });
 

@@ -22,7 +22,7 @@ const update = endpoint({
 const elsewhere = { ...update, path: '/cluster-management/v2/resources/applications/kafka/acls/v2/:id' };
 
 const documentWith = (endpoints: Endpoint[]) =>
-  terraformDocument({ resources: [cassandra], dataSources: TERRAFORM_DATA_SOURCES, endpoints, scheme: 'https' });
+  terraformDocument({ resources: [cassandra], dataSources: TERRAFORM_DATA_SOURCES, endpoints });
 
 describe('terraformDocument', () => {
   it("names definitions as Instaclustr's", () => {
@@ -57,9 +57,8 @@ describe('terraformDocument', () => {
     );
   });
 
-  it('names the scheme it is given and the terraform_key security definition', () => {
+  it('names the terraform_key security definition', () => {
     const document = documentWith([]);
-    expect(document.schemes).toEqual(['https']);
     expect(document.securityDefinitions.terraform_key).toMatchObject({
       type: 'apiKey',
       in: 'header',

@@ -20,7 +20,6 @@ type PathItem = Record<string, unknown>;
 export interface TerraformDocument {
   swagger: '2.0';
   info: { title: string; version: string; description: string };
-  schemes: string[];
   consumes: string[];
   produces: string[];
   securityDefinitions: Record<string, Record<string, string>>;
@@ -149,14 +148,12 @@ function addDataSource(document: TerraformDocument, dataSource: TerraformDataSou
 /**
  * The Swagger 2.0 document Instaclustr's Terraform provider builds its resources from, generated
  * from the public endpoints' declarations and the contracts' Terraform table: only what Datadeck
- * implements. No host and no base path: the provider then calls the paths as written on the host
- * it downloaded the document from (the address its user gave in IC_API_URL).
+ * implements. The host and scheme are the server's to add (`servedAt`): the document is the same for every host.
  */
 export function terraformDocument(options: {
   resources: readonly TerraformProviderResource[];
   dataSources: readonly TerraformDataSource[];
   endpoints: readonly Endpoint[];
-  scheme: 'http' | 'https';
 }): TerraformDocument {
   const document: TerraformDocument = {
     swagger: '2.0',
@@ -167,7 +164,6 @@ export function terraformDocument(options: {
         "The part of Datadeck's Instaclustr-compatible API that the Instaclustr Terraform provider (v2) manages. " +
         `Configure the provider with terraform_key = "${TERRAFORM_AUTH_SCHEME} <user name>:<provisioning API key>".`,
     },
-    schemes: [options.scheme],
     consumes: ['application/json'],
     produces: ['application/json'],
     securityDefinitions: {
@@ -187,3 +183,10 @@ export function terraformDocument(options: {
   for (const dataSource of options.dataSources) addDataSource(document, dataSource);
   return document;
 }
+
+/**
+ * Where the provider is to call the API: the host (with its port) and scheme the document was
+ * asked on, so it calls back the address its user gave in IC_API_URL. Swagger 2.0 has no other way
+ * to say a port (the provider drops one it would take from the document's URL).
+ */
+export const servedAt = (host: string, scheme: 'http' | 'https') => ({ host, schemes: [scheme] });
