@@ -186,7 +186,7 @@ export function terraformDocument(options: {
 
 /**
  * Where the provider is to call the API: the host (with its port) and scheme the document was
- * asked on, so it calls back the address its user gave in IC_API_URL. Swagger 2.0 has no other way
- * to say a port (the provider drops one it would take from the document's URL).
+ * asked on, so it calls back the address its user gave in IC_API_URL, named exactly rather than
+ * left to the provider's guess from the document's URL (a regular expression).
  */
 export const servedAt = (host: string, scheme: 'http' | 'https') => ({ host, schemes: [scheme] });
