@@ -46,3 +46,4 @@ export * from './binary.ts';
 export * from './domains/terraform.ts';
 export * from './domains/private-cloud.ts';
 export { privateCloudDownloadEndpoint } from './endpoints/private-cloud.ts';
+export * from './terraform-provider.ts';

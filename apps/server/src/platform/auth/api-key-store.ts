@@ -1,5 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { API_KEY_HINT_LENGTH, API_KEY_LENGTH, type ApiKeyType, type Role } from '@datadeck/contracts';
+import {
+  API_KEY_HINT_LENGTH,
+  API_KEY_LENGTH,
+  TERRAFORM_AUTH_SCHEME,
+  type ApiKeyType,
+  type Role,
+} from '@datadeck/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { accountUsers, apiKeys, users } from '../db/schema.ts';
@@ -62,11 +68,16 @@ export function apiKeyLookup(db: Db) {
 }
 export type ApiKeyLookup = ReturnType<typeof apiKeyLookup>;
 
-/** Reads `Authorization: Basic base64(user:key)`; null when absent or malformed. */
+/**
+ * Reads `Authorization: Basic base64(user:key)`, or `Instaclustr-Terraform user:key` as Instaclustr's
+ * Terraform provider sends its `terraform_key`; null when absent or malformed.
+ */
 export function basicCredentials(header: string | undefined): { username: string; key: string } | null {
-  const match = header === undefined ? null : /^Basic +([A-Za-z0-9+/=]+)$/i.exec(header.trim());
-  if (!match?.[1]) return null;
-  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+  const trimmed = header?.trim() ?? '';
+  const terraform = new RegExp(`^${TERRAFORM_AUTH_SCHEME} +(\\S+)$`, 'i').exec(trimmed);
+  const match = terraform ? null : /^Basic +([A-Za-z0-9+/=]+)$/i.exec(trimmed);
+  const decoded = terraform?.[1] ?? (match?.[1] ? Buffer.from(match[1], 'base64').toString('utf8') : null);
+  if (!decoded) return null;
   const colon = decoded.indexOf(':');
   if (colon <= 0) return null;
   return { username: decoded.slice(0, colon), key: decoded.slice(colon + 1) };

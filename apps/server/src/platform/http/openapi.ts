@@ -1,11 +1,25 @@
 import swagger, { type SwaggerTransformObject } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_TAGS, apiErrorSchema, BACKGROUND_READ_HEADER, SESSION_COOKIE } from '@datadeck/contracts';
+import {
+  api,
+  API_TAGS,
+  apiErrorSchema,
+  BACKGROUND_READ_HEADER,
+  SESSION_COOKIE,
+  TERRAFORM_DATA_SOURCES,
+  TERRAFORM_DOCUMENT_PATH,
+  TERRAFORM_RESOURCES,
+  type Endpoint,
+} from '@datadeck/contracts';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { stringify } from 'yaml';
 import { z } from 'zod';
+import { publicOpenApiDocument } from './public-openapi.ts';
+import { servedAt, terraformDocument } from './terraform-openapi.ts';
 
 export const OPENAPI_PATH = '/api/openapi.json';
+export const PUBLIC_OPENAPI_PATH = '/api/public-openapi.json';
 export const DOCS_PATH = '/api/docs';
 
 /**
@@ -66,4 +80,32 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
   });
   await app.register(swaggerUi, { routePrefix: DOCS_PATH });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, () => app.swagger());
+  app.get(PUBLIC_OPENAPI_PATH, { schema: { hide: true } }, () => publicOpenApiDocument(app.swagger()));
+  registerTerraformDocument(app);
+}
+
+/** Every endpoint of the table, which the Terraform document searches for a resource's read, update and delete. */
+const allEndpoints: readonly Endpoint[] = Object.values(api).flatMap((group) =>
+  Object.values(group as Record<string, Endpoint>),
+);
+
+/**
+ * The Swagger 2.0 document Instaclustr's Terraform provider downloads at start, as YAML and, as
+ * Instaclustr's, without authentication. Written once; each answer adds the host and scheme it was
+ * asked on (through trusted proxies), which the provider then calls.
+ */
+function registerTerraformDocument(app: FastifyInstance): void {
+  let body: string | undefined;
+  app.get(TERRAFORM_DOCUMENT_PATH, { schema: { hide: true } }, (request, reply) => {
+    body ??= stringify(
+      terraformDocument({
+        resources: TERRAFORM_RESOURCES,
+        dataSources: TERRAFORM_DATA_SOURCES,
+        endpoints: allEndpoints,
+      }),
+      { aliasDuplicateObjects: false },
+    );
+    const head = stringify(servedAt(request.host, request.protocol));
+    return reply.type('application/yaml; charset=utf-8').send(`${head}${body}`);
+  });
 }
