@@ -191,7 +191,12 @@ export const opensearchClusterBaseSchema = z.strictObject({
     .array(
       z.strictObject({
         nodeSize: nodeSizeField,
-        oidcProvider: z.uuid('OIDC provider must be an id').nullable().default(null),
+        /** An OIDC provider of the account's; empty (Terraform's unset attribute) is none, as null is. */
+        oidcProvider: z
+          .string()
+          .refine((id) => id === '' || z.uuid().safeParse(id).success, 'OIDC provider must be an id')
+          .nullable()
+          .default(null),
         /** `opensearch-dashboards:<version>`; the cluster's own version when not given. */
         version: z
           .string()

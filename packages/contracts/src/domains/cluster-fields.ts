@@ -26,9 +26,12 @@ export const numberOfNodesField = z
 /** A version as the reference's `[0-9]+\.[0-9]+\.[0-9]+`. */
 export const semanticVersionField = z.string().regex(/^[0-9]+\.[0-9]+\.[0-9]+$/, 'Version must look like 1.2.3');
 
-/** A value "off": false, an empty list or nothing at all. */
+/**
+ * A value "off": false, an empty list, an empty text or nothing at all (the Terraform provider
+ * sends an attribute left unset as its empty value).
+ */
 const isOff = (value: unknown): boolean =>
-  value === undefined || value === false || (Array.isArray(value) && value.length === 0);
+  value === undefined || value === false || value === '' || (Array.isArray(value) && value.length === 0);
 
 /**
  * A real field of the reference whose feature Datadeck does not offer. A body copied from
@@ -66,8 +69,11 @@ export const dataCentreBaseSchema = z.strictObject({
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
   tags: z.array(tagSchema).max(LIMITS.maxTagsPerAccount, `At most ${LIMITS.maxTagsPerAccount} tags`).default([]),
-  /** One of the account's provider accounts (Cluster Resources); none: Datadeck's own. */
-  providerAccountName: z.string().trim().min(1, 'Provider account name is empty').max(100).optional(),
+  /**
+   * One of the account's provider accounts (Cluster Resources); none, or empty (what the Terraform
+   * provider sends for an attribute left unset): Datadeck's own.
+   */
+  providerAccountName: z.string().trim().max(100).optional(),
   awsSettings: z
     .array(
       z.strictObject({

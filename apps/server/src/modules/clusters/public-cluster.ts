@@ -61,7 +61,7 @@ function stateOf(stored: StoredCluster) {
  * named) and the fields of features not offered, always off.
  */
 const located = (dc: { providerAccountName?: string }) => ({
-  providerAccountName: dc.providerAccountName ?? DEFAULT_PROVIDER_ACCOUNT_NAME,
+  providerAccountName: dc.providerAccountName || DEFAULT_PROVIDER_ACCOUNT_NAME,
   gcpSettings: [],
   azureSettings: [],
 });
@@ -106,7 +106,7 @@ export function toPublicCluster(stored: StoredCluster): PublicClusterOf[keyof Pu
         ...fields,
         opensearchDashboards: fields.opensearchDashboards.map(({ oidcProvider, ...dashboards }) => ({
           ...dashboards,
-          ...(oidcProvider !== null && { oidcProvider }),
+          ...(oidcProvider && { oidcProvider }),
           version: dashboards.version ?? `opensearch-dashboards:${fields.opensearchVersion}`,
         })),
         ingestNodes: [],

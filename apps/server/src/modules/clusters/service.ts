@@ -132,7 +132,7 @@ export function clusterService(ctx: AppContext, engine: ClusterEngine) {
     problems.push(...(await encryptionKeyIssues(db, accountId, request)));
     problems.push(...(await providerAccountIssues(db, accountId, request)));
     const oidcProviderId =
-      request.application === 'OPENSEARCH' ? (request.opensearchDashboards[0]?.oidcProvider ?? null) : null;
+      request.application === 'OPENSEARCH' ? request.opensearchDashboards[0]?.oidcProvider || null : null;
     // Only one of the account's own providers: another account's is as unknown as none.
     if (oidcProviderId !== null && !(await accountHasProvider(db, accountId, oidcProviderId))) {
       problems.push({ path: ['opensearchDashboards', 0, 'oidcProvider'], message: MESSAGES.oidcProviders.notFound });

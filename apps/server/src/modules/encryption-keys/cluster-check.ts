@@ -42,7 +42,7 @@ export async function providerAccountIssues(
   request: CreateClusterRequest,
 ): Promise<Issue[]> {
   const named = request.dataCentres.flatMap((dc, i) =>
-    dc.providerAccountName === undefined || dc.providerAccountName === DEFAULT_PROVIDER_ACCOUNT_NAME
+    !dc.providerAccountName || dc.providerAccountName === DEFAULT_PROVIDER_ACCOUNT_NAME
       ? []
       : [{ name: dc.providerAccountName, i }],
   );
