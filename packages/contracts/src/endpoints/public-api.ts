@@ -7,7 +7,7 @@ import {
   publicMonitoredClusterParamsSchema,
   publicNodeParamsSchema,
 } from '../domains/cluster-details.ts';
-import { monitoringQuerySchema, monitoringResponseSchema } from '../domains/monitoring.ts';
+import { publicMonitoringQuerySchema, publicMonitoringResponseSchema } from '../domains/public-monitoring.ts';
 
 /**
  * The Instaclustr-compatible public API: paths and bodies of its Cluster Management API v2 and
@@ -84,9 +84,9 @@ export const publicEndpoints = {
     tag: 'public',
     access: apiKey('MONITORING'),
     params: publicMonitoredClusterParamsSchema,
-    query: monitoringQuerySchema,
+    query: publicMonitoringQuerySchema,
     status: 200,
-    response: monitoringResponseSchema,
+    response: publicMonitoringResponseSchema,
   }),
   nodeMetrics: endpoint({
     method: 'GET',
@@ -95,8 +95,8 @@ export const publicEndpoints = {
     tag: 'public',
     access: apiKey('MONITORING'),
     params: publicNodeParamsSchema,
-    query: monitoringQuerySchema,
+    query: publicMonitoringQuerySchema,
     status: 200,
-    response: monitoringResponseSchema,
+    response: publicMonitoringResponseSchema,
   }),
 } as const;
