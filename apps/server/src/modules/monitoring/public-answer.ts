@@ -1,4 +1,5 @@
 import {
+  DEFAULT_PROVIDER_ACCOUNT_NAME,
   LIMITS,
   monitoringStepMs,
   type MetricSeries,
@@ -34,38 +35,32 @@ export function javaDouble(value: number): string {
 const invalid = (message: string) => new HttpError(400, [{ name: 'start', message }]);
 
 /**
- * What a public query reads: without `start` and `end`, the latest point only (one resolution
- * step ending now); with them, the range, `end` defaulting to now and `start` to an hour before.
+ * What a public query reads: without `start` and `end`, the latest point only (the one point of
+ * the resolution step ending now, the same as a chart's last point); with them, the range, `end` defaulting to now and `start` to an hour before.
  */
-export function publicMetricsRange(query: PublicMonitoringQuery, now: Date): MetricsRange & { latest: boolean } {
+export function publicMetricsRange(query: PublicMonitoringQuery, now: Date): MetricsRange {
   const nowMs = now.getTime();
   const step = LIMITS.monitoringResolutionMs;
   if (query.start === undefined && query.end === undefined) {
-    return { fromMs: nowMs - step, toMs: nowMs, stepMs: step, latest: true };
+    return { fromMs: nowMs - step, toMs: nowMs, stepMs: step };
   }
   const toMs = query.end === undefined ? nowMs : new Date(query.end).getTime();
   const fromMs = query.start === undefined ? toMs - 3_600_000 : new Date(query.start).getTime();
   if (fromMs >= toMs) throw invalid('"start" must be before "end"');
   const slack = query.end === undefined ? step : 0;
   if (toMs - fromMs > LIMITS.monitoringMaxRangeMs + slack) throw invalid('The range is limited to 7 days');
-  return { fromMs, toMs: Math.min(toMs, nowMs), stepMs: monitoringStepMs(fromMs, toMs), latest: false };
+  return { fromMs, toMs: Math.min(toMs, nowMs), stepMs: monitoringStepMs(fromMs, toMs) };
 }
 
-/** Run-in-Instaclustr's-account data centres answer Instaclustr's own provider account. */
-const INSTACLUSTR_PROVIDER_ACCOUNT = 'INSTACLUSTR';
-
-export function publicNode(
-  node: MonitoredNode,
-  payload: readonly MetricSeries[],
-  latest: boolean,
-): PublicMonitoredNode {
+/** A node's answer: its series' values written as strings, its rack with data centre and provider account. */
+export function publicNode(node: MonitoredNode, payload: readonly MetricSeries[]): PublicMonitoredNode {
   return {
     id: node.id,
     payload: payload.map((series) => ({
       metric: series.metric,
       type: series.type,
       unit: series.unit,
-      values: (latest ? series.values.slice(-1) : series.values).map((v) => ({
+      values: series.values.map((v) => ({
         value: javaDouble(v.value),
         time: v.time,
       })),
@@ -79,7 +74,8 @@ export function publicNode(
         provider: node.dataCentreProvider,
         customDCName: node.dataCentreName,
       },
-      providerAccount: { name: INSTACLUSTR_PROVIDER_ACCOUNT, provider: node.dataCentreProvider },
+      // Data centres run in Instaclustr's own provider account: no data centre names another yet.
+      providerAccount: { name: DEFAULT_PROVIDER_ACCOUNT_NAME, provider: node.dataCentreProvider },
     },
   };
 }

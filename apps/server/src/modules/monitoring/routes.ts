@@ -131,9 +131,9 @@ export function monitoringRoutes(bind: Bind, ctx: AppContext): void {
     query: PublicMonitoringQuery,
   ) {
     const { cluster, nodes, selected } = await target(accountId, by);
-    const { latest, ...range } = publicMetricsRange(query, ctx.clock.now());
+    const range = publicMetricsRange(query, ctx.clock.now());
     const answer = await metricsOf(cluster, nodes, selected, query.metrics, range);
-    return answer.map(({ node, payload }) => publicNode(node, payload, latest));
+    return answer.map(({ node, payload }) => publicNode(node, payload));
   }
 
   bind(api.monitoring.cluster, ({ account, params, query }) =>
