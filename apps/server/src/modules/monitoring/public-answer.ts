@@ -52,13 +52,30 @@ export function publicMetricsRange(query: PublicMonitoringQuery, now: Date): Met
   return { fromMs, toMs: Math.min(toMs, nowMs), stepMs: monitoringStepMs(fromMs, toMs) };
 }
 
+/**
+ * The statistic types Instaclustr answers where they differ from the console's `value`, as its
+ * answers show them (fcgravalos/instaclustr_exporter's mock of the API; ICAPI-DataDog's test
+ * data): clients key on them, e.g. ICAPI-DataDog names its series `<metric>.<type>`.
+ */
+const INSTACLUSTR_TYPES: Readonly<Record<string, string>> = {
+  cpuUtilization: 'percentage',
+  diskUtilization: 'percentage',
+  reads: 'count',
+  writes: 'count',
+  cassandraReads: 'count',
+  cassandraWrites: 'count',
+  compactions: 'pendingtasks',
+};
+const publicType = (series: MetricSeries) =>
+  series.type === 'value' ? (INSTACLUSTR_TYPES[series.metric] ?? series.type) : series.type;
+
 /** A node's answer: its series' values written as strings, its rack with data centre and provider account. */
 export function publicNode(node: MonitoredNode, payload: readonly MetricSeries[]): PublicMonitoredNode {
   return {
     id: node.id,
     payload: payload.map((series) => ({
       metric: series.metric,
-      type: series.type,
+      type: publicType(series),
       unit: series.unit,
       values: series.values.map((v) => ({
         value: javaDouble(v.value),

@@ -141,7 +141,7 @@ describe('the public Monitoring API, as Instaclustr answers it', () => {
     expect(shouted.body).toEqual(canonical.body);
     const [node] = api.public.clusterMetrics.response.parse(shouted.body);
     expect(node?.payload.map((s) => [s.metric, s.type])).toEqual([
-      ['cpuUtilization', 'value'],
+      ['cpuUtilization', 'percentage'],
       ['clientRequestRead', '95thPercentile'],
       ['clientRequestRead', '99thPercentile'],
     ]);
