@@ -23,6 +23,7 @@ export * from './domains/public-requests.ts';
 export * from './domains/catalogue.ts';
 export * from './domains/network.ts';
 export * from './domains/monitoring.ts';
+export * from './domains/public-monitoring.ts';
 export * from './domains/security.ts';
 export * from './domains/sign-in-policy.ts';
 export * from './domains/allow-list.ts';

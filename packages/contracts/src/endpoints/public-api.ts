@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { apiKey, endpoint } from '../endpoint.ts';
 import { cassandraClusterSchema, kafkaClusterSchema, opensearchClusterSchema } from '../domains/cluster-create.ts';
 import { publicMonitoredClusterParamsSchema, publicNodeParamsSchema } from '../domains/cluster-details.ts';
-import { monitoringQuerySchema, monitoringResponseSchema } from '../domains/monitoring.ts';
+import { publicMonitoringQuerySchema, publicMonitoringResponseSchema } from '../domains/public-monitoring.ts';
 import {
   publicCassandraClusterSchema,
   publicClusterListQuerySchema,
@@ -108,9 +108,9 @@ export const publicEndpoints = {
     tag: 'public',
     access: apiKey('MONITORING'),
     params: publicMonitoredClusterParamsSchema,
-    query: monitoringQuerySchema,
+    query: publicMonitoringQuerySchema,
     status: 200,
-    response: monitoringResponseSchema,
+    response: publicMonitoringResponseSchema,
   }),
   nodeMetrics: endpoint({
     method: 'GET',
@@ -119,8 +119,8 @@ export const publicEndpoints = {
     tag: 'public',
     access: apiKey('MONITORING'),
     params: publicNodeParamsSchema,
-    query: monitoringQuerySchema,
+    query: publicMonitoringQuerySchema,
     status: 200,
-    response: monitoringResponseSchema,
+    response: publicMonitoringResponseSchema,
   }),
 } as const;

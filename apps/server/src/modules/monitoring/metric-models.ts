@@ -39,7 +39,7 @@ interface Cycle {
 
 type Range = readonly [low: number, high: number];
 
-function cycle(seed: number, level: Range, amplitude: Range, noise: number, spikeGain: Range): Cycle {
+export function cycle(seed: number, level: Range, amplitude: Range, noise: number, spikeGain: Range): Cycle {
   const peakHour = between(seed, 4, 11, 19);
   const phase = (2 * Math.PI * peakHour) / 24 - Math.PI / 2;
   return {
@@ -57,7 +57,7 @@ function cycle(seed: number, level: Range, amplitude: Range, noise: number, spik
 const daily = (t: Timeline, i: number, c: Pick<Cycle, 'phaseSin' | 'phaseCos'>) =>
   (t.daySin[i] ?? 0) * c.phaseCos - (t.dayCos[i] ?? 0) * c.phaseSin;
 
-function cyclic(t: Timeline, c: Cycle): Float64Array {
+export function cyclic(t: Timeline, c: Cycle): Float64Array {
   const out = new Float64Array(t.length);
   for (let i = 0; i < t.length; i++) {
     const noise = 1 + c.noise * wobble(c.seed, t.buckets[i] ?? 0);
@@ -66,15 +66,15 @@ function cyclic(t: Timeline, c: Cycle): Float64Array {
   return out;
 }
 
-const clamp = (values: Float64Array, low: number, high: number): Float64Array => {
+export const clamp = (values: Float64Array, low: number, high: number): Float64Array => {
   for (let i = 0; i < values.length; i++) values[i] = Math.min(high, Math.max(low, values[i] ?? 0));
   return values;
 };
 
-const zeros = (t: Timeline) => new Float64Array(t.length);
+export const zeros = (t: Timeline) => new Float64Array(t.length);
 
 /** Series derived from another one, times a per-series factor and a little noise of its own. */
-function scaled(t: Timeline, base: Float64Array, seed: number, factor: number, noise: number): Float64Array {
+export function scaled(t: Timeline, base: Float64Array, seed: number, factor: number, noise: number): Float64Array {
   const out = new Float64Array(t.length);
   for (let i = 0; i < t.length; i++) out[i] = (base[i] ?? 0) * factor * (1 + noise * wobble(seed, t.buckets[i] ?? 0));
   return out;
@@ -84,7 +84,7 @@ function scaled(t: Timeline, base: Float64Array, seed: number, factor: number, n
  * A count that rises during some of the node's spikes only: each spike decides by its own hash
  * (1 in `oneIn`) whether it shows here, and how high.
  */
-function duringSomeSpikes(t: Timeline, seed: number, oneIn: number, maxHeight: number): Float64Array {
+export function duringSomeSpikes(t: Timeline, seed: number, oneIn: number, maxHeight: number): Float64Array {
   const out = new Float64Array(t.length);
   for (let i = 0; i < t.length; i++) {
     const slot = t.spikeSlot[i] ?? -1;
@@ -105,7 +105,7 @@ const cpu = (input: ModelInput) =>
     ),
   );
 
-const bytesIn = (input: ModelInput) =>
+export const bytesIn = (input: ModelInput) =>
   input.shared('bytesIn', () =>
     input.servesData
       ? cyclic(input.timeline, cycle(input.seed('brokerTopicBytesIn'), [5e5, 2e7], [0.4, 0.6], 0.1, [0.8, 1.5]))
@@ -113,7 +113,7 @@ const bytesIn = (input: ModelInput) =>
   );
 
 /** Percentiles of a latency: the 99th a seeded-noisy 1.6 to 2.5 times the 95th, so always above it. */
-function latency(input: ModelInput, metric: string, level: Range): Float64Array[] {
+export function latency(input: ModelInput, metric: string, level: Range): Float64Array[] {
   const seed = input.seed(metric);
   const t = input.timeline;
   const p95 = cyclic(t, cycle(seed, level, [0.15, 0.3], 0.1, [2, 4]));
@@ -129,7 +129,7 @@ function documentRate(seed: number) {
   return { ...c, base: Math.round(between(seed, 5, 1e5, 5e7)) };
 }
 
-export const METRIC_MODELS: Readonly<Record<MetricName, MetricModel>> = {
+export const METRIC_MODELS: Readonly<Partial<Record<MetricName, MetricModel>>> = {
   'n::cpuUtilization': { decimals: 2, generate: (input) => [cpu(input)] },
   'n::osLoad': {
     decimals: 2,

@@ -1,9 +1,9 @@
-import { api, kafkaClusterBaseSchema, LIMITS, METRIC_NAMES, TIME, type NodeRole } from '@datadeck/contracts';
+import { api, LIMITS, METRIC_NAMES, TIME, type NodeRole } from '@datadeck/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, errorNames } from '../../../test/api-client.ts';
 import { createAccount, createCluster, createMember, TEST_PASSWORD } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { clusterNodes, dataCentres } from '../../platform/db/schema.ts';
+import { cassandraNodes, KAFKA_SETTINGS, monitoredCluster } from './monitoring-test-kit.ts';
 
 let app: TestApp;
 let accountId: string;
@@ -18,56 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const KAFKA_SETTINGS = kafkaClusterBaseSchema
-  .omit({
-    name: true,
-    slaTier: true,
-    dataCentres: true,
-    privateNetworkCluster: true,
-    pciComplianceMode: true,
-    description: true,
-    twoFactorDelete: true,
-  })
-  .parse({ kafkaVersion: '4.2.1' });
-
-/** A running cluster created two days ago, with one data centre of `roles.length` nodes. */
-async function clusterWithNodes(owner: string, roles: NodeRole[][], values: Parameters<typeof createCluster>[2] = {}) {
-  const { db } = app.context;
-  const createdAt = new Date(app.clock.now().getTime() - 2 * TIME.DAY_MS);
-  const cluster = await createCluster(db, owner, { createdAt, ...values });
-  const [dc] = await db
-    .insert(dataCentres)
-    .values({
-      clusterId: cluster.id,
-      name: 'AWS_VPC_US_EAST_1',
-      cloudProvider: 'AWS_VPC',
-      region: 'US_EAST_1',
-      nodeSize: 'CAS-PRD-r7g.large-400',
-      numberOfNodes: roles.length,
-      network: '10.0.0.0/16',
-    })
-    .returning({ id: dataCentres.id });
-  if (!dc) throw new Error('data centre not created');
-  const rows = roles.map((nodeRoles, position) => ({
-    clusterId: cluster.id,
-    dataCentreId: dc.id,
-    position,
-    nodeSize: 'CAS-PRD-r7g.large-400',
-    status: 'RUNNING' as const,
-    rack: `us-east-1${'abc'[position % 3]}`,
-    privateAddress: `10.0.0.${10 + position}`,
-    publicAddress: position === 0 ? null : `54.0.0.${10 + position}`,
-    nodeRoles,
-  }));
-  // Inserted last first: the answer follows the position, not the insertion.
-  const nodes = await db
-    .insert(clusterNodes)
-    .values(rows.toReversed())
-    .returning({ id: clusterNodes.id, position: clusterNodes.position, rack: clusterNodes.rack });
-  return { ...cluster, nodes: nodes.toSorted((a, b) => a.position - b.position) };
-}
-
-const cassandraNodes = (): NodeRole[][] => [['CASSANDRA'], ['CASSANDRA'], ['CASSANDRA']];
+const clusterWithNodes = (owner: string, roles: NodeRole[][], values: Parameters<typeof createCluster>[2] = {}) =>
+  monitoredCluster(app, owner, roles, values);
 
 describe('cluster metrics', () => {
   it('answers every node in order, one series per metric and type, over the last hour by default', async () => {

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-import { clusterEvents, clusterNodes, clusters } from '../../platform/db/schema.ts';
+import { clusterEvents, clusterNodes, clusters, dataCentres } from '../../platform/db/schema.ts';
 
 const clusterColumns = {
   id: clusters.id,
@@ -47,8 +47,13 @@ export function monitoringQueries(db: Db) {
       rack: clusterNodes.rack,
       privateAddress: clusterNodes.privateAddress,
       publicAddress: clusterNodes.publicAddress,
+      // The public Monitoring API answers each node's rack with its data centre.
+      dataCentreName: dataCentres.name,
+      dataCentreProvider: dataCentres.cloudProvider,
+      dataCentreRegion: dataCentres.region,
     })
     .from(clusterNodes)
+    .innerJoin(dataCentres, eq(dataCentres.id, clusterNodes.dataCentreId))
     .where(and(eq(clusterNodes.clusterId, sql.placeholder('clusterId')), ne(clusterNodes.status, 'DELETED')))
     .orderBy(asc(clusterNodes.position))
     .prepare('monitoring_nodes');

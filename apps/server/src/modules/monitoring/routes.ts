@@ -1,17 +1,20 @@
 import {
   api,
   APPLICATION_LABELS,
+  appliesTo,
   metricDefinition,
   type ClusterStatus,
   type MetricDefinition,
+  type MetricSeries,
   type MonitoringQuery,
-  type MonitoringResponse,
+  type PublicMonitoringQuery,
 } from '@datadeck/contracts';
 import type { AppContext } from '../../app-context.ts';
 import type { Bind } from '../../platform/http/binder.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
 import { firstRunningAt, monitoringQueries, type MonitoredCluster, type MonitoredNode } from './queries.ts';
-import { metricsRange } from './range.ts';
+import { publicMetricsRange, publicNode } from './public-answer.ts';
+import { metricsRange, type MetricsRange } from './range.ts';
 import type { MetricsRequest } from '../clusters/driver/driver.ts';
 
 /** The requested metrics, each of which must apply to the cluster's application. */
@@ -22,7 +25,7 @@ function requestedMetrics(names: readonly string[], cluster: MonitoredCluster): 
     const definition = metricDefinition(name);
     if (!definition) {
       errors.push({ name: 'metrics', message: `Unknown metric: ${name}` });
-    } else if (definition.applications.length > 0 && !definition.applications.includes(cluster.application)) {
+    } else if (!appliesTo(definition, cluster.application)) {
       errors.push({
         name: 'metrics',
         message: `Metric ${name} does not apply to ${APPLICATION_LABELS[cluster.application]} clusters`,
@@ -37,10 +40,6 @@ function requestedMetrics(names: readonly string[], cluster: MonitoredCluster): 
 }
 
 /**
- * Kafka's active controller: one node of the cluster, the first KRaft controller in node order
- * (the first broker when no node carries the controller role), so the cluster's total is 1.
- */
-/**
  * Since when a cluster has metrics: its first RUNNING, as the event log says; a cluster seeded
  * running without a log, since its creation; one that never ran, none yet.
  */
@@ -52,6 +51,10 @@ function runningSince(cluster: MonitoredCluster, now: Date): Date {
 
 const SERVING: ReadonlySet<ClusterStatus> = new Set(['RUNNING', 'DEGRADED', 'DEFERRED']);
 
+/**
+ * Kafka's active controller: one node of the cluster, the first KRaft controller in node order
+ * (the first broker when no node carries the controller role), so the cluster's total is 1.
+ */
 function activeControllerId(nodes: readonly MonitoredNode[]): string | undefined {
   return (nodes.find((n) => n.nodeRoles.includes('KAFKA_CONTROLLER')) ?? nodes[0])?.id;
 }
@@ -64,10 +67,10 @@ export function monitoringRoutes(bind: Bind, ctx: AppContext): void {
     cluster: MonitoredCluster,
     all: readonly MonitoredNode[],
     selected: readonly MonitoredNode[],
-    query: MonitoringQuery,
-  ): Promise<MonitoringResponse> {
-    const metrics = requestedMetrics(query.metrics, cluster);
-    const range = metricsRange(query, ctx.clock.now());
+    names: readonly string[],
+    range: MetricsRange,
+  ): Promise<{ node: MonitoredNode; payload: MetricSeries[] }[]> {
+    const metrics = requestedMetrics(names, cluster);
     const controller = cluster.application === 'KAFKA' ? activeControllerId(all) : undefined;
     return Promise.all(
       selected.map(async (node) => {
@@ -83,35 +86,67 @@ export function monitoringRoutes(bind: Bind, ctx: AppContext): void {
           metrics,
           ...range,
         };
-        return {
-          id: node.id,
-          rack: node.rack,
-          publicIp: node.publicAddress,
-          privateIp: node.privateAddress,
-          payload: await ctx.driver.metrics(request),
-        };
+        return { node, payload: await ctx.driver.metrics(request) };
       }),
     );
   }
 
-  async function clusterMetrics(accountId: string, clusterId: string, query: MonitoringQuery) {
-    const cluster = await queries.findCluster(accountId, clusterId);
-    if (!cluster) throw notFound('Cluster not found');
-    const nodes = await queries.listNodes(cluster.id);
-    return metricsOf(cluster, nodes, nodes, query);
-  }
-
-  async function nodeMetrics(accountId: string, nodeId: string, query: MonitoringQuery) {
-    const cluster = await queries.findClusterOfNode(accountId, nodeId);
+  /** The cluster and the nodes asked for: every node of a cluster, or one node with its cluster. */
+  async function target(accountId: string, by: { clusterId: string } | { nodeId: string }) {
+    if ('clusterId' in by) {
+      const cluster = await queries.findCluster(accountId, by.clusterId);
+      if (!cluster) throw notFound('Cluster not found');
+      const nodes = await queries.listNodes(cluster.id);
+      return { cluster, nodes, selected: nodes };
+    }
+    const cluster = await queries.findClusterOfNode(accountId, by.nodeId);
     const nodes = cluster ? await queries.listNodes(cluster.id) : [];
-    const node = nodes.find((n) => n.id === nodeId);
+    const node = nodes.find((n) => n.id === by.nodeId);
     if (!cluster || !node) throw notFound('Node not found');
-    return metricsOf(cluster, nodes, [node], query);
+    return { cluster, nodes, selected: [node] };
   }
 
-  bind(api.monitoring.cluster, ({ account, params, query }) => clusterMetrics(account.id, params.clusterId, query));
-  bind(api.monitoring.node, ({ account, params, query }) => nodeMetrics(account.id, params.nodeId, query));
+  /** The console's answer: every point of the range, numbers, the rack's name. */
+  async function consoleMetrics(
+    accountId: string,
+    by: { clusterId: string } | { nodeId: string },
+    query: MonitoringQuery,
+  ) {
+    const { cluster, nodes, selected } = await target(accountId, by);
+    const range = metricsRange(query, ctx.clock.now());
+    const answer = await metricsOf(cluster, nodes, selected, query.metrics, range);
+    return answer.map(({ node, payload }) => ({
+      id: node.id,
+      rack: node.rack,
+      publicIp: node.publicAddress,
+      privateIp: node.privateAddress,
+      payload,
+    }));
+  }
+
+  /** Instaclustr's answer: the latest value unless a range is asked for, strings, the rack object. */
+  async function publicMetrics(
+    accountId: string,
+    by: { clusterId: string } | { nodeId: string },
+    query: PublicMonitoringQuery,
+  ) {
+    const { cluster, nodes, selected } = await target(accountId, by);
+    const range = publicMetricsRange(query, ctx.clock.now());
+    const answer = await metricsOf(cluster, nodes, selected, query.metrics, range);
+    return answer.map(({ node, payload }) => publicNode(node, payload));
+  }
+
+  bind(api.monitoring.cluster, ({ account, params, query }) =>
+    consoleMetrics(account.id, { clusterId: params.clusterId }, query),
+  );
+  bind(api.monitoring.node, ({ account, params, query }) =>
+    consoleMetrics(account.id, { nodeId: params.nodeId }, query),
+  );
   // The public API's account is its key's (the binder resolves the key before the handler runs).
-  bind(api.public.clusterMetrics, ({ account, params, query }) => clusterMetrics(account.id, params.clusterId, query));
-  bind(api.public.nodeMetrics, ({ account, params, query }) => nodeMetrics(account.id, params.nodeId, query));
+  bind(api.public.clusterMetrics, ({ account, params, query }) =>
+    publicMetrics(account.id, { clusterId: params.clusterId }, query),
+  );
+  bind(api.public.nodeMetrics, ({ account, params, query }) =>
+    publicMetrics(account.id, { nodeId: params.nodeId }, query),
+  );
 }

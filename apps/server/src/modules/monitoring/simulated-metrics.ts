@@ -1,10 +1,15 @@
 import type { MetricSeries, NodeRole } from '@datadeck/contracts';
 import type { MetricsRequest } from '../clusters/driver/driver.ts';
 import { METRIC_MODELS, type MetricModel, type ModelInput } from './metric-models.ts';
+import { PUBLIC_METRIC_MODELS } from './public-metric-models.ts';
 import { hashString } from './random.ts';
 import { buildTimeline, timelineSpan } from './timeline.ts';
 
-const MODELS: ReadonlyMap<string, MetricModel> = new Map(Object.entries(METRIC_MODELS));
+const MODELS: ReadonlyMap<string, MetricModel> = new Map(
+  Object.entries({ ...METRIC_MODELS, ...PUBLIC_METRIC_MODELS }).filter(
+    (entry): entry is [string, MetricModel] => entry[1] !== undefined,
+  ),
+);
 
 /** Kafka controllers that are not brokers and OpenSearch nodes without data carry no traffic. */
 function servesData(roles: readonly NodeRole[]): boolean {
