@@ -17,6 +17,7 @@ import {
 } from './endpoints/people.ts';
 import { oidcProviderEndpoints } from './endpoints/oidc-providers.ts';
 import { publicEndpoints } from './endpoints/public-api.ts';
+import { publicClusterUpdateEndpoints } from './endpoints/public-cluster-updates.ts';
 import { encryptionKeyEndpoints, publicEncryptionKeyEndpoints } from './endpoints/encryption-keys.ts';
 import { privateCloudEndpoints, publicPrivateCloudEndpoints } from './endpoints/private-cloud.ts';
 import { staffEndpoints } from './endpoints/staff.ts';
@@ -52,6 +53,7 @@ export const api = {
   monitoring: monitoringEndpoints,
   oidcProviders: oidcProviderEndpoints,
   public: publicEndpoints,
+  publicClusterUpdates: publicClusterUpdateEndpoints,
   terraform: terraformEndpoints,
   publicTerraform: publicTerraformEndpoints,
   tags: tagEndpoints,

@@ -17,6 +17,7 @@ export * from './domains/clusters.ts';
 export * from './domains/cluster-details.ts';
 export * from './domains/cluster-create.ts';
 export * from './domains/cluster-plan.ts';
+export * from './domains/cluster-update.ts';
 export * from './domains/catalogue.ts';
 export * from './domains/network.ts';
 export * from './domains/monitoring.ts';
