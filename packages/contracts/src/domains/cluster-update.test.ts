@@ -83,7 +83,8 @@ describe('mergeUpdate: what an update may change', () => {
       'a larger node count',
       cassandra,
       dcUpdate({ numberOfNodes: 6 }),
-      (r: CreateClusterRequest) => r.dataCentres[0]?.numberOfNodes,
+      (r: CreateClusterRequest) =>
+        r.dataCentres[0] && 'numberOfNodes' in r.dataCentres[0] ? r.dataCentres[0].numberOfNodes : null,
       6,
     ],
     [
