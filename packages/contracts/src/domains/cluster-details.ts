@@ -57,6 +57,7 @@ export const connectionInfoSchema = z.object({
  * currentClusterOperationStatus).
  */
 export const CLUSTER_OPERATION_KINDS = ['ADDING_NODES', 'RESIZING_NODES'] as const;
+export type ClusterOperationKind = (typeof CLUSTER_OPERATION_KINDS)[number];
 export const clusterOperationSchema = z.object({
   kind: z.enum(CLUSTER_OPERATION_KINDS),
   done: z.number().int(),

@@ -1,6 +1,7 @@
 import type { ApplicationFields, ClusterDetails } from '@datadeck/contracts';
 import { toClusterCard } from './cards.ts';
 import { connectionInfo } from './connection.ts';
+import { operationOf } from './operation.ts';
 import type { StoredCluster } from './store.ts';
 
 const IN_PROGRESS = new Set(['GENESIS', 'PROVISIONING', 'PROVISIONED', 'JOINING', 'DELETING']);
@@ -26,7 +27,10 @@ export function toClusterDetails({ cluster, dataCentres, nodes }: StoredCluster)
         ? 'OPERATION_FAILED'
         : IN_PROGRESS.has(cluster.status)
           ? 'OPERATION_IN_PROGRESS'
-          : 'NO_OPERATION',
+          : // An update's operation runs while the cluster stays RUNNING.
+            cluster.operationStartedAt !== null
+            ? 'OPERATION_IN_PROGRESS'
+            : 'NO_OPERATION',
     pciComplianceMode: cluster.pciComplianceMode,
     privateNetworkCluster: cluster.privateNetworkCluster,
     twoFactorDelete: cluster.twoFactorDeleteEmail
@@ -71,5 +75,6 @@ export function toClusterDetails({ cluster, dataCentres, nodes }: StoredCluster)
       karapaceRestProxy: has(settings, 'karapaceRestProxy'),
       opensearchDashboards: has(settings, 'opensearchDashboards'),
     }),
+    operation: cluster.status === 'RUNNING' ? operationOf(cluster) : undefined,
   };
 }

@@ -7,6 +7,7 @@ import { toClusterCard } from './cards.ts';
 import type { ClusterEngine } from './engine.ts';
 import { clusterQueries } from './queries.ts';
 import { clusterService } from './service.ts';
+import { clusterUpdates } from './update.ts';
 
 /** A public path names the application: a cluster of another one is not found there. */
 async function ofApplication(
@@ -72,4 +73,15 @@ export function clusterRoutes(bind: Bind, ctx: AppContext, engine: ClusterEngine
     return clusters.requestDeletion(account.id, params.clusterId, actorOf(caller, request));
   });
   bind(api.public.listClusters, ({ account }) => clusters.dataSource(account.id));
+
+  const updates = clusterUpdates(ctx, engine);
+  for (const [key, application] of [
+    ['updateCassandra', 'APACHE_CASSANDRA'],
+    ['updateKafka', 'KAFKA'],
+    ['updateOpensearch', 'OPENSEARCH'],
+  ] as const) {
+    bind(api.publicClusterUpdates[key], ({ account, params, body, caller, request }) =>
+      updates.update(account.id, params.clusterId, application, body, actorOf(caller, request)),
+    );
+  }
 }
