@@ -194,7 +194,7 @@ export function mergeUpdate(current: CreateClusterRequest, body: ClusterUpdateBo
   const { application, ...fields } = current;
   const now = fields as Record<string, unknown>;
   const next: Record<string, unknown> = { ...now };
-  let givenIndexOf: number[] = now.dataCentres instanceof Array ? now.dataCentres.map((_, i) => i) : [];
+  let givenIndexOf: number[] = current.dataCentres.map((_, i) => i);
   for (const [key, value] of Object.entries(body)) {
     if (value === undefined) continue;
     const group = application === 'OPENSEARCH' ? OPENSEARCH_GROUPS[key] : undefined;

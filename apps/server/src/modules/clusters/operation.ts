@@ -65,9 +65,12 @@ export function nodeChanges(stored: StoredCluster, next: CreateClusterRequest): 
       continue;
     }
     const cidr = parseCidr(next.dataCentres[node.dataCentre]?.network ?? '');
-    let host = 10;
-    while (cidr && used.has(hostAddress(cidr, host))) host++;
-    const privateAddress = cidr ? hostAddress(cidr, host) : node.privateAddress;
+    let privateAddress = node.privateAddress;
+    if (cidr) {
+      let host = 10;
+      while (used.has(hostAddress(cidr, host))) host++;
+      privateAddress = hostAddress(cidr, host);
+    }
     used.add(privateAddress);
     changes.added.push({
       dataCentre: node.dataCentre,
