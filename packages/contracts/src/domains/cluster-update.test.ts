@@ -164,6 +164,16 @@ describe('mergeUpdate: what an update may change', () => {
     expect(update(kafka, kafkaCreate).request).toEqual(kafka);
     expect(update(opensearch, opensearchCreate).request).toEqual(opensearch);
   });
+
+  it('takes features not offered given as off (an empty list, false) as unchanged', () => {
+    const body = {
+      ...kafkaCreate,
+      dedicatedZookeeper: [],
+      dataCentres: [{ ...kafkaCreate.dataCentres[0], privateLink: [] }],
+    };
+    expect(update(kafka, body).request).toEqual(kafka);
+    expect(update(cassandra, dcUpdate({ privateLink: false })).request).toEqual(cassandra);
+  });
 });
 
 describe('mergeUpdate: what it refuses, naming the field', () => {

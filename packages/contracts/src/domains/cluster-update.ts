@@ -107,8 +107,16 @@ const COUNT_FIELDS: ReadonlySet<string> = new Set(['numberOfNodes', 'nodeCount']
 export type UpdateIssue = { path: (string | number)[]; message: string };
 export type MergedUpdate = { ok: true; request: CreateClusterRequest } | { ok: false; issues: UpdateIssue[] };
 
-/** Equal as JSON values (key order aside): how a given field is compared with the cluster's. */
+/** A value "off": absent, false or an empty list (a feature not offered, left off, reads back absent). */
+const isOff = (value: unknown): boolean =>
+  value === undefined || value === false || (Array.isArray(value) && value.length === 0);
+
+/**
+ * Equal as JSON values (key order aside), "off" values all alike: how a given field is compared
+ * with the cluster's. A Terraform PUT sends `dedicatedZookeeper: []` where the cluster has none.
+ */
 export function sameValue(a: unknown, b: unknown): boolean {
+  if (isOff(a) && isOff(b)) return true;
   if (Array.isArray(a) || Array.isArray(b)) {
     return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => sameValue(x, b[i]));
   }

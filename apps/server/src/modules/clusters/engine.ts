@@ -128,7 +128,11 @@ export function clusterEngine(ctx: AppContext) {
         sql`(status in ('GENESIS', 'PROVISIONING', 'PROVISIONED', 'JOINING', 'DELETING') or (delete_request_date is not null and status <> 'DELETED')) and not (status not in ('GENESIS', 'PROVISIONING', 'PROVISIONED', 'JOINING', 'DELETING') and deletion_token_hash is not null)`,
       );
     // Clusters with an update's operation under way, through their own partial index.
-    const operating = await db.select({ id: clusters.id }).from(clusters).where(sql`operation_started_at is not null`);
+    // Only while RUNNING: a cluster deleted mid-operation has nothing of it left to do.
+    const operating = await db
+      .select({ id: clusters.id })
+      .from(clusters)
+      .where(sql`operation_started_at is not null and status = 'RUNNING'`);
     const queued = [...new Set([...pending, ...operating].map((c) => c.id))];
     for (const id of queued) await schedule(id, 0);
     return queued.length;
