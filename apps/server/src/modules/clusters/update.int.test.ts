@@ -217,6 +217,26 @@ describe('what an update refuses', () => {
     expect(early.body).toEqual({ errors: [{ name: 'CONFLICT', message: MESSAGES.updates.notRunning }] });
   });
 
+  it('makes one operation of two updates sent at once; the other is 409', async () => {
+    const { id } = await runningKafka('raced-update');
+    const answers = await Promise.all([
+      putKafka(id, { dataCentres: [{ name: DC, numberOfNodes: 6 }] }),
+      putKafka(id, { dataCentres: [{ name: DC, numberOfNodes: 9 }] }),
+    ]);
+    expect(answers.map((a) => a.status).toSorted()).toEqual([202, 409]);
+    // Two looks at once, as two server instances would take: the step is carried out once.
+    app.clock.advance(500);
+    await Promise.all([app.engine.advance(id), app.engine.advance(id)]);
+    const after = await consoleView(id);
+    expect(nodesOf(after).length).toBe(after.dataCentres[0]?.numberOfNodes);
+    expect(after.currentClusterOperationStatus).toBe('NO_OPERATION');
+    const audited = await app.context.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.type, 'CLUSTER_UPDATED'), eq(auditEvents.detail, 'raced-update')));
+    expect(audited).toHaveLength(1);
+  });
+
   it("answers 404 for another application's path and another account's cluster", async () => {
     const { id } = await runningKafka('elsewhere');
     expect((await putCassandra(id, { dataCentres: [{ name: DC }] })).status).toBe(404);
