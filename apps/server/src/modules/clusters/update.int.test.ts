@@ -3,35 +3,15 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, errorNames } from '../../../test/api-client.ts';
 import { cassandraBody, cassandraDataCentre, kafkaBody, opensearchBody } from '../../../test/cluster-requests.ts';
-import { basicAuth, signedInMember } from '../../../test/members.ts';
-import { freshDatabase, startServerOn, startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { ManualClock } from '../../platform/clock.ts';
-import { auditEvents, clusterNodes, clusters } from '../../platform/db/schema.ts';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { auditEvents } from '../../platform/db/schema.ts';
+import { scriptOf, settle } from './update-test-kit.ts';
 
 // PUT …/clusters/v2/{clusterId} (cluster-management-v2.openapi.json, *ClusterUpdateV2): 202 with the cluster.
 const FAST = { SIMULATED_PROVISIONING_SECONDS: '2' } as const;
 const BIGGER_CASSANDRA = 'CAS-PRD-r7g.large-800';
 const BIGGER_KAFKA = 'KFK-DEV-t4g.medium-80';
 const DC = cassandraDataCentre.name;
-
-/** A script of a new account: its CLUSTER_MANAGEMENT key's headers and the owner's console client. */
-async function scriptOf(app: TestApp) {
-  const owner = await signedInMember(app, 'OWNER');
-  const { key } = await owner.client.ok(api.apiKeys.generate, {
-    params: { accountId: owner.accountId },
-    body: { apiKeyType: 'PROVISIONING' },
-  });
-  return { ...owner, headers: basicAuth(owner.user.username, key) };
-}
-
-/** Steps the engine on the app's clock until the cluster has nothing left to do. */
-async function settle(app: TestApp, clusterId: string, stepMs = 100) {
-  for (let step = 0; step < 200; step++) {
-    app.clock.advance(stepMs);
-    if ((await app.engine.advance(clusterId)) === 'done') return;
-  }
-  throw new Error(`cluster ${clusterId} did not settle`);
-}
 
 let app: TestApp;
 let script: Awaited<ReturnType<typeof scriptOf>>;
@@ -268,42 +248,5 @@ describe('what an update refuses', () => {
     const after = await consoleView(created.id);
     expect(nodesOf(after).filter((n) => n.nodeRoles.includes('OPENSEARCH_DATA'))).toHaveLength(6);
     expect(new Set(nodesOf(after).map((n) => n.privateAddress)).size).toBe(nodesOf(after).length);
-  });
-});
-
-describe('an operation across a restart', () => {
-  it('is picked up by the sweep of the next server and finishes', async () => {
-    const { database, dispose } = await freshDatabase();
-    try {
-      const clock = new ManualClock('2026-11-22T12:00:00Z');
-      const first = await startServerOn(database, clock, FAST);
-      const previous = { app, script };
-      app = first;
-      script = await scriptOf(first);
-      const { id } = await runningCassandra('restarted');
-      expect((await putCassandra(id, { dataCentres: [{ name: DC, nodeSize: BIGGER_CASSANDRA }] })).status).toBe(202);
-      clock.advance(500);
-      await first.engine.advance(id);
-      const [midway] = await database.db.select().from(clusters).where(eq(clusters.id, id));
-      expect(midway?.operationStepsDone).toBe(1);
-      await first.close();
-
-      const second = await startServerOn(database, clock, FAST);
-      app = second;
-      try {
-        expect(await second.engine.sweep()).toBeGreaterThanOrEqual(1);
-        await settle(second, id, 500);
-        // The first server's session cookie is of no use here: the store says it.
-        const [row] = await database.db.select().from(clusters).where(eq(clusters.id, id));
-        expect(row?.operationStartedAt).toBeNull();
-        const nodes = await database.db.select().from(clusterNodes).where(eq(clusterNodes.clusterId, id));
-        expect(nodes.map((n) => n.nodeSize)).toEqual(Array(3).fill(BIGGER_CASSANDRA));
-      } finally {
-        await second.close();
-        ({ app, script } = previous);
-      }
-    } finally {
-      await dispose();
-    }
   });
 });
