@@ -47,6 +47,9 @@ export const validBodies = new Map<Endpoint, (role: Role | null) => unknown>([
   [api.public.createCassandra, () => cassandraBody(walkName())],
   [api.public.createKafka, () => kafkaBody(walkName())],
   [api.public.createOpensearch, () => opensearchBody(walkName())],
+  ...[api.public.updateCassandra, api.public.updateKafka, api.public.updateOpensearch].map(
+    (e) => [e, () => ({ dataCentres: [{ name: 'AWS_VPC_US_EAST_1' }] })] as const,
+  ),
   [api.security.update, () => DEFAULT_SECURITY_SETTINGS],
   // Both blank: valid, and no URL for the walk to resolve or reach.
   [api.accountWebhooks.update, () => ({ supportWebhook: '', maintenanceWebhook: '' })],

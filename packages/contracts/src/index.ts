@@ -20,6 +20,7 @@ export * from './domains/cluster-plan.ts';
 export * from './domains/cluster-storage.ts';
 export * from './domains/public-clusters.ts';
 export * from './domains/public-requests.ts';
+export * from './domains/cluster-update.ts';
 export * from './domains/catalogue.ts';
 export * from './domains/network.ts';
 export * from './domains/monitoring.ts';

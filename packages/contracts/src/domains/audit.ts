@@ -17,6 +17,8 @@ export const AUDIT_EVENT_LABELS = {
   IMPERSONATION_STOPPED: 'Impersonation stopped',
   ACCOUNT_FLAGS_UPDATED: 'Account flags updated by staff',
   CLUSTER_CREATED: 'Cluster created',
+  // An update (PUT …/clusters/v2/{clusterId}): its settings changed, or a resize or growth begun.
+  CLUSTER_UPDATED: 'Cluster updated',
   // SPEC §4: 'A cluster deletion request has been lodged'; with two-factor delete, the e-mailed link confirms it.
   CLUSTER_DELETION_REQUESTED: 'Cluster deletion requested',
   CLUSTER_DELETION_CONFIRMED: 'Cluster deletion confirmed',

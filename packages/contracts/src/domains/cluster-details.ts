@@ -53,6 +53,20 @@ export const connectionInfoSchema = z.object({
 });
 
 /**
+ * An update under way (PUT …/clusters/v2/{clusterId}): the step it is at, nodes done of the step's
+ * total. Absent when no operation runs; the console's field only (the public API says
+ * currentClusterOperationStatus).
+ */
+export const CLUSTER_OPERATION_KINDS = ['ADDING_NODES', 'RESIZING_NODES'] as const;
+export type ClusterOperationKind = (typeof CLUSTER_OPERATION_KINDS)[number];
+export const clusterOperationSchema = z.object({
+  kind: z.enum(CLUSTER_OPERATION_KINDS),
+  done: z.number().int(),
+  total: z.number().int(),
+});
+export type ClusterOperation = z.infer<typeof clusterOperationSchema>;
+
+/**
  * One cluster, as the detail page and the API v2 GET show it: the card, the request's fields
  * (the application-specific ones present for that application only, as in Instaclustr's
  * per-application resources) and the read-only state.
@@ -73,6 +87,7 @@ export const clusterDetailsSchema = clusterCardSchema
     deletionAwaitingConfirmation: z.boolean(),
     dataCentres: z.array(dataCentreSchema),
     connection: connectionInfoSchema,
+    operation: clusterOperationSchema.optional(),
   })
   .extend(cassandraFieldsSchema.partial().shape)
   .extend(kafkaFieldsSchema.partial().shape)

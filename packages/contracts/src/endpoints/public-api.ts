@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiKey, endpoint } from '../endpoint.ts';
+import { publicClusterUpdateEndpoints } from './public-cluster-updates.ts';
 import { cassandraClusterSchema, kafkaClusterSchema, opensearchClusterSchema } from '../domains/cluster-create.ts';
 import { publicMonitoredClusterParamsSchema, publicNodeParamsSchema } from '../domains/cluster-details.ts';
 import { publicMonitoringQuerySchema, publicMonitoringResponseSchema } from '../domains/public-monitoring.ts';
@@ -91,6 +92,7 @@ export const publicEndpoints = {
   createOpensearch: opensearch.create,
   getOpensearch: opensearch.get,
   deleteOpensearch: opensearch.delete,
+  ...publicClusterUpdateEndpoints,
   listClusters: endpoint({
     method: 'GET',
     path: '/cluster-management/v2/data-sources/clusters/v2',

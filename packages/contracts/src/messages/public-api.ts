@@ -25,6 +25,7 @@ export const PUBLIC_API_MESSAGES = {
     busy: 'The cluster is busy with another operation: wait until currentClusterOperationStatus is NO_OPERATION',
     notRunning: 'Only a running cluster can be changed',
     dataCentreRemoved: (name: string) => `Data centre ${name} cannot be removed by an update`,
+    dataCentreAdded: 'Only Apache Cassandra clusters take more data centres',
     fewerNodes: 'Nodes cannot be removed by an update: give at least the current number of nodes',
     requested: (name: string) => `An update of cluster "${name}" is under way`,
   },

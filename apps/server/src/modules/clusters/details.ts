@@ -1,6 +1,7 @@
 import type { ApplicationFields, ClusterDetails, ClusterOperationStatus } from '@datadeck/contracts';
 import { toClusterCard } from './cards.ts';
 import { connectionInfo } from './connection.ts';
+import { operationOf } from './operation.ts';
 import type { StoredCluster } from './store.ts';
 
 const IN_PROGRESS = new Set(['GENESIS', 'PROVISIONING', 'PROVISIONED', 'JOINING', 'DELETING']);
@@ -11,10 +12,13 @@ const has = (fields: ApplicationFields, key: string): boolean => {
   return Array.isArray(value) ? value.length > 0 : value === true;
 };
 
-/** Whether the cluster is busy: provisioning or deleting is an operation, as a failure is its end. */
+/** Whether the cluster is busy: provisioning, deleting and updating are operations, a failure is one's end. */
 export function operationStatusOf(cluster: StoredCluster['cluster']): ClusterOperationStatus {
   if (cluster.status === 'FAILED') return 'OPERATION_FAILED';
-  return IN_PROGRESS.has(cluster.status) ? 'OPERATION_IN_PROGRESS' : 'NO_OPERATION';
+  // An update's operation runs while the cluster stays RUNNING.
+  return IN_PROGRESS.has(cluster.status) || cluster.operationStartedAt !== null
+    ? 'OPERATION_IN_PROGRESS'
+    : 'NO_OPERATION';
 }
 
 /** A stored cluster as the console's API shows it. */
@@ -72,5 +76,6 @@ export function toClusterDetails({ cluster, dataCentres, nodes }: StoredCluster)
       karapaceRestProxy: has(settings, 'karapaceRestProxy'),
       opensearchDashboards: has(settings, 'opensearchDashboards'),
     }),
+    operation: cluster.status === 'RUNNING' ? operationOf(cluster) : undefined,
   };
 }

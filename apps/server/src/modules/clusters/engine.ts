@@ -6,6 +6,7 @@ import type { JobDefinition } from '../../platform/jobs/jobs.ts';
 import { clusters } from '../../platform/db/schema.ts';
 import type { LifecycleObservation } from './driver/driver.ts';
 import { CLUSTER_STATUS_EVENTS, routeSoon } from '../notifications/events.ts';
+import { advanceOperation } from './operation.ts';
 import { changeState, type ClusterRow } from './store.ts';
 
 export const ADVANCE_CLUSTER = 'clusters.advance';
@@ -73,6 +74,8 @@ export function clusterEngine(ctx: AppContext) {
       );
       return 'more';
     }
+    // An update's operation: the cluster stays RUNNING while its nodes come up or are resized.
+    if (row.status === 'RUNNING' && row.operationStartedAt !== null) return advanceOperation(db, driver, row, now);
     if (!MOVING.includes(row.status)) return 'done';
 
     const seen = await driver.observe(
@@ -124,8 +127,15 @@ export function clusterEngine(ctx: AppContext) {
       .where(
         sql`(status in ('GENESIS', 'PROVISIONING', 'PROVISIONED', 'JOINING', 'DELETING') or (delete_request_date is not null and status <> 'DELETED')) and not (status not in ('GENESIS', 'PROVISIONING', 'PROVISIONED', 'JOINING', 'DELETING') and deletion_token_hash is not null)`,
       );
-    for (const { id } of pending) await schedule(id, 0);
-    return pending.length;
+    // Clusters with an update's operation under way, through their own partial index.
+    // Only while RUNNING: a cluster deleted mid-operation has nothing of it left to do.
+    const operating = await db
+      .select({ id: clusters.id })
+      .from(clusters)
+      .where(sql`operation_started_at is not null and status = 'RUNNING'`);
+    const queued = [...new Set([...pending, ...operating].map((c) => c.id))];
+    for (const id of queued) await schedule(id, 0);
+    return queued.length;
   }
 
   const jobs: JobDefinition[] = [

@@ -41,6 +41,7 @@ function watched(driver: ClusterDriver) {
     metrics: (request) => driver.metrics(request),
     ziaGateways: driver.ziaGateways,
     validateEncryptionKey: (key) => driver.validateEncryptionKey(key),
+    observeOperation: (operation, now) => driver.observeOperation(operation, now),
     observe: async (cluster, now) => {
       const seen = await driver.observe(cluster, now);
       lastSeen.set(cluster.id, seen.status);

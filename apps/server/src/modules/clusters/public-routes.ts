@@ -5,6 +5,9 @@ import type { AuditActor } from '../audit/record.ts';
 import { actorOf } from '../audit/record.ts';
 import { toPublicCluster, type PublicClusterOf } from './public-cluster.ts';
 import type { ClusterService } from './service.ts';
+import type { AppContext } from '../../app-context.ts';
+import type { ClusterEngine } from './engine.ts';
+import { clusterUpdates } from './update.ts';
 import type { StoredCluster } from './store.ts';
 
 /** The cluster answered in its application's shape; the path said which application. */
@@ -18,7 +21,12 @@ function answer<A extends Application>(stored: StoredCluster, application: A): P
  * The Instaclustr-compatible Cluster Management API v2 over the console's cluster service: what
  * a script creates the console shows, and the other way round.
  */
-export function publicClusterRoutes(bind: Bind, clusters: ClusterService): void {
+export function publicClusterRoutes(
+  bind: Bind,
+  ctx: AppContext,
+  engine: ClusterEngine,
+  clusters: ClusterService,
+): void {
   /** A cluster of the path's application: one of another application is not found there. */
   const load = async <A extends Application>(accountId: string, clusterId: string, application: A) => {
     const stored = await clusters.load(accountId, clusterId);
@@ -57,6 +65,22 @@ export function publicClusterRoutes(bind: Bind, clusters: ClusterService): void 
   );
   bind(api.public.deleteOpensearch, ({ account, params, caller, request }) =>
     remove(account.id, params.clusterId, 'OPENSEARCH', actorOf(caller, request)),
+  );
+  const updates = clusterUpdates(ctx, engine);
+  bind(api.public.updateCassandra, async ({ account, params, body, caller, request }) =>
+    answer(
+      await updates.update(account.id, params.clusterId, 'APACHE_CASSANDRA', body, actorOf(caller, request)),
+      'APACHE_CASSANDRA',
+    ),
+  );
+  bind(api.public.updateKafka, async ({ account, params, body, caller, request }) =>
+    answer(await updates.update(account.id, params.clusterId, 'KAFKA', body, actorOf(caller, request)), 'KAFKA'),
+  );
+  bind(api.public.updateOpensearch, async ({ account, params, body, caller, request }) =>
+    answer(
+      await updates.update(account.id, params.clusterId, 'OPENSEARCH', body, actorOf(caller, request)),
+      'OPENSEARCH',
+    ),
   );
   bind(api.public.listClusters, ({ account, query }) => clusters.dataSource(account.id, query.search));
 }

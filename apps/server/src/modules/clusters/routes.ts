@@ -51,5 +51,5 @@ export function clusterRoutes(bind: Bind, ctx: AppContext, engine: ClusterEngine
   bind(api.clusters.createInfo, ({ account }) => clusters.createInfo(account.id, account.role));
   bind(api.clusters.confirmDeletion, ({ body, request }) => clusters.confirmDeletion(body.token, request.ip));
 
-  publicClusterRoutes(bind, clusters);
+  publicClusterRoutes(bind, ctx, engine, clusters);
 }

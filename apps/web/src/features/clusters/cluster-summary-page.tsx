@@ -10,6 +10,7 @@ import { ConnectionInfo } from './connection-info.tsx';
 import { DataCentresTable } from './data-centres-table.tsx';
 import { DetailSection } from './detail-section.tsx';
 import { NodesTable } from './nodes-table.tsx';
+import { OperationProgress } from './operation-progress.tsx';
 
 const clusterRoute = getRouteApi('/console/accounts/$accountId/clusters/$clusterId');
 
@@ -26,6 +27,7 @@ function ClusterSummary({ accountId, cluster }: { accountId: string; cluster: Cl
       <Stack gap="md">
         <ClusterHeader accountId={accountId} cluster={cluster} />
         <ClusterStatusNotices cluster={cluster} />
+        <OperationProgress cluster={cluster} />
       </Stack>
       <DetailSection title="Overview">
         <ClusterOverview cluster={cluster} />

@@ -19,8 +19,9 @@ export function isChanging(cluster: Pick<ClusterCard, 'status' | 'deleteRequestD
 }
 
 /**
- * One cluster's details, re-read every couple of seconds while it is changing, and every 20 s
- * while its deletion waits for the e-mailed link (someone may follow it meanwhile).
+ * One cluster's details, re-read every couple of seconds while it is changing (an update's
+ * operation included), and every 20 s while its deletion waits for the e-mailed link (someone
+ * may follow it meanwhile).
  */
 export const clusterQuery = (accountId: string, clusterId: string) =>
   queryOptions({
@@ -28,7 +29,8 @@ export const clusterQuery = (accountId: string, clusterId: string) =>
     queryFn: ({ signal }) => apiRequest(api.clusters.get, { params: { accountId, clusterId }, signal }),
     refetchInterval: (query) => {
       const cluster = query.state.data;
-      if (!cluster || !isChanging(cluster)) return false;
+      // An update's operation changes the nodes of a RUNNING cluster: poll while it runs too.
+      if (!cluster || !(isChanging(cluster) || cluster.operation)) return false;
       return cluster.deletionAwaitingConfirmation ? LIMITS.deletionConfirmationPollMs : LIMITS.clusterProgressPollMs;
     },
   });

@@ -27,6 +27,25 @@ export interface LifecycleObservation {
   settled: boolean;
 }
 
+/** An update's operation as the driver is told of it: its steps, carried out in order. */
+export interface DriverOperation {
+  clusterId: string;
+  name: string;
+  application: Application;
+  /** When the operation began. */
+  startedAt: Date;
+  /** How many steps it has (nodes added, then batches of nodes resized). */
+  steps: number;
+}
+
+/** How far an operation has come, as the driver observes it. */
+export interface OperationObservation {
+  /** Steps finished, from the first. */
+  stepsDone: number;
+  /** Every step done: the engine stops looking. */
+  settled: boolean;
+}
+
 /** One node's metrics over a range, as the monitoring API asks for them. */
 export interface MetricsRequest {
   application: Application;
@@ -73,6 +92,8 @@ export interface ClusterDriver {
   deprovision(cluster: DriverCluster): Promise<void>;
   /** Where provisioning or deletion stands now. */
   observe(cluster: DriverCluster, now: Date): Promise<LifecycleObservation>;
+  /** Where an update's operation stands now: how many of its steps are done. */
+  observeOperation(operation: DriverOperation, now: Date): Promise<OperationObservation>;
   /** How long the engine waits before it observes the cluster again. */
   readonly pollIntervalMs: number;
   /** ZIA gateways of accounts with the zero-inbound-access feature. */

@@ -1,7 +1,7 @@
 import { simulatedMetrics } from '../../monitoring/simulated-metrics.ts';
 import type { ClusterDriver, DriverCluster, LifecycleObservation } from './driver.ts';
 import { simulatedKeyValidation } from '../../encryption-keys/simulated-validation.ts';
-import { simulatedDeletion, simulatedProvisioning } from './simulated-lifecycle.ts';
+import { simulatedDeletion, simulatedOperation, simulatedProvisioning } from './simulated-lifecycle.ts';
 import { simulatedZiaGateways } from '../../zia-gateways/simulated-lifecycle.ts';
 
 /**
@@ -21,6 +21,8 @@ export function simulatedDriver(provisioningMs: number): ClusterDriver {
         ? simulatedDeletion(elapsed, provisioningMs)
         : simulatedProvisioning(cluster.name, elapsed, provisioningMs);
     },
+    observeOperation: async (operation, now) =>
+      simulatedOperation(now.getTime() - operation.startedAt.getTime(), operation.steps, provisioningMs),
     metrics: async (request) => simulatedMetrics(request),
     ziaGateways: simulatedZiaGateways(provisioningMs),
     validateEncryptionKey: async (key) => simulatedKeyValidation(key),

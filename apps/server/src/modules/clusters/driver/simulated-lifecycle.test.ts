@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { simulatedDeletion, simulatedProvisioning } from './simulated-lifecycle.ts';
+import { simulatedDeletion, simulatedOperation, simulatedProvisioning } from './simulated-lifecycle.ts';
 
 const TOTAL = 60_000;
 const at = (fraction: number, name = 'orders') => simulatedProvisioning(name, fraction * TOTAL, TOTAL);
@@ -46,5 +46,14 @@ describe('simulated deletion', () => {
   it('deletes in a quarter of the provisioning time', () => {
     expect(simulatedDeletion(0, TOTAL)).toEqual({ status: 'DELETING', progress: null, settled: false });
     expect(simulatedDeletion(TOTAL / 4, TOTAL)).toEqual({ status: 'DELETED', progress: null, settled: true });
+  });
+});
+
+describe('simulated operation', () => {
+  it('finishes one step a quarter of the provisioning time, in order, then settles', () => {
+    expect(simulatedOperation(0, 3, TOTAL)).toEqual({ stepsDone: 0, settled: false });
+    expect(simulatedOperation(TOTAL / 4, 3, TOTAL)).toEqual({ stepsDone: 1, settled: false });
+    expect(simulatedOperation((TOTAL * 3) / 4 - 1, 3, TOTAL)).toEqual({ stepsDone: 2, settled: false });
+    expect(simulatedOperation(TOTAL * 5, 3, TOTAL)).toEqual({ stepsDone: 3, settled: true });
   });
 });

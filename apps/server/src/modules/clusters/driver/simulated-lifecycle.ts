@@ -57,6 +57,16 @@ export function simulatedDeletion(elapsedMs: number, totalMs: number): Lifecycle
 }
 
 /**
+ * An update's operation: each step (new nodes brought up, or one batch of nodes resized) takes
+ * a quarter of the provisioning time, one after the other, as a pure function of elapsed time.
+ */
+export function simulatedOperation(elapsedMs: number, steps: number, totalMs: number) {
+  const stepMs = Math.max(1, totalMs / 4);
+  const stepsDone = Math.min(steps, Math.floor(Math.max(0, elapsedMs) / stepMs));
+  return { stepsDone, settled: stepsDone >= steps };
+}
+
+/**
  * How far into provisioning (a share of the total time) a cluster is when it shows `status`
  * and `progress`: the inverse of simulatedProvisioning, so seeded clusters carry on from where
  * they are shown.

@@ -17,6 +17,7 @@ import {
   APPLICATIONS,
   CLOUD_PROVIDERS,
   CLUSTER_STATUSES,
+  type ClusterOperationKind,
   NODE_STATUSES,
   SLA_TIERS,
   type ApplicationFields,
@@ -29,6 +30,15 @@ import { ziaGateways } from './zia-gateways.ts';
 import { oidcProviders } from './oidc-providers.ts';
 
 // Clusters, their data centres and nodes, and the events of their lives.
+
+/** One step of an update's operation: nodes it brings up, or nodes it resizes (together). */
+export type ClusterOperationStep =
+  | { kind: Extract<ClusterOperationKind, 'ADDING_NODES'>; nodeIds: string[] }
+  | { kind: Extract<ClusterOperationKind, 'RESIZING_NODES'>; nodes: { nodeId: string; nodeSize: string }[] };
+/** What an update's operation does, in order; the engine carries it out step by step. */
+export interface ClusterOperationPlan {
+  steps: ClusterOperationStep[];
+}
 
 export const clusters = pgTable(
   'clusters',
@@ -83,6 +93,15 @@ export const clusters = pgTable(
       .generatedAlwaysAs(
         sql`lower(name || ' ' || coalesce(description, '') || ' ' || translate(tags::text, '{}":,', '     '))`,
       ),
+    /**
+     * An update's operation under way (nodes added or resized, a data centre added): when it
+     * began, by the app clock; null when none runs. The cluster stays RUNNING meanwhile.
+     */
+    operationStartedAt: timestamp('operation_started_at', { withTimezone: true }),
+    /** The operation's steps; null when none runs. */
+    operationPlan: jsonb('operation_plan').$type<ClusterOperationPlan>(),
+    /** How many of its steps the engine has carried out (compare-and-set on stateVersion). */
+    operationStepsDone: integer('operation_steps_done').notNull().default(0),
     /** The ZIA gateway the cluster reaches the console through, if any (issue 18). */
     ziaGatewayId: uuid('zia_gateway_id').references(() => ziaGateways.id),
     createdAt: createdAt(),
@@ -108,6 +127,9 @@ export const clusters = pgTable(
       .where(
         sql`status in ('GENESIS', 'PROVISIONING', 'PROVISIONED', 'JOINING', 'DELETING') or (delete_request_date is not null and status <> 'DELETED')`,
       ),
+    // The engine's sweep finds clusters with an operation under way without reading the rest.
+    index('clusters_operation_idx').on(t.id).where(sql`operation_started_at is not null`),
+    check('clusters_operation_steps_check', sql`operation_steps_done >= 0`),
     check('clusters_application_check', inList('application', APPLICATIONS)),
     check('clusters_sla_tier_check', inList('sla_tier', SLA_TIERS)),
     check(
