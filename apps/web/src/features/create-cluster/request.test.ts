@@ -80,8 +80,8 @@ describe("each application's body, picked out of the wizard's values", () => {
       defaultReplicationFactor: 3,
       karapaceRestProxy: [{ integrateRestProxyWithSchemaRegistry: true, version: '3.15.0' }],
     });
-    expect(Object.keys(body.dataCentres[0] ?? {}).sort()).toEqual(
-      ['awsSettings', 'cloudProvider', 'name', 'network', 'nodeSize', 'numberOfNodes', 'region', 'tags'].sort(),
+    expect(Object.keys(body.dataCentres[0] ?? {}).toSorted()).toEqual(
+      ['awsSettings', 'cloudProvider', 'name', 'network', 'nodeSize', 'numberOfNodes', 'region', 'tags'].toSorted(),
     );
     for (const other of ['luceneEnabled', 'passwordAndUserAuth', 'loadBalancer', 'clusterManagerNodes', 'knnPlugin'])
       expect(body).not.toHaveProperty(other);
@@ -91,8 +91,8 @@ describe("each application's body, picked out of the wizard's values", () => {
     const body = parsedBody(everythingFilled('OPENSEARCH'));
     expect(body).toMatchObject({ loadBalancer: true, knnPlugin: true, dataNodes: [{ nodeCount: 4 }] });
     expect(body).not.toHaveProperty('clientToClusterEncryption');
-    expect(Object.keys(body.dataCentres[0] ?? {}).sort()).toEqual(
-      ['awsSettings', 'cloudProvider', 'name', 'network', 'numberOfRacks', 'region', 'tags'].sort(),
+    expect(Object.keys(body.dataCentres[0] ?? {}).toSorted()).toEqual(
+      ['awsSettings', 'cloudProvider', 'name', 'network', 'numberOfRacks', 'region', 'tags'].toSorted(),
     );
     expect(body.dataCentres[0]).toMatchObject({ numberOfRacks: 2 });
   });
@@ -108,7 +108,7 @@ describe("each application's body, picked out of the wizard's values", () => {
     expect(parsed.success).toBe(false);
     const paths = parsed.success ? [] : parsed.issues.map((issue) => issue.path.join('.'));
     // 3 brokers on 2 racks, and PCI without the cluster's encryption.
-    expect(paths.sort()).toEqual(['clientToClusterEncryption', 'dataCentres.0.numberOfNodes']);
+    expect(paths.toSorted()).toEqual(['clientToClusterEncryption', 'dataCentres.0.numberOfNodes']);
     expect(stepOfField('clientToClusterEncryption', values)?.step).toBe(3);
     expect(stepOfField('dataCentres.0.numberOfNodes', values)?.step).toBe(2);
   });
