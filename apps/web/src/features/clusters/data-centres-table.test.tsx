@@ -14,6 +14,14 @@ const cells = () =>
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
 
+/** An OpenSearch cluster with a load balancer; its data centre's racks as given (none: created before they were). */
+const opensearch = (numberOfRacks?: number) =>
+  clusterDetails({
+    application: 'OPENSEARCH',
+    loadBalancer: true,
+    dataCentres: [dataCentre({ replicationFactor: null, ...(numberOfRacks !== undefined && { numberOfRacks }) })],
+  });
+
 describe("the data centres table: each application's settings", () => {
   it("shows Cassandra's replication factor, continuous backup and private IP broadcast", () => {
     renderWithProviders(
@@ -94,12 +102,6 @@ describe("the data centres table: each application's settings", () => {
   });
 
   it("shows OpenSearch's racks, and three for a data centre created before racks could be chosen", () => {
-    const opensearch = (numberOfRacks?: number) =>
-      clusterDetails({
-        application: 'OPENSEARCH',
-        loadBalancer: true,
-        dataCentres: [dataCentre({ replicationFactor: null, ...(numberOfRacks !== undefined && { numberOfRacks }) })],
-      });
     const { unmount } = renderWithProviders(<DataCentresTable cluster={opensearch(2)} />);
     expect(headers()).toContain('Racks');
     expect(cells()).toEqual([
