@@ -27,8 +27,8 @@ type Journey = Omit<WizardChoices, 'name'> & {
   /** The estimate's line for the data centre's nodes. */
   estimateLine: string;
   nodes: number;
-  /** As the cluster page's data centre shows it. */
-  replicationFactor: string;
+  /** The cluster page's data centre row after its node count: racks (OpenSearch), replication, encryption and the application's settings. */
+  settings: readonly string[];
 };
 
 const JOURNEYS: readonly Journey[] = [
@@ -41,7 +41,8 @@ const JOURNEYS: readonly Journey[] = [
     tags: [{ key: 'purpose', value: 'e2e' }],
     estimateLine: 'Cassandra nodes',
     nodes: 3,
-    replicationFactor: '3',
+    // Replication factor, client encryption, continuous backup, private IP broadcast.
+    settings: ['3', 'Disabled', 'Disabled', 'Disabled'],
   },
   {
     purpose: 'kfk',
@@ -52,7 +53,8 @@ const JOURNEYS: readonly Journey[] = [
     nodeSizes: { 'Broker node size': 'KFK-DEV-n2-standard-2-80' },
     estimateLine: 'Kafka brokers',
     nodes: 3,
-    replicationFactor: '3',
+    // The cluster's default replication factor, client encryption.
+    settings: ['3', 'Disabled'],
   },
   {
     purpose: 'srh',
@@ -62,7 +64,8 @@ const JOURNEYS: readonly Journey[] = [
     nodeSizes: { 'Data node size': 'SRH-DEV-D2s_v5-30-an', 'Cluster manager node size': 'SRH-DM-DEV-DS1_v2-5-an' },
     estimateLine: 'Data nodes (also cluster managers)',
     nodes: 3,
-    replicationFactor: 'Not applicable',
+    // Racks, no replication factor, and client encryption: OpenSearch always encrypts.
+    settings: ['3', 'Not applicable', 'Enabled'],
   },
 ];
 
@@ -171,8 +174,7 @@ test.describe('creating a cluster', () => {
         '10.0.0.0/16',
         size ?? '',
         String(journey.nodes),
-        journey.replicationFactor,
-        'Disabled',
+        ...journey.settings,
       ]);
 
       // Monitoring: the first point comes at the next 20-second mark after the cluster started
