@@ -38,11 +38,12 @@ const JOURNEYS: readonly Journey[] = [
     cloudProvider: 'AWS_VPC',
     region: 'EU_WEST_1',
     nodeSizes: { 'Node size': 'CAS-DEV-t4g.small-5' },
+    options: ['Continuous backup'],
     tags: [{ key: 'purpose', value: 'e2e' }],
     estimateLine: 'Cassandra nodes',
     nodes: 3,
     // Replication factor, client encryption, continuous backup, private IP broadcast.
-    settings: ['3', 'Disabled', 'Disabled', 'Disabled'],
+    settings: ['3', 'Disabled', 'Enabled', 'Disabled'],
   },
   {
     purpose: 'kfk',
@@ -51,10 +52,12 @@ const JOURNEYS: readonly Journey[] = [
     cloudProvider: 'GCP',
     region: 'us-central1',
     nodeSizes: { 'Broker node size': 'KFK-DEV-n2-standard-2-80' },
+    // The cluster's encryption (a root field of Kafka's body) reaches its data centre.
+    options: ['Client to cluster encryption', 'Client-broker authentication with mTLS'],
     estimateLine: 'Kafka brokers',
     nodes: 3,
     // The cluster's default replication factor, client encryption.
-    settings: ['3', 'Disabled'],
+    settings: ['3', 'Enabled'],
   },
   {
     purpose: 'srh',
@@ -62,6 +65,7 @@ const JOURNEYS: readonly Journey[] = [
     cloudProvider: 'AZURE_AZ',
     region: 'EAST_US',
     nodeSizes: { 'Data node size': 'SRH-DEV-D2s_v5-30-an', 'Cluster manager node size': 'SRH-DM-DEV-DS1_v2-5-an' },
+    options: ['Load balancer'],
     estimateLine: 'Data nodes (also cluster managers)',
     nodes: 3,
     // Racks, no replication factor, and client encryption: OpenSearch always encrypts.
@@ -106,6 +110,7 @@ test.describe('creating a cluster', () => {
       await expect(reviewValue(page, 'Cloud provider')).toHaveText(CLOUD_PROVIDER_LABELS[journey.cloudProvider]);
       await expect(reviewValue(page, 'Region')).toHaveText(journey.region);
       for (const addon of journey.addons ?? []) await expect(reviewValue(page, 'Add-ons')).toContainText(addon);
+      for (const option of journey.options ?? []) await expect(reviewValue(page, option)).toHaveText('Yes');
       for (const tag of journey.tags ?? [])
         await expect(reviewValue(page, 'Tags')).toContainText(`${tag.key}=${tag.value}`);
 

@@ -95,7 +95,7 @@ describe("create-cluster wizard: each application's own options", { timeout: 20_
     await next();
     await stepHeading('Review and create');
     expect(reviewValue('Continuous backup')).toContain('Yes');
-    expect(reviewValue('Private IP broadcast for discovery')).toContain('Yes');
+    expect(reviewValue('Broadcast private IPs for discovery')).toContain('Yes');
     await create(router);
     expect(sent.body?.dataCentres).toMatchObject([
       { continuousBackup: true, privateIpBroadcastForDiscovery: true, clientToClusterEncryption: false },

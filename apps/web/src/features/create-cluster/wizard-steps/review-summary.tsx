@@ -81,7 +81,7 @@ function optionRows(request: CreateClusterRequest): Row[] {
       return request.dataCentres.flatMap((dc) => [
         row('Client to cluster encryption', yesNo(dc.clientToClusterEncryption)),
         row('Continuous backup', yesNo(dc.continuousBackup)),
-        row('Private IP broadcast for discovery', yesNo(dc.privateIpBroadcastForDiscovery)),
+        row('Broadcast private IPs for discovery', yesNo(dc.privateIpBroadcastForDiscovery)),
       ]);
     case 'KAFKA':
       return [
