@@ -28,15 +28,17 @@ export function CassandraNodeFields() {
 
 export function KafkaNodeFields() {
   const { control } = useFormContext<WizardValues>();
-  const racks = useWatch({ control, name: 'defaultReplicationFactor' });
+  const factor = useWatch({ control, name: 'defaultReplicationFactor' });
+  // While the factor's box is empty (NaN) there is no number to name yet.
+  const racks = Number.isInteger(factor) && factor > 0 ? `${factor}, the racks` : 'the racks';
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <NodeSizeSelect name="dataCentres.0.nodeSize" nodeRole="KAFKA_BROKER" label="Broker node size" />
         <NumberField
           name="dataCentres.0.numberOfNodes"
           label="Number of brokers"
-          description={`A multiple of ${racks}, the racks; the first three also act as KRaft controllers`}
+          description={`A multiple of ${racks}; the first three also act as KRaft controllers`}
           required
           min={1}
           max={maxNodes}
