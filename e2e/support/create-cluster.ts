@@ -17,6 +17,8 @@ export interface WizardChoices {
   region: string;
   /** Node size selects of the infrastructure step: label -> size name. */
   nodeSizes: Readonly<Record<string, string>>;
+  /** Checkboxes to tick on the network and options step, by label. */
+  options?: readonly string[];
   tags?: readonly { key: string; value: string }[];
 }
 
@@ -99,6 +101,7 @@ export async function fillWizard(page: Page, choices: WizardChoices): Promise<vo
 
   await next(page, 4, 'Network and options');
   await expect(form.getByRole('textbox', { name: 'Network' })).toHaveValue('10.0.0.0/16');
+  for (const option of choices.options ?? []) await form.getByRole('checkbox', { name: option, exact: true }).check();
 
   await next(page, 5, 'Tags');
   // The account's custom tags come pre-filled: new rows go after them.

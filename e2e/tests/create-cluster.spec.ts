@@ -27,8 +27,8 @@ type Journey = Omit<WizardChoices, 'name'> & {
   /** The estimate's line for the data centre's nodes. */
   estimateLine: string;
   nodes: number;
-  /** As the cluster page's data centre shows it. */
-  replicationFactor: string;
+  /** The cluster page's data centre row after its node count: racks (OpenSearch), replication, encryption and the application's settings. */
+  settings: readonly string[];
 };
 
 const JOURNEYS: readonly Journey[] = [
@@ -38,10 +38,12 @@ const JOURNEYS: readonly Journey[] = [
     cloudProvider: 'AWS_VPC',
     region: 'EU_WEST_1',
     nodeSizes: { 'Node size': 'CAS-DEV-t4g.small-5' },
+    options: ['Continuous backup'],
     tags: [{ key: 'purpose', value: 'e2e' }],
     estimateLine: 'Cassandra nodes',
     nodes: 3,
-    replicationFactor: '3',
+    // Replication factor, client encryption, continuous backup, private IP broadcast.
+    settings: ['3', 'Disabled', 'Enabled', 'Disabled'],
   },
   {
     purpose: 'kfk',
@@ -50,9 +52,12 @@ const JOURNEYS: readonly Journey[] = [
     cloudProvider: 'GCP',
     region: 'us-central1',
     nodeSizes: { 'Broker node size': 'KFK-DEV-n2-standard-2-80' },
+    // The cluster's encryption (a root field of Kafka's body) reaches its data centre.
+    options: ['Client to cluster encryption', 'Client-broker authentication with mTLS'],
     estimateLine: 'Kafka brokers',
     nodes: 3,
-    replicationFactor: '3',
+    // The cluster's default replication factor, client encryption.
+    settings: ['3', 'Enabled'],
   },
   {
     purpose: 'srh',
@@ -60,9 +65,11 @@ const JOURNEYS: readonly Journey[] = [
     cloudProvider: 'AZURE_AZ',
     region: 'EAST_US',
     nodeSizes: { 'Data node size': 'SRH-DEV-D2s_v5-30-an', 'Cluster manager node size': 'SRH-DM-DEV-DS1_v2-5-an' },
+    options: ['Load balancer'],
     estimateLine: 'Data nodes (also cluster managers)',
     nodes: 3,
-    replicationFactor: 'Not applicable',
+    // Racks, no replication factor, and client encryption: OpenSearch always encrypts.
+    settings: ['3', 'Not applicable', 'Enabled'],
   },
 ];
 
@@ -103,6 +110,7 @@ test.describe('creating a cluster', () => {
       await expect(reviewValue(page, 'Cloud provider')).toHaveText(CLOUD_PROVIDER_LABELS[journey.cloudProvider]);
       await expect(reviewValue(page, 'Region')).toHaveText(journey.region);
       for (const addon of journey.addons ?? []) await expect(reviewValue(page, 'Add-ons')).toContainText(addon);
+      for (const option of journey.options ?? []) await expect(reviewValue(page, option)).toHaveText('Yes');
       for (const tag of journey.tags ?? [])
         await expect(reviewValue(page, 'Tags')).toContainText(`${tag.key}=${tag.value}`);
 
@@ -171,8 +179,7 @@ test.describe('creating a cluster', () => {
         '10.0.0.0/16',
         size ?? '',
         String(journey.nodes),
-        journey.replicationFactor,
-        'Disabled',
+        ...journey.settings,
       ]);
 
       // Monitoring: the first point comes at the next 20-second mark after the cluster started

@@ -41,6 +41,8 @@ test.describe('cluster cards', () => {
       'Nodes',
       'Replication factor',
       'Client encryption',
+      'Continuous backup',
+      'Private IP broadcast',
     ]);
     await expect(table.getByRole('row')).toHaveCount(2);
     const dataCentre = table.getByRole('row').nth(1);
@@ -52,6 +54,8 @@ test.describe('cluster cards', () => {
       'CAS-PRD-r7g.large-250',
       '3',
       '3',
+      'Disabled',
+      'Disabled',
       'Disabled',
     ]);
   });

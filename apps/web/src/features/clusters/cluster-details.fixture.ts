@@ -28,6 +28,8 @@ export function dataCentre(overrides: Partial<DataCentre> = {}): DataCentre {
     clientToClusterEncryption: true,
     tags: [],
     awsSettings: [],
+    continuousBackup: false,
+    privateIpBroadcastForDiscovery: false,
     nodes: [clusterNode()],
     ...overrides,
   };
@@ -46,6 +48,12 @@ export function clusterDetails(overrides: Partial<ClusterDetails> = {}): Cluster
     twoFactorDelete: [],
     deletionAwaitingConfirmation: false,
     dataCentres: [dataCentre()],
+    // The application's own fields, as the server answers them for Cassandra.
+    cassandraVersion: '5.0.6',
+    luceneEnabled: false,
+    passwordAndUserAuth: true,
+    resizeSettings: [],
+    bundledUseOnly: false,
     connection: { defaultUsername: 'iccassandra', ports: [{ name: 'CQL', port: 9042 }] },
     ...overrides,
   };

@@ -33,6 +33,10 @@ export function ClusterOverview({ cluster }: { cluster: ClusterDetails }) {
         )}
       </Row>
       <Row label="SLA tier">{SLA_TIER_LABELS[cluster.slaTier]}</Row>
+      {cluster.application === 'KAFKA' && (
+        <Row label="Client-broker mTLS">{onOff(cluster.clientBrokerAuthWithMtls ?? false)}</Row>
+      )}
+      {cluster.application === 'OPENSEARCH' && <Row label="Load balancer">{onOff(cluster.loadBalancer ?? false)}</Row>}
       <Row label="PCI compliance">{onOff(cluster.pciComplianceMode)}</Row>
       <Row label="Private network">{onOff(cluster.privateNetworkCluster)}</Row>
       <Row label="Two-factor delete">

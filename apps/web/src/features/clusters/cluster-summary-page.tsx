@@ -36,7 +36,7 @@ function ClusterSummary({ accountId, cluster }: { accountId: string; cluster: Cl
         <ConnectionInfo accountId={accountId} cluster={cluster} />
       </DetailSection>
       <DetailSection title="Data centres">
-        <DataCentresTable dataCentres={cluster.dataCentres} />
+        <DataCentresTable cluster={cluster} />
       </DetailSection>
       <DetailSection title="Nodes">
         <NodesTable dataCentres={cluster.dataCentres} />

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failure, requestedUrls } from '../../test/fake-api.ts';
 import { ACCOUNT_ID, CLUSTER_ID } from '../../test/fixtures.ts';
-import { choose, created, next, renderPage, serve, stepHeading, walkToReview } from './wizard-test-kit.tsx';
+import { choose, created, next, racksIssue, renderPage, serve, stepHeading, walkToReview } from './wizard-test-kit.tsx';
 
 // Each test walks the wizard as a user would, through several loads of the fake catalogue.
 describe('create-cluster wizard: what it sends', { timeout: 20_000 }, () => {
@@ -34,6 +34,8 @@ describe('create-cluster wizard: what it sends', { timeout: 20_000 }, () => {
       pciComplianceMode: false,
       description: null,
       twoFactorDelete: [],
+      resizeSettings: [],
+      bundledUseOnly: false,
       luceneEnabled: false,
       passwordAndUserAuth: true,
       dataCentres: [
@@ -48,6 +50,8 @@ describe('create-cluster wizard: what it sends', { timeout: 20_000 }, () => {
           nodeSize: 'CAS-PRD-r7g.large-120',
           numberOfNodes: 3,
           replicationFactor: 3,
+          continuousBackup: false,
+          privateIpBroadcastForDiscovery: false,
         },
       ],
     });
@@ -85,9 +89,16 @@ describe('create-cluster wizard: what it sends', { timeout: 20_000 }, () => {
       karapaceSchemaRegistry: [{ version: '3.15.0' }],
       karapaceRestProxy: [],
       kraft: [{ controllerNodeCount: 3 }],
-      dataCentres: [{ nodeSize: 'KFK-PRD-r8g.large-400', numberOfNodes: 3, replicationFactor: 3 }],
+      defaultReplicationFactor: 3,
+      clientToClusterEncryption: false,
+      clientBrokerAuthWithMtls: false,
+      dataCentres: [{ nodeSize: 'KFK-PRD-r8g.large-400', numberOfNodes: 3 }],
     });
     expect(body).not.toHaveProperty('luceneEnabled');
+    // Replication and encryption are the Kafka cluster's, not its data centre's.
+    const [dc] = (body as { dataCentres: object[] }).dataCentres;
+    expect(dc).not.toHaveProperty('replicationFactor');
+    expect(dc).not.toHaveProperty('clientToClusterEncryption');
   });
   it('checks OpenSearch data nodes against their racks and posts to the OpenSearch endpoint', async () => {
     let body: unknown;
@@ -117,7 +128,7 @@ describe('create-cluster wizard: what it sends', { timeout: 20_000 }, () => {
     await userEvent.clear(count);
     await userEvent.type(count, '4');
     await next();
-    expect(await screen.findByText('Data nodes are spread over 3 racks: use a multiple of 3')).toBeVisible();
+    expect(await screen.findByText(racksIssue(4, 3))).toBeVisible();
     await userEvent.clear(count);
     await userEvent.type(count, '6');
     await next();
@@ -139,8 +150,10 @@ describe('create-cluster wizard: what it sends', { timeout: 20_000 }, () => {
       dataNodes: [{ nodeSize: 'SRH-PRD-m6g.large-250', nodeCount: 6 }],
       clusterManagerNodes: [{ nodeSize: 'SRH-PRD-m6g.medium-80', dedicatedManager: false }],
       opensearchDashboards: [{ nodeSize: 'SRH-PRD-m6g.medium-80', oidcProvider: null }],
-      dataCentres: [{ name: 'AWS_VPC_US_EAST_1', region: 'US_EAST_1' }],
+      loadBalancer: false,
+      dataCentres: [{ name: 'AWS_VPC_US_EAST_1', region: 'US_EAST_1', numberOfRacks: 3 }],
     });
+    expect(body).not.toHaveProperty('clientToClusterEncryption');
     expect((body as { dataCentres: object[] }).dataCentres[0]).not.toHaveProperty('nodeSize');
   });
   it("puts a server error on its field and goes back to that field's step", async () => {

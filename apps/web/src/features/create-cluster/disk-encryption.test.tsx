@@ -34,7 +34,8 @@ const KEYS = [
   accountKey('2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f', 'broken', 'us-east-1', 'Invalid'),
 ];
 
-describe('disk encryption in the create-cluster wizard', () => {
+// The test walks the wizard as a user would, through several loads of the fake catalogue.
+describe('disk encryption in the create-cluster wizard', { timeout: 20_000 }, () => {
   it('offers only the Valid keys of the AWS data centre’s region and sends the chosen one', async () => {
     let body: { dataCentres?: { awsSettings?: unknown }[] } = {};
     serve({

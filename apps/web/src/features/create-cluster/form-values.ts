@@ -1,5 +1,6 @@
 import {
   latestVersion,
+  LIMITS,
   type Application,
   type CloudProvider,
   type CreateClusterInfo,
@@ -10,14 +11,15 @@ import {
 /**
  * What the wizard edits: the fields of all three create bodies side by side, named as the
  * bodies name them, so a schema's issue paths (`dataCentres.0.nodeSize`) are the form's field
- * names. The application's schema keeps its own fields and drops the others (zod strips
- * unknown keys), so switching application keeps what the bodies share.
+ * names. The bodies are strict, so request.ts picks the chosen application's fields out of these
+ * (switching application keeps what the bodies share, and sends none of the others').
  */
 export interface WizardDataCentre {
   name: string;
   cloudProvider: CloudProvider;
   region: string;
   network: string;
+  /** Cassandra's, per data centre (Kafka's is the cluster's; OpenSearch always encrypts). */
   clientToClusterEncryption: boolean;
   tags: { key: string; value: string }[];
   /** AWS only: the disk encryption key, as the public API's `awsSettings` (none or one). */
@@ -25,7 +27,13 @@ export interface WizardDataCentre {
   /** Cassandra and Kafka only; OpenSearch sizes its nodes in dataNodes and clusterManagerNodes. */
   nodeSize: string;
   numberOfNodes: number;
+  /** Cassandra only (Kafka's is the cluster's defaultReplicationFactor). */
   replicationFactor: number;
+  /** Cassandra only. */
+  continuousBackup: boolean;
+  privateIpBroadcastForDiscovery: boolean;
+  /** OpenSearch only: the racks its data nodes are spread over. */
+  numberOfRacks: number;
 }
 
 export type WizardValues = {
@@ -43,16 +51,21 @@ export type WizardValues = {
   dataCentres: WizardDataCentre[];
   luceneEnabled: boolean;
   passwordAndUserAuth: boolean;
+  /** Kafka: also the number of racks the brokers are spread over. */
   defaultReplicationFactor: number;
   defaultNumberOfPartitions: number;
   autoCreateTopics: boolean;
   allowDeleteTopics: boolean;
+  /** Kafka's, for the whole cluster. */
+  clientToClusterEncryption: boolean;
+  clientBrokerAuthWithMtls: boolean;
   /** One entry (its version left to the schema's default) when the add-on is on, none when off. */
   karapaceSchemaRegistry: { version?: string }[];
-  karapaceRestProxy: { version?: string }[];
+  karapaceRestProxy: { version?: string; integrateRestProxyWithSchemaRegistry: boolean }[];
   clusterManagerNodes: { nodeSize: string; dedicatedManager: boolean }[];
   dataNodes: { nodeSize: string; nodeCount: number }[];
   opensearchDashboards: { nodeSize: string; oidcProvider: string | null }[];
+  loadBalancer: boolean;
 } & Record<OpensearchPlugin, boolean>;
 
 export const DEFAULT_NETWORK = '10.0.0.0/16';
@@ -102,13 +115,16 @@ export function defaultValues(info: CreateClusterInfo): WizardValues {
         cloudProvider: DEFAULT_CLOUD_PROVIDER,
         region: '',
         network: DEFAULT_NETWORK,
-        // PCI compliance mode needs client to cluster encryption.
+        // PCI compliance mode needs client to cluster encryption (Cassandra's here, Kafka's below).
         clientToClusterEncryption: pci,
         tags: info.defaultTags.map((tag) => ({ ...tag })),
         awsSettings: [],
         nodeSize: '',
         numberOfNodes: 3,
         replicationFactor: 3,
+        continuousBackup: false,
+        privateIpBroadcastForDiscovery: false,
+        numberOfRacks: LIMITS.defaultRacks,
       },
     ],
     luceneEnabled: false,
@@ -117,11 +133,14 @@ export function defaultValues(info: CreateClusterInfo): WizardValues {
     defaultNumberOfPartitions: 3,
     autoCreateTopics: true,
     allowDeleteTopics: true,
+    clientToClusterEncryption: pci,
+    clientBrokerAuthWithMtls: false,
     karapaceSchemaRegistry: [],
     karapaceRestProxy: [],
     clusterManagerNodes: [{ nodeSize: '', dedicatedManager: false }],
     dataNodes: [{ nodeSize: '', nodeCount: 3 }],
     opensearchDashboards: [],
+    loadBalancer: false,
     icuPlugin: false,
     knnPlugin: false,
     alertingPlugin: false,

@@ -16,7 +16,8 @@ const corporate: OidcProvider = {
   clusters: [],
 };
 
-describe('the OIDC provider of OpenSearch Dashboards (SPEC §2)', () => {
+// The test walks the wizard as a user would, through several loads of the fake catalogue.
+describe('the OIDC provider of OpenSearch Dashboards (SPEC §2)', { timeout: 20_000 }, () => {
   it("offers the account's providers and sends the one chosen with the Dashboards entry", async () => {
     let body: unknown;
     serve({

@@ -9,6 +9,7 @@ import {
 } from '@datadeck/contracts';
 import { z } from 'zod';
 import type { WizardValues } from './form-values.ts';
+import { cassandraBody, kafkaBody, opensearchBody } from './request-bodies.ts';
 
 /** A body the application's contracts schema accepted, with the application it is for. */
 export type ValidRequest =
@@ -18,23 +19,26 @@ export type ValidRequest =
 
 type Parsed = { success: true; request: ValidRequest } | { success: false; issues: readonly z.core.$ZodIssue[] };
 
-/** Checks the wizard's values with the contracts schema of the chosen application (as the server will). */
+/**
+ * Checks the chosen application's body, picked out of the wizard's values, with its contracts
+ * schema (as the server will).
+ */
 export function parseRequest(values: WizardValues): Parsed {
   switch (values.application) {
     case 'APACHE_CASSANDRA': {
-      const result = cassandraClusterSchema.safeParse(values);
+      const result = cassandraClusterSchema.safeParse(cassandraBody(values));
       return result.success
         ? { success: true, request: { application: 'APACHE_CASSANDRA', body: result.data } }
         : { success: false, issues: result.error.issues };
     }
     case 'KAFKA': {
-      const result = kafkaClusterSchema.safeParse(values);
+      const result = kafkaClusterSchema.safeParse(kafkaBody(values));
       return result.success
         ? { success: true, request: { application: 'KAFKA', body: result.data } }
         : { success: false, issues: result.error.issues };
     }
     case 'OPENSEARCH': {
-      const result = opensearchClusterSchema.safeParse(values);
+      const result = opensearchClusterSchema.safeParse(opensearchBody(values));
       return result.success
         ? { success: true, request: { application: 'OPENSEARCH', body: result.data } }
         : { success: false, issues: result.error.issues };

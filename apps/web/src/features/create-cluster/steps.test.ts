@@ -30,6 +30,12 @@ describe('stepOfField', () => {
       step: 2,
       field: 'opensearchDashboards.0.nodeSize',
     });
+    expect(stepOfField('dataCentres.0.numberOfRacks', opensearch)?.step).toBe(2);
+    expect(stepOfField('loadBalancer', opensearch)?.step).toBe(3);
+    expect(stepOfField('dataCentres.0.continuousBackup', cassandra)?.step).toBe(3);
+    // Each application's encryption field is shown by its own step only.
+    expect(stepOfField('clientToClusterEncryption', cassandra)).toBeUndefined();
+    expect(stepOfField('dataCentres.0.clientToClusterEncryption', opensearch)).toBeUndefined();
   });
 
   it('puts an error below a field on that field, and leaves out what no step shows', () => {
@@ -61,6 +67,7 @@ describe('defaults', () => {
     const values = defaultValues({ ...info, forcePciForNewClusters: true });
     expect(values.pciComplianceMode).toBe(true);
     expect(values.dataCentres[0]?.clientToClusterEncryption).toBe(true);
+    expect(values.clientToClusterEncryption).toBe(true);
     expect(values.dataCentres[0]?.tags).toEqual([{ key: 'team', value: 'data' }]);
   });
 });

@@ -33,12 +33,8 @@ export function stepFields(step: number, values: WizardValues): WizardField[] {
       return ['slaTier', versionField(application)];
     case 2: {
       const location: WizardField[] = ['dataCentres.0.cloudProvider', 'dataCentres.0.region', 'dataCentres.0.name'];
-      const sized: WizardField[] = [
-        'dataCentres.0.nodeSize',
-        'dataCentres.0.numberOfNodes',
-        'dataCentres.0.replicationFactor',
-      ];
-      if (application === 'APACHE_CASSANDRA') return [...location, ...sized];
+      const sized: WizardField[] = ['dataCentres.0.nodeSize', 'dataCentres.0.numberOfNodes'];
+      if (application === 'APACHE_CASSANDRA') return [...location, ...sized, 'dataCentres.0.replicationFactor'];
       if (application === 'KAFKA') {
         return [
           ...location,
@@ -52,22 +48,34 @@ export function stepFields(step: number, values: WizardValues): WizardField[] {
       return [
         ...location,
         'dataNodes.0.nodeSize',
+        'dataCentres.0.numberOfRacks',
         'dataNodes.0.nodeCount',
         'clusterManagerNodes.0.nodeSize',
         'clusterManagerNodes.0.dedicatedManager',
         ...(values.opensearchDashboards.length > 0 ? (['opensearchDashboards.0.nodeSize'] as const) : []),
       ];
     }
-    case 3:
+    case 3: {
+      const options: WizardField[] =
+        application === 'APACHE_CASSANDRA'
+          ? [
+              'dataCentres.0.clientToClusterEncryption',
+              'dataCentres.0.continuousBackup',
+              'dataCentres.0.privateIpBroadcastForDiscovery',
+            ]
+          : application === 'KAFKA'
+            ? ['clientToClusterEncryption', 'clientBrokerAuthWithMtls']
+            : ['loadBalancer'];
       return [
         'dataCentres.0.network',
-        'dataCentres.0.clientToClusterEncryption',
+        ...options,
         'dataCentres.0.awsSettings',
         'privateNetworkCluster',
         'pciComplianceMode',
         'description',
         'twoFactorDelete',
       ];
+    }
     case 4:
       return [
         'dataCentres.0.tags',

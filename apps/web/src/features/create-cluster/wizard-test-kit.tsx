@@ -1,6 +1,7 @@
 import {
   api,
   cassandraClusterSchema,
+  opensearchClusterSchema,
   type ClusterDetails,
   type CreateClusterInfo,
   type NodeSize,
@@ -19,6 +20,8 @@ import { ok, stubApi, type FakeRequest, type FakeRoute, type Reply } from '../..
 import { ACCOUNT_ID, CLUSTER_ID, me, trialNotStarted } from '../../test/fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { CreateClusterPage } from './create-cluster-page.tsx';
+import { defaultValues } from './form-values.ts';
+import { opensearchBody } from './request-bodies.ts';
 
 /** The create-cluster page in a small router, its fake API and the steps a user walks. */
 export const info: CreateClusterInfo = {
@@ -138,6 +141,26 @@ export const next = () => userEvent.click(screen.getByRole('button', { name: 'Ne
 export function nameIssue(name: string): string {
   const issue = cassandraClusterSchema.safeParse({ name }).error?.issues.find((i) => i.path[0] === 'name');
   if (!issue) throw new Error(`the schema accepts the name ${name}`);
+  return issue.message;
+}
+
+/** The contracts' message for OpenSearch data nodes that are not a multiple of the racks. */
+export function racksIssue(nodeCount: number, numberOfRacks: number): string {
+  // A body valid but for the count: the schema checks the racks once the fields are right.
+  const values = defaultValues(info);
+  const [first] = values.dataCentres;
+  if (!first) throw new Error('the defaults have a data centre');
+  const parsed = opensearchClusterSchema.safeParse(
+    opensearchBody({
+      ...values,
+      name: 'search',
+      dataCentres: [{ ...first, region: 'US_EAST_1', numberOfRacks }],
+      dataNodes: [{ nodeSize: 'SRH-PRD-m6g.large-250', nodeCount }],
+      clusterManagerNodes: [{ nodeSize: 'SRH-PRD-m6g.medium-80', dedicatedManager: false }],
+    }),
+  );
+  const issue = parsed.error?.issues.find((i) => i.path.join('.') === 'dataNodes.0.nodeCount');
+  if (!issue) throw new Error(`the schema accepts ${nodeCount} data nodes on ${numberOfRacks} racks`);
   return issue.message;
 }
 

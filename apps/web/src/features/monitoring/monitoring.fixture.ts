@@ -35,6 +35,8 @@ export function clusterDetails(overrides: Partial<ClusterDetails> = {}): Cluster
         clientToClusterEncryption: false,
         tags: [],
         awsSettings: [],
+        continuousBackup: false,
+        privateIpBroadcastForDiscovery: false,
         nodes: NODE_IDS.map((id, i) => ({
           id,
           nodeSize: 'CAS-PRD-r7g.large-400',

@@ -4,7 +4,6 @@ import {
   bundleLogoSrc,
   BUNDLE_LABELS,
   OPENSEARCH_PLUGINS,
-  REPLICATION_FACTORS,
   type Application,
 } from '@datadeck/contracts';
 import { Checkbox, Fieldset, Group, Image, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -26,25 +25,12 @@ const APPLICATION_DESCRIPTIONS: Readonly<Record<Application, string>> = {
   OPENSEARCH: 'Search and analytics engine',
 };
 
-/** Replication factors differ per application: keep one the new application accepts. */
-function replicationFactorFor(application: Application, current: number): number {
-  const allowed: readonly number[] =
-    application === 'KAFKA' ? REPLICATION_FACTORS.KAFKA : REPLICATION_FACTORS.APACHE_CASSANDRA;
-  return allowed.includes(current) ? current : 3;
-}
-
 function ApplicationChoice() {
-  const { getValues, setValue } = useFormContext<WizardValues>();
   const { field } = useController<WizardValues, 'application'>({ name: 'application' });
   const { value, onChange } = field;
   const choose = (next: string) => {
     const application = APPLICATIONS.find((a) => a === next);
-    if (!application) return;
-    onChange(application);
-    setValue(
-      'dataCentres.0.replicationFactor',
-      replicationFactorFor(application, getValues('dataCentres.0.replicationFactor')),
-    );
+    if (application) onChange(application);
   };
   return (
     <Radio.Group label="Application" value={value} onChange={choose} name="application">
@@ -95,7 +81,15 @@ function ArrayAddonField({
   );
 }
 
-function Addons({ application, pciOn }: { application: Application; pciOn: boolean }) {
+function Addons({
+  application,
+  pciOn,
+  restProxyOn,
+}: {
+  application: Application;
+  pciOn: boolean;
+  restProxyOn: boolean;
+}) {
   switch (application) {
     case 'APACHE_CASSANDRA':
       return (
@@ -121,7 +115,18 @@ function Addons({ application, pciOn }: { application: Application; pciOn: boole
             label={BUNDLE_LABELS.KARAPACE_SCHEMA_REGISTRY}
             entry={() => ({})}
           />
-          <ArrayAddonField name="karapaceRestProxy" label={BUNDLE_LABELS.KARAPACE_REST_PROXY} entry={() => ({})} />
+          <ArrayAddonField
+            name="karapaceRestProxy"
+            label={BUNDLE_LABELS.KARAPACE_REST_PROXY}
+            entry={() => ({ integrateRestProxyWithSchemaRegistry: false })}
+          />
+          {restProxyOn && (
+            <CheckboxField
+              name="karapaceRestProxy.0.integrateRestProxyWithSchemaRegistry"
+              label="Integrate the REST Proxy with the Karapace Schema Registry"
+              description="Uses the Karapace Schema Registry add-on for the schemas of its messages"
+            />
+          )}
         </>
       );
     case 'OPENSEARCH':
@@ -147,12 +152,15 @@ function Addons({ application, pciOn }: { application: Application; pciOn: boole
 /** Step 1: the cluster's name, its application and the application's add-ons. */
 export function ApplicationStep() {
   const { register, control, formState } = useFormContext<WizardValues>();
-  const [application, pciOn] = useWatch({ control, name: ['application', 'pciComplianceMode'] });
+  const [application, pciOn, restProxy] = useWatch({
+    control,
+    name: ['application', 'pciComplianceMode', 'karapaceRestProxy'],
+  });
   return (
     <Stack gap="md">
       <TextInput
         label="Cluster name"
-        description='3 to 32 letters, digits, "_" or "-"'
+        description='3 to 48 letters, digits, "_" or "-"'
         required
         autoComplete="off"
         error={formState.errors.name?.message}
@@ -162,7 +170,7 @@ export function ApplicationStep() {
       <Title order={3} size="h4">
         Add-ons
       </Title>
-      <Addons application={application} pciOn={pciOn} />
+      <Addons application={application} pciOn={pciOn} restProxyOn={restProxy.length > 0} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
-import { LIMITS, MESSAGES } from '@datadeck/contracts';
-import { Checkbox, Stack, Textarea, TextInput } from '@mantine/core';
+import { LIMITS, MESSAGES, type Application } from '@datadeck/contracts';
+import { Checkbox, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Checkbox.layer.css';
 import { useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { CheckboxField } from '../form-fields.tsx';
@@ -8,7 +8,9 @@ import { DiskEncryptionField } from './disk-encryption-field.tsx';
 
 /**
  * PCI compliance mode, which needs client to cluster encryption (and, for Cassandra, password
- * authentication): turning it on turns those on and keeps them on, as the server would.
+ * authentication): turning it on turns those on and keeps them on, as the server would. Both
+ * encryption fields (Cassandra's data centre's, Kafka's cluster's) are turned on, so going back
+ * and choosing the other application keeps what PCI needs.
  */
 function PciField({ forced }: { forced: boolean }) {
   const { setValue } = useFormContext<WizardValues>();
@@ -29,6 +31,7 @@ function PciField({ forced }: { forced: boolean }) {
         onChange(on);
         if (on) {
           setValue('dataCentres.0.clientToClusterEncryption', true);
+          setValue('clientToClusterEncryption', true);
           setValue('passwordAndUserAuth', true);
         }
       }}
@@ -81,10 +84,67 @@ function DescriptionField() {
   );
 }
 
-/** Step 4: network, encryption, private network, PCI, description and two-factor delete. */
+const ENCRYPTION_LABEL = 'Client to cluster encryption';
+
+/** The application's own options: encryption (where it is a choice) and what only it offers. */
+function ApplicationOptions({ application, pciOn }: { application: Application; pciOn: boolean }) {
+  const encryptionDescription = pciOn ? 'Required by PCI compliance mode' : 'Clients connect over TLS';
+  switch (application) {
+    case 'APACHE_CASSANDRA':
+      return (
+        <>
+          <CheckboxField
+            name="dataCentres.0.clientToClusterEncryption"
+            label={ENCRYPTION_LABEL}
+            description={encryptionDescription}
+            disabled={pciOn}
+          />
+          <CheckboxField
+            name="dataCentres.0.continuousBackup"
+            label="Continuous backup"
+            description="Backs up the commit log and takes snapshots more often"
+          />
+          <CheckboxField
+            name="dataCentres.0.privateIpBroadcastForDiscovery"
+            label="Broadcast private IPs for discovery"
+            description="Drivers discover the nodes by their private addresses"
+          />
+        </>
+      );
+    case 'KAFKA':
+      return (
+        <>
+          <CheckboxField
+            name="clientToClusterEncryption"
+            label={ENCRYPTION_LABEL}
+            description={encryptionDescription}
+            disabled={pciOn}
+          />
+          <CheckboxField
+            name="clientBrokerAuthWithMtls"
+            label="Client-broker authentication with mTLS"
+            description="Clients authenticate to the brokers with certificates"
+          />
+        </>
+      );
+    case 'OPENSEARCH':
+      return (
+        <>
+          <Text size="sm">{ENCRYPTION_LABEL}: always on, OpenSearch clients connect over TLS</Text>
+          <CheckboxField
+            name="loadBalancer"
+            label="Load balancer"
+            description="Clients connect through one load-balanced address"
+          />
+        </>
+      );
+  }
+}
+
+/** Step 4: network, encryption and the application's options, private network, PCI, description and two-factor delete. */
 export function NetworkStep({ accountId, pciForced }: { accountId: string; pciForced: boolean }) {
   const { register, control, formState } = useFormContext<WizardValues>();
-  const pciOn = useWatch({ control, name: 'pciComplianceMode' });
+  const [pciOn, application] = useWatch({ control, name: ['pciComplianceMode', 'application'] });
   return (
     <Stack gap="md">
       <TextInput
@@ -95,12 +155,7 @@ export function NetworkStep({ accountId, pciForced }: { accountId: string; pciFo
         error={formState.errors.dataCentres?.[0]?.network?.message}
         {...register('dataCentres.0.network')}
       />
-      <CheckboxField
-        name="dataCentres.0.clientToClusterEncryption"
-        label="Client to cluster encryption"
-        description={pciOn ? 'Required by PCI compliance mode' : 'Clients connect over TLS'}
-        disabled={pciOn}
-      />
+      <ApplicationOptions application={application} pciOn={pciOn} />
       <DiskEncryptionField accountId={accountId} />
       <CheckboxField
         name="privateNetworkCluster"

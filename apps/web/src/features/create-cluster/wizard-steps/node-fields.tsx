@@ -8,6 +8,8 @@ import { OidcProviderSelect } from './oidc-provider-select.tsx';
 import { NodeSizeSelect } from './node-size-select.tsx';
 
 const maxNodes = LIMITS.maxNodesPerDataCentre;
+/** OpenSearch's choice of racks, LIMITS.minRacks to LIMITS.maxRacks. */
+const RACK_CHOICES = Array.from({ length: LIMITS.maxRacks - LIMITS.minRacks + 1 }, (_, i) => LIMITS.minRacks + i);
 
 export function CassandraNodeFields() {
   return (
@@ -25,32 +27,31 @@ export function CassandraNodeFields() {
 }
 
 export function KafkaNodeFields() {
+  const { control } = useFormContext<WizardValues>();
+  const factor = useWatch({ control, name: 'defaultReplicationFactor' });
+  // While the factor's box is empty (NaN) there is no number to name yet.
+  const racks = Number.isInteger(factor) && factor > 0 ? `${factor}, the racks` : 'the racks';
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <NodeSizeSelect name="dataCentres.0.nodeSize" nodeRole="KAFKA_BROKER" label="Broker node size" />
         <NumberField
           name="dataCentres.0.numberOfNodes"
           label="Number of brokers"
-          description="The first three also act as KRaft controllers"
+          description={`A multiple of ${racks}; the first three also act as KRaft controllers`}
           required
           min={1}
           max={maxNodes}
-        />
-        <NumberChoiceField
-          name="dataCentres.0.replicationFactor"
-          label="Replication factor"
-          required
-          choices={REPLICATION_FACTORS.KAFKA}
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <NumberField
           name="defaultReplicationFactor"
           label="Default replication factor of new topics"
+          description="Also the number of racks the brokers are spread over"
           required
           min={1}
-          max={5}
+          max={LIMITS.maxRacks}
         />
         <NumberField
           name="defaultNumberOfPartitions"
@@ -68,22 +69,29 @@ export function KafkaNodeFields() {
 
 export function OpensearchNodeFields() {
   const { control } = useFormContext<WizardValues>();
-  const [dashboards, dedicated] = useWatch({
+  const [dashboards, dedicated, racks] = useWatch({
     control,
-    name: ['opensearchDashboards', 'clusterManagerNodes.0.dedicatedManager'],
+    name: ['opensearchDashboards', 'clusterManagerNodes.0.dedicatedManager', 'dataCentres.0.numberOfRacks'],
   });
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <NodeSizeSelect name="dataNodes.0.nodeSize" nodeRole="OPENSEARCH_DATA" label="Data node size" />
+        <NumberChoiceField
+          name="dataCentres.0.numberOfRacks"
+          label="Number of racks"
+          description="Availability zones the data nodes are spread over"
+          required
+          choices={RACK_CHOICES}
+        />
         <NumberField
           name="dataNodes.0.nodeCount"
           label="Number of data nodes"
-          description="Spread over 3 racks: a multiple of 3"
+          description={`Spread over ${racks} racks: a multiple of ${racks}`}
           required
-          min={3}
+          min={racks}
           max={maxNodes}
-          step={3}
+          step={racks}
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -27,7 +27,11 @@ function addons(request: CreateClusterRequest): string[] {
     case 'KAFKA':
       return [
         ...(request.karapaceSchemaRegistry.length > 0 ? [BUNDLE_LABELS.KARAPACE_SCHEMA_REGISTRY] : []),
-        ...(request.karapaceRestProxy.length > 0 ? [BUNDLE_LABELS.KARAPACE_REST_PROXY] : []),
+        ...request.karapaceRestProxy.map((proxy) =>
+          proxy.integrateRestProxyWithSchemaRegistry
+            ? `${BUNDLE_LABELS.KARAPACE_REST_PROXY} (with the Schema Registry)`
+            : BUNDLE_LABELS.KARAPACE_REST_PROXY,
+        ),
       ];
     case 'OPENSEARCH':
       return [
@@ -46,20 +50,19 @@ function nodeRows(request: CreateClusterRequest): Row[] {
       ]);
     case 'KAFKA':
       return [
-        ...request.dataCentres.flatMap((dc) => [
-          row('Brokers', `${dc.numberOfNodes} × ${dc.nodeSize}`),
-          row('Replication factor', dc.replicationFactor),
-        ]),
+        ...request.dataCentres.map((dc) => row('Brokers', `${dc.numberOfNodes} × ${dc.nodeSize}`)),
         row(
           'Topic defaults',
           `replication factor ${request.defaultReplicationFactor}, ${request.defaultNumberOfPartitions} partitions`,
         ),
+        row('Racks', request.defaultReplicationFactor),
         row('Create topics automatically', yesNo(request.autoCreateTopics)),
         row('Allow deleting topics', yesNo(request.allowDeleteTopics)),
       ];
     case 'OPENSEARCH':
       return [
         ...request.dataNodes.map((data) => row('Data nodes', `${data.nodeCount} × ${data.nodeSize}`)),
+        ...request.dataCentres.map((dc) => row('Racks', dc.numberOfRacks)),
         ...request.clusterManagerNodes.map((manager) =>
           row(
             'Cluster manager',
@@ -68,6 +71,25 @@ function nodeRows(request: CreateClusterRequest): Row[] {
         ),
         ...request.opensearchDashboards.map((dashboards) => row('OpenSearch Dashboards', `1 × ${dashboards.nodeSize}`)),
       ];
+  }
+}
+
+/** The network step's options of the application: encryption is Cassandra's per data centre, Kafka's for the cluster. */
+function optionRows(request: CreateClusterRequest): Row[] {
+  switch (request.application) {
+    case 'APACHE_CASSANDRA':
+      return request.dataCentres.flatMap((dc) => [
+        row('Client to cluster encryption', yesNo(dc.clientToClusterEncryption)),
+        row('Continuous backup', yesNo(dc.continuousBackup)),
+        row('Broadcast private IPs for discovery', yesNo(dc.privateIpBroadcastForDiscovery)),
+      ]);
+    case 'KAFKA':
+      return [
+        row('Client to cluster encryption', yesNo(request.clientToClusterEncryption)),
+        row('Client-broker authentication with mTLS', yesNo(request.clientBrokerAuthWithMtls)),
+      ];
+    case 'OPENSEARCH':
+      return [row('Client to cluster encryption', 'Always'), row('Load balancer', yesNo(request.loadBalancer))];
   }
 }
 
@@ -92,9 +114,8 @@ export function ReviewSummary({ request }: { request: CreateClusterRequest }) {
         ]
       : []),
     ...nodeRows(request),
-    ...(dc
-      ? [row('Network', dc.network), row('Client to cluster encryption', yesNo(dc.clientToClusterEncryption))]
-      : []),
+    ...(dc ? [row('Network', dc.network)] : []),
+    ...optionRows(request),
     row('Private network cluster', yesNo(request.privateNetworkCluster)),
     row('PCI compliance mode', yesNo(request.pciComplianceMode)),
     row('Description', request.description ?? 'None'),
