@@ -117,4 +117,5 @@ export const TERRAFORM_RESOURCES: readonly TerraformProviderResource[] = [
 /** The provider's data sources that Datadeck implements. */
 export const TERRAFORM_DATA_SOURCES: readonly TerraformDataSource[] = [
   { name: 'clusters_v2', read: publicEndpoints.listClusters, idField: 'accountId' },
+  { name: 'aws_encryption_keys_v2', read: publicEncryptionKeyEndpoints.list, idField: 'accountId' },
 ];

@@ -145,10 +145,10 @@ export const publicEncryptionKeyParamsSchema = z.object({
   encryptionKeyId: z.uuid('Encryption key id must be a UUID'),
 });
 
-export const publicEncryptionKeyDataSourceSchema = z.object({
-  accountId: z.uuid(),
-  encryptionKeys: z.array(publicEncryptionKeySchema),
-});
+/** The `aws_encryption_keys_v2` data source: Instaclustr's `AccountAwsEncryptionKeysV2`, as a list of one account. */
+export const publicEncryptionKeyDataSourceSchema = z.array(
+  z.object({ accountId: z.uuid(), encryptionKeys: z.array(publicEncryptionKeySchema) }),
+);
 
 export const publicKeyValidationSchema = z.object({
   regions: z.array(awsRegionV2Schema),

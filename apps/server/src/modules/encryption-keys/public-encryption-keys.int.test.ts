@@ -37,10 +37,12 @@ describe('AWS encryption keys on the public API, with a CLUSTER_MANAGEMENT key',
     });
     const params = { encryptionKeyId: key.id };
     expect(await script.ok(api.publicEncryptionKeys.get, { params, headers })).toEqual(key);
-    expect(await script.ok(api.publicEncryptionKeys.list, { headers })).toEqual({
-      accountId: owner.accountId,
-      encryptionKeys: [key],
-    });
+    expect(await script.ok(api.publicEncryptionKeys.list, { headers })).toEqual([
+      {
+        accountId: owner.accountId,
+        encryptionKeys: [key],
+      },
+    ]);
     expect(await script.ok(api.publicEncryptionKeys.validate, { params, headers })).toMatchObject({
       isValid: true,
       regions: [{ name: 'us-east-1' }],

@@ -26,10 +26,9 @@ export function encryptionKeyRoutes(bind: Bind, ctx: Pick<AppContext, 'db' | 'cl
   });
 
   const pub = api.publicEncryptionKeys;
-  bind(pub.list, async ({ account }) => ({
-    accountId: account.id,
-    encryptionKeys: (await keys.list(account.id)).map(toPublicEncryptionKey),
-  }));
+  bind(pub.list, async ({ account }) => [
+    { accountId: account.id, encryptionKeys: (await keys.list(account.id)).map(toPublicEncryptionKey) },
+  ]);
   bind(pub.get, async ({ account, params }) =>
     toPublicEncryptionKey(await keys.get(account.id, params.encryptionKeyId)),
   );

@@ -89,13 +89,14 @@ describe('the Terraform provider document', () => {
     expect(problems).toEqual([]);
   });
 
-  it('has the three cluster resources, AWS encryption keys and the clusters_v2 data source, and every public operation on them', () => {
+  it('has the three cluster resources, AWS encryption keys and their two data sources, and every public operation on them', () => {
     const names = Object.values(terraform.paths)
       .map((item) => item['x-terraform-resource-name'])
       .filter(Boolean);
     expect(names.toSorted()).toEqual(
       [
         'aws_encryption_key_v2',
+        'aws_encryption_keys_v2',
         'cassandra_cluster_v2',
         'clusters_v2',
         'kafka_cluster_v2',
