@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, errorNames } from '../../../test/api-client.ts';
 import { cassandraBody, cassandraDataCentre, kafkaBody, opensearchBody } from '../../../test/cluster-requests.ts';
+import { referenceErrors, referenceSchema } from '../../../test/instaclustr-reference.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditEvents } from '../../platform/db/schema.ts';
 import { scriptOf, settle } from './update-test-kit.ts';
@@ -151,7 +152,12 @@ describe('an update that changes nodes runs as an operation', () => {
       dataCentres: [{ ...whole.dataCentres[0], numberOfNodes: 6, nodeSize: BIGGER_KAFKA }],
     });
     expect(answer.status).toBe(202);
+    // The answer is Instaclustr's KafkaClusterV2, its operation under way, as Terraform polls it.
+    expect(referenceErrors(referenceSchema('KafkaClusterV2'), answer.body)).toEqual([]);
+    expect(answer.body).toMatchObject({ currentClusterOperationStatus: 'OPERATION_IN_PROGRESS', status: 'RUNNING' });
     await settle(app, id);
+    const polled = await client().ok(api.public.getKafka, { params: { clusterId: id }, headers: script.headers });
+    expect(polled.currentClusterOperationStatus).toBe('NO_OPERATION');
     const after = await consoleView(id);
     expect(after.description).toBe('Managed by Terraform');
     expect(nodesOf(after).map((n) => n.nodeSize)).toEqual(Array(6).fill(BIGGER_KAFKA));

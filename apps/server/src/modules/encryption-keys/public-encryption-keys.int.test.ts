@@ -1,6 +1,7 @@
 import { api, DEFAULT_PROVIDER_ACCOUNT_NAME } from '@datadeck/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, errorNames } from '../../../test/api-client.ts';
+import { referenceErrors, referenceSchema } from '../../../test/instaclustr-reference.ts';
 import { signedInMember } from '../../../test/members.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { arnOf, CUSTOMER_AWS_ACCOUNT, keyHeaders, ownerWithProviderAccount } from './encryption-keys-test-kit.ts';
@@ -26,6 +27,8 @@ describe('AWS encryption keys on the public API, with a CLUSTER_MANAGEMENT key',
       headers,
     });
     expect(added.status).toBe(202);
+    // Each answer is what Instaclustr's API answers (its reference schemas).
+    expect(referenceErrors(referenceSchema('AwsEncryptionKeyV2'), added.body)).toEqual([]);
     const key = api.publicEncryptionKeys.add.response.parse(added.body);
     expect(key).toEqual({
       id: key.id,
@@ -37,6 +40,12 @@ describe('AWS encryption keys on the public API, with a CLUSTER_MANAGEMENT key',
     });
     const params = { encryptionKeyId: key.id };
     expect(await script.ok(api.publicEncryptionKeys.get, { params, headers })).toEqual(key);
+    const listed = await script.call(api.publicEncryptionKeys.list, { headers });
+    expect(
+      referenceErrors({ type: 'array', items: referenceSchema('AccountAwsEncryptionKeysV2') }, listed.body),
+    ).toEqual([]);
+    const validated = await script.call(api.publicEncryptionKeys.validate, { params, headers });
+    expect(referenceErrors(referenceSchema('EncryptionKeyValidationResponseV2'), validated.body)).toEqual([]);
     expect(await script.ok(api.publicEncryptionKeys.list, { headers })).toEqual([
       {
         accountId: owner.accountId,
