@@ -27,6 +27,5 @@ export const PUBLIC_API_MESSAGES = {
     dataCentreRemoved: (name: string) => `Data centre ${name} cannot be removed by an update`,
     dataCentreAdded: 'Only Apache Cassandra clusters take more data centres',
     fewerNodes: 'Nodes cannot be removed by an update: give at least the current number of nodes',
-    requested: (name: string) => `An update of cluster "${name}" is under way`,
   },
 } as const;
