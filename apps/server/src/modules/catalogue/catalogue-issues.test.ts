@@ -41,7 +41,7 @@ function kafka(dc: Record<string, unknown>): CreateClusterRequest {
     name: 'events',
     slaTier: 'NON_PRODUCTION',
     kafkaVersion: '4.2.1',
-    dataCentres: [dataCentre({ nodeSize: 'KFK-PRD-r7g.large-400', numberOfNodes: 3, replicationFactor: 3, ...dc })],
+    dataCentres: [dataCentre({ nodeSize: 'KFK-PRD-r7g.large-400', numberOfNodes: 3, ...dc })],
   });
   return { application: 'KAFKA', ...body };
 }

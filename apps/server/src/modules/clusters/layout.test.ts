@@ -16,7 +16,6 @@ describe('node layout', () => {
           network: '10.4.0.0/16',
           nodeSize: 'KFK-PRD-r7g.large-400',
           numberOfNodes: 6,
-          replicationFactor: 3,
         },
       ],
     });
@@ -58,5 +57,41 @@ describe('node layout', () => {
     expect(dedicated).toHaveLength(9);
     expect(dedicated.filter((n) => n.nodeRoles.join() === 'OPENSEARCH_CLUSTER_MANAGER')).toHaveLength(3);
     expect(dedicated[0]?.rack).toBe('us-east1-a');
+  });
+
+  it("spreads over as many racks as the application says: Kafka's default replication factor, OpenSearch's numberOfRacks", () => {
+    const kafka = kafkaClusterSchema.parse({
+      name: 'events',
+      slaTier: 'NON_PRODUCTION',
+      kafkaVersion: '4.2.1',
+      defaultReplicationFactor: 2,
+      dataCentres: [
+        {
+          name: 'DC',
+          cloudProvider: 'AWS_VPC',
+          region: 'US_EAST_1',
+          network: '10.4.0.0/16',
+          nodeSize: 'KFK-DEV-t4g.small-5',
+          numberOfNodes: 4,
+        },
+      ],
+    });
+    expect(layOutNodes({ application: 'KAFKA', ...kafka }).map((n) => n.rack)).toEqual([
+      'us-east-1a',
+      'us-east-1b',
+      'us-east-1a',
+      'us-east-1b',
+    ]);
+    const search = opensearchClusterSchema.parse({
+      name: 'search',
+      slaTier: 'NON_PRODUCTION',
+      opensearchVersion: '3.6.0',
+      dataCentres: [
+        { name: 'DC', cloudProvider: 'AZURE_AZ', region: 'EAST_US', network: '10.0.0.0/16', numberOfRacks: 5 },
+      ],
+      clusterManagerNodes: [{ nodeSize: 'SRH-DEV-D2s_v5-30-an' }],
+      dataNodes: [{ nodeSize: 'SRH-DEV-D2s_v5-80-an', nodeCount: 5 }],
+    });
+    expect(new Set(layOutNodes({ application: 'OPENSEARCH', ...search }).map((n) => n.rack)).size).toBe(5);
   });
 });
