@@ -247,6 +247,3 @@ export function operationLabel(operation: ClusterOperation): string {
   const verb = operation.kind === 'ADDING_NODES' ? 'Adding nodes' : 'Resizing nodes';
   return `${verb}: ${operation.done} of ${operation.total}`;
 }
-
-/** The path of an update names its application; the cluster is the id's. */
-export const clusterUpdateParamsSchema = z.object({ clusterId: z.uuid('Cluster id must be a UUID') });

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { apiKey, endpoint } from '../endpoint.ts';
-import { publicClusterUpdateEndpoints } from './public-cluster-updates.ts';
+import {
+  cassandraClusterUpdateSchema,
+  kafkaClusterUpdateSchema,
+  opensearchClusterUpdateSchema,
+} from '../domains/cluster-update.ts';
 import { cassandraClusterSchema, kafkaClusterSchema, opensearchClusterSchema } from '../domains/cluster-create.ts';
 import { publicMonitoredClusterParamsSchema, publicNodeParamsSchema } from '../domains/cluster-details.ts';
 import { publicMonitoringQuerySchema, publicMonitoringResponseSchema } from '../domains/public-monitoring.ts';
@@ -19,14 +23,15 @@ const RESOURCES = '/cluster-management/v2/resources/applications';
 
 /**
  * One application's cluster resource as Instaclustr's Cluster Management API v2 has it: create
- * (202 with the cluster; Terraform then polls `currentClusterOperationStatus`), read and delete
- * (204, no body). The paths also answer with a trailing `/` (the Kubernetes operator sends one).
+ * (202 with the cluster; Terraform then polls `currentClusterOperationStatus`), read, update (202:
+ * settings at once, node changes as an operation; 409 while the cluster is not RUNNING or busy)
+ * and delete (204, no body). The paths also answer with a trailing `/` (the Kubernetes operator
+ * sends one).
  */
-function clusterResource<Body extends z.ZodType, Response extends z.ZodType>(
+function clusterResource<Body extends z.ZodType, UpdateBody extends z.ZodType, Response extends z.ZodType>(
   application: 'cassandra' | 'kafka' | 'opensearch',
   label: string,
-  body: Body,
-  response: Response,
+  { body, updateBody, response }: { body: Body; updateBody: UpdateBody; response: Response },
 ) {
   return {
     create: endpoint({
@@ -50,6 +55,18 @@ function clusterResource<Body extends z.ZodType, Response extends z.ZodType>(
       status: 200,
       response,
     }),
+    update: endpoint({
+      method: 'PUT',
+      path: `${RESOURCES}/${application}/clusters/v2/:clusterId`,
+      summary: `Update ${label} cluster: resize, add nodes or data centres, settings`,
+      tag: 'public',
+      access: apiKey('CLUSTER_MANAGEMENT'),
+      params: clusterParams,
+      body: updateBody,
+      status: 202,
+      response,
+      ownErrors: [409], // Not RUNNING, or another operation under way
+    }),
     delete: endpoint({
       method: 'DELETE',
       path: `${RESOURCES}/${application}/clusters/v2/:clusterId`,
@@ -68,31 +85,35 @@ function clusterResource<Body extends z.ZodType, Response extends z.ZodType>(
  * The Instaclustr-compatible public API: paths, bodies and answers of its Cluster Management API
  * v2 and Monitoring API, the account taken from the API key.
  */
-const cassandra = clusterResource(
-  'cassandra',
-  'an Apache Cassandra',
-  cassandraClusterSchema,
-  publicCassandraClusterSchema,
-);
-const kafka = clusterResource('kafka', 'an Apache Kafka', kafkaClusterSchema, publicKafkaClusterSchema);
-const opensearch = clusterResource(
-  'opensearch',
-  'an OpenSearch',
-  opensearchClusterSchema,
-  publicOpensearchClusterSchema,
-);
+const cassandra = clusterResource('cassandra', 'an Apache Cassandra', {
+  body: cassandraClusterSchema,
+  updateBody: cassandraClusterUpdateSchema,
+  response: publicCassandraClusterSchema,
+});
+const kafka = clusterResource('kafka', 'an Apache Kafka', {
+  body: kafkaClusterSchema,
+  updateBody: kafkaClusterUpdateSchema,
+  response: publicKafkaClusterSchema,
+});
+const opensearch = clusterResource('opensearch', 'an OpenSearch', {
+  body: opensearchClusterSchema,
+  updateBody: opensearchClusterUpdateSchema,
+  response: publicOpensearchClusterSchema,
+});
 
 export const publicEndpoints = {
   createCassandra: cassandra.create,
   getCassandra: cassandra.get,
+  updateCassandra: cassandra.update,
   deleteCassandra: cassandra.delete,
   createKafka: kafka.create,
   getKafka: kafka.get,
+  updateKafka: kafka.update,
   deleteKafka: kafka.delete,
   createOpensearch: opensearch.create,
   getOpensearch: opensearch.get,
+  updateOpensearch: opensearch.update,
   deleteOpensearch: opensearch.delete,
-  ...publicClusterUpdateEndpoints,
   listClusters: endpoint({
     method: 'GET',
     path: '/cluster-management/v2/data-sources/clusters/v2',
