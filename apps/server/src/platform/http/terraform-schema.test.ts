@@ -14,6 +14,11 @@ describe('swaggerSchema', () => {
     });
   });
 
+  it('writes a nullable refined scalar, `type: [T, "null"]`, as T with x-nullable', () => {
+    expect(swaggerSchema({ type: ['string', 'null'], default: null })).toEqual({ type: 'string', 'x-nullable': true });
+    expect(() => swaggerSchema({ type: ['string', 'integer'] })).toThrow(/union/);
+  });
+
   it('drops defaults, the provider refusing them on lists and beside x-terraform-computed', () => {
     expect(swaggerSchema({ type: 'array', default: [], items: { type: 'boolean', default: false } })).toEqual({
       type: 'array',

@@ -2,7 +2,7 @@ import type { TerraformField } from '@datadeck/contracts';
 
 /** A JSON Schema node as zod writes it (draft-4 target) and Swagger 2.0 reads it. */
 export interface SchemaNode {
-  type?: string;
+  type?: string | string[];
   properties?: Record<string, SchemaNode>;
   items?: SchemaNode;
   required?: string[];
@@ -25,6 +25,13 @@ export function swaggerSchema(node: SchemaNode): SchemaNode {
     const [only] = others;
     if (others.length !== 1 || !only) throw new Error(`No Swagger 2.0 form for a union: ${JSON.stringify(node)}`);
     return { ...swaggerSchema(only), 'x-nullable': true };
+  }
+  // zod writes a nullable scalar with refinements as `type: [T, 'null']`: the same X | null.
+  if (Array.isArray(node.type)) {
+    const [only, ...more] = node.type.filter((type) => type !== 'null');
+    if (only === undefined || more.length > 0)
+      throw new Error(`No Swagger 2.0 form for a union: ${JSON.stringify(node)}`);
+    return { ...swaggerSchema({ ...node, type: only }), 'x-nullable': true };
   }
   const result: SchemaNode = {};
   for (const [keyword, value] of Object.entries(node)) {
