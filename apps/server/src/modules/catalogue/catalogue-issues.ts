@@ -1,10 +1,9 @@
 import { APPLICATION_LABELS, PRIMARY_NODE_ROLE, type CreateClusterRequest, type NodeRole } from '@datadeck/contracts';
+import type { FieldIssue } from '../../platform/http/errors.ts';
 import type { Catalogue } from './types.ts';
 
-export interface CatalogueIssue {
-  path: (string | number)[];
-  message: string;
-}
+/** What the catalogue does not offer, named by field like every rule's finding. */
+export type CatalogueIssue = FieldIssue;
 
 /** How a size's role reads in a message; a data centre's own size needs no words. */
 const ROLE_WORDS: Partial<Record<NodeRole, string>> = {

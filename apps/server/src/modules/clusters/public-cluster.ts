@@ -34,7 +34,7 @@ function publicNode(node: NodeRow): PublicNode {
   };
 }
 
-/** The read-only state of the cluster and of each of its data centres. */
+/** The read-only state of the cluster and of each of its data centres, as answered. */
 function stateOf(stored: StoredCluster) {
   const { cluster, dataCentres, nodes } = stored;
   return {
@@ -44,9 +44,16 @@ function stateOf(stored: StoredCluster) {
       currentClusterOperationStatus: operationStatusOf(cluster),
       ...(cluster.description !== null && { description: cluster.description }),
     },
-    dataCentre: (i: number) => {
+    /**
+     * The i-th data centre's state, and what the server fills of it: the provider account
+     * (Datadeck's own unless one was named) and the fields of features not offered, always off.
+     */
+    dataCentre: (asked: { providerAccountName?: string }, i: number) => {
       const dc = dataCentres[i];
       return {
+        providerAccountName: asked.providerAccountName || DEFAULT_PROVIDER_ACCOUNT_NAME,
+        gcpSettings: [],
+        azureSettings: [],
         id: dc?.id ?? '',
         status: cluster.status,
         nodes: nodes.filter((n) => n.dataCentreId === dc?.id && n.status !== 'DELETED').map(publicNode),
@@ -55,16 +62,6 @@ function stateOf(stored: StoredCluster) {
     },
   };
 }
-
-/**
- * Data centre fields the server fills: the provider account (Datadeck's own unless one was
- * named) and the fields of features not offered, always off.
- */
-const located = (dc: { providerAccountName?: string }) => ({
-  providerAccountName: dc.providerAccountName || DEFAULT_PROVIDER_ACCOUNT_NAME,
-  gcpSettings: [],
-  azureSettings: [],
-});
 
 export function toPublicCluster(stored: StoredCluster): PublicClusterOf[keyof PublicClusterOf] {
   const state = stateOf(stored);
@@ -78,9 +75,8 @@ export function toPublicCluster(stored: StoredCluster): PublicClusterOf[keyof Pu
         ...state.cluster,
         dataCentres: fields.dataCentres.map((dc, i) => ({
           ...dc,
-          ...located(dc),
           privateLink: false,
-          ...state.dataCentre(i),
+          ...state.dataCentre(dc, i),
         })),
       } satisfies PublicCassandraCluster;
     }
@@ -94,9 +90,8 @@ export function toPublicCluster(stored: StoredCluster): PublicClusterOf[keyof Pu
         ...state.cluster,
         dataCentres: fields.dataCentres.map((dc, i) => ({
           ...dc,
-          ...located(dc),
           privateLink: [],
-          ...state.dataCentre(i),
+          ...state.dataCentre(dc, i),
         })),
       } satisfies PublicKafkaCluster;
     }
@@ -113,9 +108,8 @@ export function toPublicCluster(stored: StoredCluster): PublicClusterOf[keyof Pu
         ...state.cluster,
         dataCentres: fields.dataCentres.map((dc, i) => ({
           ...dc,
-          ...located(dc),
           privateLink: false,
-          ...state.dataCentre(i),
+          ...state.dataCentre(dc, i),
         })),
       } satisfies PublicOpensearchCluster;
     }

@@ -18,7 +18,7 @@ import type { AppContext } from '../../app-context.ts';
 import { randomToken, tokenDigest } from '../../platform/auth/tokens.ts';
 import { accounts, clusterEvents, clusterNodes, clusters, dataCentres } from '../../platform/db/schema.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
-import { forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
+import { fieldIssuesError, forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
 import { deliverSoon, queueEmail } from '../mail/outbox.ts';
 import { recordAudit, type AuditActor } from '../audit/record.ts';
 import { catalogueIssues } from '../catalogue/catalogue-issues.ts';
@@ -85,11 +85,6 @@ function clientToClusterEncryption(
   }
 }
 
-const validationError = (issues: { path: (string | number)[]; message: string }[]) => {
-  const [first, ...rest] = issues.map((i) => ({ name: i.path.join('.'), message: i.message }));
-  return first ? new HttpError(400, [first, ...rest]) : null;
-};
-
 const alreadyDeleting = () => new HttpError(409, [{ name: 'CONFLICT', message: MESSAGES.clusters.alreadyDeleting }]);
 const nameTaken = (name: string) =>
   new HttpError(409, [{ name: 'name', message: `A cluster named "${name}" already exists` }]);
@@ -137,7 +132,7 @@ export function clusterService(ctx: AppContext, engine: ClusterEngine) {
     if (oidcProviderId !== null && !(await accountHasProvider(db, accountId, oidcProviderId))) {
       problems.push({ path: ['opensearchDashboards', 0, 'oidcProvider'], message: MESSAGES.oidcProviders.notFound });
     }
-    const invalid = validationError(problems);
+    const invalid = fieldIssuesError(problems);
     if (invalid) throw invalid;
 
     const now = clock.now();

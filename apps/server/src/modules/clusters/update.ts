@@ -10,7 +10,7 @@ import {
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { clusterNodes, clusters, dataCentres } from '../../platform/db/schema.ts';
-import { HttpError, notFound } from '../../platform/http/errors.ts';
+import { fieldIssuesError, HttpError, notFound, type FieldIssue } from '../../platform/http/errors.ts';
 import { recordAudit, type AuditActor } from '../audit/record.ts';
 import { catalogueIssues } from '../catalogue/catalogue-issues.ts';
 import { encryptionKeyIssues } from '../encryption-keys/cluster-check.ts';
@@ -20,12 +20,6 @@ import { nodeChanges, operationPlan } from './operation.ts';
 import { requestOf } from './request-of.ts';
 import { loadCluster, type StoredCluster } from './store.ts';
 
-type Issue = { path: (string | number)[]; message: string };
-
-const invalid = (issues: Issue[]) => {
-  const [first, ...rest] = issues.map((i) => ({ name: i.path.join('.'), message: i.message }));
-  return first ? new HttpError(400, [first, ...rest]) : null;
-};
 const conflict = (message: string) => new HttpError(409, [{ name: 'CONFLICT', message }]);
 
 /** Why a cluster cannot take an update now, if it cannot. */
@@ -68,14 +62,14 @@ export function clusterUpdates(ctx: AppContext, engine: ClusterEngine) {
     if (busy) throw conflict(busy);
 
     const merged = mergeUpdate(requestOf(stored), body);
-    if (!merged.ok) throw invalid(merged.issues) ?? new Error('refused without issues');
+    if (!merged.ok) throw fieldIssuesError(merged.issues) ?? new Error('refused without issues');
     const next = merged.request;
     const existingDcs = stored.dataCentres.length;
-    const problems: Issue[] = catalogueIssues(ctx.catalogue, next);
+    const problems: FieldIssue[] = catalogueIssues(ctx.catalogue, next);
     // Keys of the existing data centres were checked when they were made; a new one's now.
     const keyIssues = await encryptionKeyIssues(db, accountId, next);
     problems.push(...keyIssues.filter((i) => typeof i.path[1] === 'number' && i.path[1] >= existingDcs));
-    const refused = invalid(problems);
+    const refused = fieldIssuesError(problems);
     if (refused) throw refused;
 
     const changes = nodeChanges(stored, next);

@@ -1,8 +1,7 @@
 import { DEFAULT_PROVIDER_ACCOUNT_NAME, MESSAGES, type CreateClusterRequest } from '@datadeck/contracts';
 import type { Db } from '../../platform/db/database.ts';
+import type { FieldIssue } from '../../platform/http/errors.ts';
 import { keysOf, providerAccountsOf } from './queries.ts';
-
-type Issue = { path: (string | number)[]; message: string };
 
 /**
  * The create-cluster rule for disk encryption (issue 18 §2): a data centre's
@@ -13,7 +12,7 @@ export async function encryptionKeyIssues(
   db: Pick<Db, 'select'>,
   accountId: string,
   request: CreateClusterRequest,
-): Promise<Issue[]> {
+): Promise<FieldIssue[]> {
   const wanted = request.dataCentres.flatMap((dc, i) =>
     dc.awsSettings.flatMap((setting, s) =>
       setting.ebsEncryptionKey === undefined ? [] : [{ keyId: setting.ebsEncryptionKey, region: dc.region, i, s }],
@@ -21,7 +20,7 @@ export async function encryptionKeyIssues(
   );
   if (wanted.length === 0) return [];
   const keys = new Map((await keysOf(db, accountId)).map((key) => [key.id, key]));
-  return wanted.flatMap(({ keyId, region, i, s }): Issue[] => {
+  return wanted.flatMap(({ keyId, region, i, s }): FieldIssue[] => {
     const path = ['dataCentres', i, 'awsSettings', s, 'ebsEncryptionKey'];
     const key = keys.get(keyId);
     if (!key) return [{ path, message: MESSAGES.encryptionKeys.notFound }];
@@ -40,7 +39,7 @@ export async function providerAccountIssues(
   db: Pick<Db, 'select'>,
   accountId: string,
   request: CreateClusterRequest,
-): Promise<Issue[]> {
+): Promise<FieldIssue[]> {
   const named = request.dataCentres.flatMap((dc, i) =>
     !dc.providerAccountName || dc.providerAccountName === DEFAULT_PROVIDER_ACCOUNT_NAME
       ? []

@@ -26,6 +26,18 @@ export const forbidden = (message: string = MESSAGES.errors.forbidden) =>
 export const notFound = (message: string = MESSAGES.errors.notFound) =>
   new HttpError(404, [{ name: ERROR_CODES.notFound, message }]);
 
+/** A rule's finding about one field of a request, by its path (`dataCentres.0.nodeSize`). */
+export interface FieldIssue {
+  path: readonly (string | number)[];
+  message: string;
+}
+
+/** The 400 naming each field of `issues` (what the contracts' rules answer too), or null for none. */
+export function fieldIssuesError(issues: readonly FieldIssue[]): HttpError | null {
+  const [first, ...rest] = issues.map((issue) => ({ name: issue.path.join('.'), message: issue.message }));
+  return first ? new HttpError(400, [first, ...rest]) : null;
+}
+
 export function errorBody(...errors: ErrorEntry[]): ApiErrorBody {
   return { errors };
 }
