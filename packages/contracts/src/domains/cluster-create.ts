@@ -23,16 +23,6 @@ export { CLUSTER_NAME_PATTERN } from './cluster-fields.ts';
  * with the reference document field by field.
  */
 
-/** Path segment of each application in the create paths. */
-export const APPLICATION_PATHS = {
-  cassandra: 'APACHE_CASSANDRA',
-  kafka: 'KAFKA',
-  opensearch: 'OPENSEARCH',
-} as const satisfies Record<string, Application>;
-export type ApplicationPath = keyof typeof APPLICATION_PATHS;
-export const applicationPathOf = (application: Application): ApplicationPath =>
-  application === 'APACHE_CASSANDRA' ? 'cassandra' : application === 'KAFKA' ? 'kafka' : 'opensearch';
-
 export const REPLICATION_FACTORS = { APACHE_CASSANDRA: [2, 3, 5] } as const;
 
 const replicationFactorField = z

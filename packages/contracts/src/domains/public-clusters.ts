@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { NodeRole } from './catalogue.ts';
 import { CLUSTER_OPERATION_STATUSES } from './cluster-details.ts';
 import { cassandraClusterBaseSchema, kafkaClusterBaseSchema, opensearchClusterBaseSchema } from './cluster-create.ts';
-import { APPLICATIONS, type Application } from './cluster-vocabulary.ts';
+import { APPLICATIONS } from './cluster-vocabulary.ts';
 
 /**
  * What the Instaclustr-compatible public API answers about a cluster: the request's own fields
@@ -86,9 +86,6 @@ export type PublicKafkaCluster = z.output<typeof publicKafkaClusterSchema>;
 export type PublicOpensearchCluster = z.output<typeof publicOpensearchClusterSchema>;
 export type PublicCluster = PublicCassandraCluster | PublicKafkaCluster | PublicOpensearchCluster;
 
-/** The reference's `ClusterSummaryV2.application` values that Datadeck runs. */
-export const PUBLIC_APPLICATIONS = APPLICATIONS satisfies readonly Application[];
-
 /**
  * The `clusters_v2` data source: the key's account and its live clusters (Instaclustr's
  * `AccountClustersV2`, answered as a list of one account).
@@ -96,7 +93,7 @@ export const PUBLIC_APPLICATIONS = APPLICATIONS satisfies readonly Application[]
 export const publicClusterListSchema = z.array(
   z.object({
     accountId: z.uuid(),
-    clusters: z.array(z.object({ id: z.uuid(), application: z.enum(PUBLIC_APPLICATIONS) })),
+    clusters: z.array(z.object({ id: z.uuid(), application: z.enum(APPLICATIONS) })),
   }),
 );
 export type PublicClusterList = z.infer<typeof publicClusterListSchema>;

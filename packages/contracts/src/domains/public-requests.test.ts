@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicRequestBody } from './public-requests.ts';
+import { bodyAsMeant, publicRequestBody } from './public-requests.ts';
 
 describe('publicRequestBody', () => {
   it("reads the operator's nulls as absent fields, at any depth", () => {
@@ -37,5 +37,11 @@ describe('publicRequestBody', () => {
     let deep: unknown = { end: null };
     for (let i = 0; i < 100_000; i++) deep = [deep];
     expect(() => publicRequestBody({ dataCentres: deep })).not.toThrow();
+  });
+
+  it("reads so the bodies of the API-key endpoints only; the console's are validated as sent", () => {
+    const body = { name: 'events', dedicatedZookeeper: null };
+    expect(bodyAsMeant({ access: { kind: 'apiKey', scope: 'CLUSTER_MANAGEMENT' } }, body)).toEqual({ name: 'events' });
+    expect(bodyAsMeant({ access: { kind: 'permission', permission: 'CREATE_CLUSTER' } }, body)).toBe(body);
   });
 });

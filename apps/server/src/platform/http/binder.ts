@@ -21,7 +21,7 @@ import {
   type EndpointQuery,
   type EndpointResponse,
   type Role,
-  publicRequestBody,
+  bodyAsMeant,
 } from '@datadeck/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -248,7 +248,7 @@ export function createBinder(app: FastifyInstance, guards: Guards): Bind {
       },
       preValidation: async (request) => {
         // The Instaclustr-compatible API takes its clients' JSON conventions (public-requests.ts).
-        if (access.kind === 'apiKey' && request.body !== undefined) request.body = publicRequestBody(request.body);
+        request.body = bodyAsMeant(endpoint, request.body);
         refuseUnsafeText(endpoint, request);
       },
       preHandler: async (request) => {
