@@ -1,8 +1,10 @@
 import { api, LIMITS, METRIC_NAMES, TIME, type NodeRole } from '@datadeck/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, errorNames } from '../../../test/api-client.ts';
 import { createAccount, createCluster, createMember, TEST_PASSWORD } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { clusterNodes, dataCentres } from '../../platform/db/schema.ts';
 import { cassandraNodes, KAFKA_SETTINGS, monitoredCluster } from './monitoring-test-kit.ts';
 
 let app: TestApp;
@@ -59,6 +61,51 @@ describe('cluster metrics', () => {
     expect(values.length).toBeLessThanOrEqual(LIMITS.monitoringMaxPoints);
     expect(values.length).toBeGreaterThan(100);
     expect(values.length).toBeLessThan(110);
+  });
+
+  it('answers anew when a node is added or deleted, or the step moves, not only the kept answer', async () => {
+    const cluster = await clusterWithNodes(accountId, cassandraNodes());
+    const ask = () =>
+      client.ok(api.monitoring.cluster, {
+        params: { accountId, clusterId: cluster.id },
+        query: { metrics: 'n::cpuUtilization' },
+      });
+    const first = await ask();
+    expect(await ask()).toEqual(first);
+
+    const [dc] = await app.context.db
+      .select({ id: dataCentres.id })
+      .from(dataCentres)
+      .where(eq(dataCentres.clusterId, cluster.id));
+    const [added] = await app.context.db
+      .insert(clusterNodes)
+      .values({
+        clusterId: cluster.id,
+        dataCentreId: dc?.id ?? '',
+        position: 3,
+        nodeSize: 'CAS-PRD-r7g.large-400',
+        status: 'RUNNING',
+        rack: 'us-east-1a',
+        privateAddress: '10.0.0.13',
+        publicAddress: null,
+        nodeRoles: ['CASSANDRA'],
+      })
+      .returning({ id: clusterNodes.id });
+    const withAdded = await ask();
+    expect(withAdded.map((n) => n.id)).toEqual([...first.map((n) => n.id), added?.id]);
+    expect(withAdded.slice(0, 3)).toEqual(first);
+
+    await app.context.db
+      .update(clusterNodes)
+      .set({ status: 'DELETED' })
+      .where(eq(clusterNodes.id, added?.id ?? ''));
+    expect(await ask()).toEqual(first);
+
+    // One step (20 s for the last hour) later, every series ends a step later.
+    app.clock.advance(LIMITS.monitoringResolutionMs);
+    const later = await ask();
+    for (const node of later) expect(node.payload[0]?.values.at(-1)?.time).toBe(app.clock.now().toISOString());
+    expect(later).not.toEqual(first);
   });
 
   it('counts one active Kafka controller across the cluster', async () => {

@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import type { Bind } from '../../platform/http/binder.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
+import { answerCache } from './answer-cache.ts';
 import { firstRunningAt, monitoringQueries, type MonitoredCluster, type MonitoredNode } from './queries.ts';
 import { publicMetricsRange, publicNode } from './public-answer.ts';
 import { metricsRange, type MetricsRange } from './range.ts';
@@ -61,6 +62,7 @@ function activeControllerId(nodes: readonly MonitoredNode[]): string | undefined
 
 export function monitoringRoutes(bind: Bind, ctx: AppContext): void {
   const queries = monitoringQueries(ctx.db);
+  const consoleAnswers = answerCache();
 
   /** Metrics of `selected` nodes; `all` the cluster's nodes, which say who the Kafka controller is. */
   async function metricsOf(
@@ -106,7 +108,10 @@ export function monitoringRoutes(bind: Bind, ctx: AppContext): void {
     return { cluster, nodes, selected: [node] };
   }
 
-  /** The console's answer: every point of the range, numbers, the rack's name. */
+  /**
+   * The console's answer: every point of the range, numbers, the rack's name; as JSON, kept
+   * while the nodes and their points stay the same (answer-cache.ts).
+   */
   async function consoleMetrics(
     accountId: string,
     by: { clusterId: string } | { nodeId: string },
@@ -115,13 +120,15 @@ export function monitoringRoutes(bind: Bind, ctx: AppContext): void {
     const { cluster, nodes, selected } = await target(accountId, by);
     const range = metricsRange(query, ctx.clock.now());
     const answer = await metricsOf(cluster, nodes, selected, query.metrics, range);
-    return answer.map(({ node, payload }) => ({
-      id: node.id,
-      rack: node.rack,
-      publicIp: node.publicAddress,
-      privateIp: node.privateAddress,
-      payload,
-    }));
+    return consoleAnswers.answer(
+      answer.map(({ node, payload }) => ({
+        id: node.id,
+        rack: node.rack,
+        publicIp: node.publicAddress,
+        privateIp: node.privateAddress,
+        payload,
+      })),
+    );
   }
 
   /** Instaclustr's answer: the latest value unless a range is asked for, strings, the rack object. */

@@ -33,6 +33,7 @@ import { forbidden, HttpError, notFound, unauthenticated } from './errors.ts';
 import { refuseUnlessOrganisationOwner } from './organisation-owner-guard.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import { routeSchema } from './route-schema.ts';
+import { SerializedAnswer } from './serialized-answer.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -64,10 +65,15 @@ export type HandlerInput<E extends Endpoint> = {
   reply: FastifyReply;
 } & AccessContext<E['access']>;
 
-export type Handler<E extends Endpoint> = (input: HandlerInput<E>) => Promise<EndpointResponse<E>>;
+export type Handler<E extends Endpoint> = (
+  input: HandlerInput<E>,
+) => Promise<EndpointResponse<E> | SerializedAnswer<EndpointResponse<E>>>;
 
 /** Binds a contract endpoint to its handler; the only way the API registers a route. */
 export type Bind = <E extends Endpoint>(endpoint: E, handler: Handler<NoInfer<E>>) => void;
+
+/** What Fastify names the JSON it serialises; a pre-serialised answer goes out under the same. */
+const JSON_MEDIA_TYPE = 'application/json; charset=utf-8';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -298,6 +304,8 @@ export function createBinder(app: FastifyInstance, guards: Guards): Bind {
         const result = await handler(input);
         reply.code(endpoint.status);
         if (endpoint.status === 204) return reply.send();
+        // Already the response's JSON (a cached answer): Fastify sends a Buffer as it is.
+        if (result instanceof SerializedAnswer) return reply.type(JSON_MEDIA_TYPE).send(result.json);
         return fileMediaType === undefined ? result : sendFile(reply, fileMediaType, result);
       },
     });

@@ -98,7 +98,10 @@ export interface ClusterDriver {
   readonly pollIntervalMs: number;
   /** ZIA gateways of accounts with the zero-inbound-access feature. */
   readonly ziaGateways: ZiaGatewayDriver;
-  /** Metric series of one node. */
+  /**
+   * Metric series of one node. An answer is never changed once given: the console keeps what it
+   * wrote of one for as long as the driver gives the same array again (monitoring/answer-cache.ts).
+   */
   metrics(request: MetricsRequest): Promise<MetricSeries[]>;
   /** Whether clusters of the provider account can encrypt their disks with the KMS key (SPEC §2). */
   validateEncryptionKey(key: EncryptionKeyCheck): Promise<KeyValidation>;
