@@ -6,8 +6,8 @@
  * fields leave the server, as for any other answer.
  */
 export class SerializedAnswer<T> {
-  /** Only for the compiler: what the bytes are the JSON of, so a handler returns its own endpoint's. */
-  declare readonly of: T;
+  /** Never set; for the compiler: what the bytes are the JSON of, so a handler returns its own endpoint's. */
+  readonly of?: T;
 
   constructor(readonly json: Buffer) {}
 }
