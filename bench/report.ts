@@ -186,6 +186,7 @@ export function clustersBlocks(clusters: ClustersResults & { meta: Meta }): Bloc
         title: `Monitoring: RUNNING ${settings.monitoredNodes}-node clusters, last 7 days of every metric of the application; ${settings.monitoringWarmup} warm-up + ${settings.requests} requests one after another on one kept-alive connection`,
         headers: [
           'application',
+          'encoding',
           'metrics',
           'series/node',
           'points/series',
@@ -202,6 +203,7 @@ export function clustersBlocks(clusters: ClustersResults & { meta: Meta }): Bloc
         ],
         rows: clusters.monitoring.map((m) => [
           m.application,
+          m.encoding ?? 'identity',
           String(m.metrics.length),
           String(m.seriesPerNode),
           String(m.pointsPerSeries),

@@ -29,6 +29,8 @@ export interface TimedResponse {
   ms: number;
   /** The request went out on a socket an earlier request had opened (keep-alive). */
   reusedSocket: boolean;
+  /** The answer's Content-Encoding, if any (the bytes are counted as sent, not decoded). */
+  encoding?: string;
 }
 
 /**
@@ -53,6 +55,7 @@ export function keepAliveConnection(baseUrl: string, headers: Record<string, str
             bytes,
             ms: performance.now() - started,
             reusedSocket: req.reusedSocket,
+            encoding: res.headers['content-encoding'],
           }),
         );
         res.on('error', reject);

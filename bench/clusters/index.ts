@@ -16,10 +16,18 @@ import { repoRoot, startChildServer, type ChildServerOptions, type RunningServer
 import { TARGETS, verdict, type Check } from '../targets.ts';
 import { measureCreates, type CreateRun } from './create.ts';
 import { jsonClient } from './http.ts';
-import { measureMonitoring, type MonitoredCluster, type MonitoringRun } from './monitoring.ts';
+import {
+  measureMonitoring,
+  type MonitoredCluster,
+  type MonitoringEncoding,
+  type MonitoringRun,
+} from './monitoring.ts';
 import { createCassandra, measureProvisioning, untilRunning, type ProvisioningRun } from './provisioning.ts';
 import { createPath, kafkaBody } from './requests.ts';
 import { serverTimings } from './server-log.ts';
+
+/** The monitoring answer as it is, and brotli as a browser asks for it. */
+const MONITORING_ENCODINGS: readonly MonitoringEncoding[] = ['identity', 'br'];
 
 /** Its own database, so it never collides with the API part's (runs may overlap on one PostgreSQL). */
 export const CLUSTERS_DATABASE = `datadeck_bench_clusters_${process.pid}`;
@@ -121,7 +129,7 @@ async function startServer(
 
 function checksOf(monitoring: MonitoringRun[]): Check[] {
   return monitoring.flatMap((run) => {
-    const label = `monitoring ${run.application} ${run.nodes}×${run.seriesPerNode} series, 7 d`;
+    const label = `monitoring ${run.application} ${run.nodes}×${run.seriesPerNode} series, 7 d, ${run.encoding ?? 'identity'}`;
     return (['p50', 'p99'] as const).map((p) => ({
       name: `${label}: ${p} ms (1 conn)`,
       value: run.clientMs[p],
@@ -211,16 +219,20 @@ export async function runClustersBench(options: ClustersOptions): Promise<Cluste
     server = monitoringServer.server;
     const session = await signIn(server.url);
     const monitoring: MonitoringRun[] = [];
+    // As it is, and brotli as a browser asks for it (the console's charts are read that way).
     for (const cluster of monitored) {
-      progress(
-        `  monitoring ${cluster.application}: ${MONITORING_WARMUP} warm-up + ${options.requests} requests on one connection`,
-      );
-      monitoring.push(
-        await measureMonitoring(server, session, timings, accountId, cluster, {
-          warmup: MONITORING_WARMUP,
-          requests: options.requests,
-        }),
-      );
+      for (const encoding of MONITORING_ENCODINGS) {
+        progress(
+          `  monitoring ${cluster.application} (${encoding}): ${MONITORING_WARMUP} warm-up + ${options.requests} requests on one connection`,
+        );
+        monitoring.push(
+          await measureMonitoring(server, session, timings, accountId, cluster, {
+            warmup: MONITORING_WARMUP,
+            requests: options.requests,
+            encoding,
+          }),
+        );
+      }
     }
     server = null;
     await monitoringServer.collect();

@@ -14,8 +14,12 @@ export interface MonitoredCluster {
   nodes: number;
 }
 
+/** How the answer is asked for: as it is, or brotli as a browser asks (absent in older records: identity). */
+export type MonitoringEncoding = 'identity' | 'br';
+
 export interface MonitoringRun {
   application: Application;
+  encoding?: MonitoringEncoding;
   path: string;
   /** The metrics asked for: every one of metricsFor(application). */
   metrics: string[];
@@ -44,7 +48,7 @@ export async function measureMonitoring(
   timings: ServerTimings,
   accountId: string,
   cluster: MonitoredCluster,
-  options: { warmup: number; requests: number },
+  options: { warmup: number; requests: number; encoding: MonitoringEncoding },
 ): Promise<MonitoringRun> {
   const metrics = metricsFor(cluster.application).map((m) => m.name);
   const to = Date.now();
@@ -61,7 +65,7 @@ export async function measureMonitoring(
   const answer = JSON.parse(text) as MonitoringResponse;
   const first = answer[0]?.payload ?? [];
 
-  const connection = keepAliveConnection(server.url, { cookie: session.cookie, 'accept-encoding': 'identity' });
+  const connection = keepAliveConnection(server.url, { cookie: session.cookie, 'accept-encoding': options.encoding });
   try {
     for (let i = 0; i < options.warmup; i++) await connection.get(path);
     const latencies: number[] = [];
@@ -71,6 +75,9 @@ export async function measureMonitoring(
     for (let i = 0; i < options.requests; i++) {
       const response = await connection.get(path);
       if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status} under measurement`);
+      if ((response.encoding ?? 'identity') !== options.encoding) {
+        throw new Error(`GET ${path} answered in ${response.encoding ?? 'identity'}, not the ${options.encoding} asked for`);
+      }
       oneConnection &&= response.reusedSocket;
       latencies.push(response.ms);
     }
@@ -78,6 +85,7 @@ export async function measureMonitoring(
     const serverTimes = await timings.stop(path, options.requests);
     return {
       application: cluster.application,
+      encoding: options.encoding,
       path,
       metrics,
       nodes: answer.length,

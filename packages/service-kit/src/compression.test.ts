@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPRESSION_THRESHOLD_BYTES, registerCompression } from './compression.ts';
+import { acceptedEncoding, COMPRESSION_THRESHOLD_BYTES, registerCompression } from './compression.ts';
 import { fetchRaw } from './testing/raw-fetch.ts';
 
 /** A JSON answer well over the threshold, and one under it. */
@@ -66,5 +66,25 @@ describe('registerCompression', () => {
     const answer = await fetchRaw(`${url}/already`, { headers: { 'Accept-Encoding': 'br' } });
     expect(answer.headers['content-encoding']).toBe('gzip');
     expect(answer.wire.equals(alreadyGzipped)).toBe(true);
+  });
+});
+
+describe('acceptedEncoding', () => {
+  it('prefers brotli, then gzip, honours q=0 and *, and is none without a usable coding', () => {
+    for (const [header, expected] of [
+      ['gzip, deflate, br', 'br'],
+      ['br;q=0.1, gzip', 'br'],
+      ['gzip;q=1, br;q=0', 'gzip'],
+      ['GZIP', 'gzip'],
+      ['*', 'br'],
+      ['*;q=0, gzip', 'gzip'],
+      ['deflate', undefined],
+      ['identity', undefined],
+      ['br;q=0, gzip;q=0', undefined],
+      ['', undefined],
+      [undefined, undefined],
+    ] as const) {
+      expect([header, acceptedEncoding(header)]).toEqual([header, expected]);
+    }
   });
 });

@@ -4,7 +4,14 @@
  */
 export { clientError, issueField, issueLocation, type ClientErrorTexts } from './client-errors.ts';
 export { closeConnectionsWhenClosing } from './closing.ts';
-export { COMPRESSION_THRESHOLD_BYTES, ON_THE_FLY_BROTLI_QUALITY, registerCompression } from './compression.ts';
+export {
+  acceptedEncoding,
+  ANSWER_BROTLI_OPTIONS,
+  type AnswerEncoding,
+  COMPRESSION_THRESHOLD_BYTES,
+  ON_THE_FLY_BROTLI_QUALITY,
+  registerCompression,
+} from './compression.ts';
 export { ConfigError, LOG_LEVELS, readEnv, type LogLevel } from './config.ts';
 export { describeError, serializeError, withoutQueryParams, type SerializedError } from './error-serializer.ts';
 export { loggerOptions, type LoggerSettings } from './logging.ts';

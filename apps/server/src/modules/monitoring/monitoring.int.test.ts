@@ -1,4 +1,5 @@
-import { api, LIMITS, METRIC_NAMES, TIME, type NodeRole } from '@datadeck/contracts';
+import { api, buildPath, LIMITS, METRIC_NAMES, SESSION_COOKIE, TIME, type NodeRole } from '@datadeck/contracts';
+import { fetchRaw } from '@datadeck/service-kit/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, errorNames } from '../../../test/api-client.ts';
@@ -106,6 +107,27 @@ describe('cluster metrics', () => {
     const later = await ask();
     for (const node of later) expect(node.payload[0]?.values.at(-1)?.time).toBe(app.clock.now().toISOString());
     expect(later).not.toEqual(first);
+  });
+
+  it('sends the kept answer compressed by Accept-Encoding, the same JSON decoded', async () => {
+    const cluster = await clusterWithNodes(accountId, cassandraNodes());
+    const url = `${app.url}${buildPath(api.monitoring.cluster.path, { accountId, clusterId: cluster.id })}?metrics=n::cpuUtilization`;
+    const headers = { cookie: `${SESSION_COOKIE}=${client.sessionToken ?? ''}` };
+    const plain = await fetchRaw(url, { headers: { ...headers, 'Accept-Encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      // Asked again: the kept answer's compressed bytes.
+      ['br', 'br'],
+    ] as const) {
+      const answer = await fetchRaw(url, { headers: { ...headers, 'Accept-Encoding': accept } });
+      expect([accept, answer.status, answer.headers['content-encoding']]).toEqual([accept, 200, encoding]);
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.decoded.equals(plain.wire)).toBe(true);
+    }
   });
 
   it('counts one active Kafka controller across the cluster', async () => {

@@ -23,6 +23,7 @@ import {
   type Role,
   bodyAsMeant,
 } from '@datadeck/contracts';
+import { acceptedEncoding, COMPRESSION_THRESHOLD_BYTES } from '@datadeck/service-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { basicCredentials, type ApiKeyLookup } from '../auth/api-key-store.ts';
@@ -74,6 +75,20 @@ export type Bind = <E extends Endpoint>(endpoint: E, handler: Handler<NoInfer<E>
 
 /** What Fastify names the JSON it serialises; a pre-serialised answer goes out under the same. */
 const JSON_MEDIA_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Already the response's JSON (a kept answer): Fastify sends a Buffer as it is, compressed once per
+ * encoding by the answer itself; the compression plugin leaves an answer with a Content-Encoding alone.
+ */
+async function sendSerialized(request: FastifyRequest, reply: FastifyReply, answer: SerializedAnswer<unknown>) {
+  reply.type(JSON_MEDIA_TYPE);
+  if (answer.json.byteLength < COMPRESSION_THRESHOLD_BYTES) return reply.send(answer.json);
+  const vary = reply.getHeader('vary');
+  reply.header('Vary', vary === undefined ? 'Accept-Encoding' : `${String(vary)}, Accept-Encoding`);
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  if (encoding === undefined) return reply.send(answer.json);
+  return reply.header('Content-Encoding', encoding).send(await answer.encoded(encoding));
+}
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -304,8 +319,7 @@ export function createBinder(app: FastifyInstance, guards: Guards): Bind {
         const result = await handler(input);
         reply.code(endpoint.status);
         if (endpoint.status === 204) return reply.send();
-        // Already the response's JSON (a cached answer): Fastify sends a Buffer as it is.
-        if (result instanceof SerializedAnswer) return reply.type(JSON_MEDIA_TYPE).send(result.json);
+        if (result instanceof SerializedAnswer) return sendSerialized(request, reply, result);
         return fileMediaType === undefined ? result : sendFile(reply, fileMediaType, result);
       },
     });
