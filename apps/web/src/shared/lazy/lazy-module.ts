@@ -26,7 +26,7 @@ export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
 }
 
 /** Runs `task` when the browser has nothing else to do (or soon, where it cannot say). */
-function whenIdle(task: () => void): () => void {
+export function whenIdle(task: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(task, { timeout: 3000 });
     return () => window.cancelIdleCallback(handle);
