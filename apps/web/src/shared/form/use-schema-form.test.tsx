@@ -11,10 +11,10 @@ const schema = z.object({ name: z.string().trim().min(1, 'Enter a name') });
 
 /** A schema that arrives when the test says so, as an import() would on a slow network. */
 function deferredSchema() {
-  let arrive: () => void = () => undefined;
-  const arrived = new Promise<void>((resolve) => (arrive = resolve));
-  const load = vi.fn(() => arrived.then(() => schema));
-  return { load, arrive };
+  const arrival: { arrive?: () => void } = {};
+  const arrived = new Promise<void>((resolve) => (arrival.arrive = resolve));
+  const load = vi.fn<() => Promise<typeof schema>>(() => arrived.then(() => schema));
+  return { load, arrive: () => arrival.arrive?.() };
 }
 
 function LazyForm({ load, send }: { load: () => Promise<typeof schema>; send: (name: string) => void }) {
@@ -30,7 +30,7 @@ function LazyForm({ load, send }: { load: () => Promise<typeof schema>; send: (n
 describe('useSchemaForm with a schema loader', () => {
   it('checks with the loaded schema: a submission made before it arrives waits for it, then is refused or sent', async () => {
     const { load, arrive } = deferredSchema();
-    const send = vi.fn();
+    const send = vi.fn<(name: string) => void>();
     renderWithProviders(<LazyForm load={load} send={send} />);
 
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
