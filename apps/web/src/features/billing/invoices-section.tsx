@@ -1,4 +1,5 @@
-import { api, buildPath, MESSAGES, type Invoice } from '@datadeck/contracts';
+import { buildPath, MESSAGES, type Invoice } from '@datadeck/contracts';
+import { api } from '../../shared/api/api-routes.ts';
 import { Anchor, Stack, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId } from 'react';

@@ -1,4 +1,5 @@
-import { api, LIMITS, MESSAGES, type CreateInvitationBody, type InvitationsView } from '@datadeck/contracts';
+import { LIMITS, MESSAGES, type CreateInvitationBody, type InvitationsView } from '@datadeck/contracts';
+import { api } from '../../shared/api/api-routes.ts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/client.ts';
 import { accountKeys } from '../../shared/api/query-keys.ts';

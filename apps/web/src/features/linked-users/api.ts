@@ -1,4 +1,5 @@
-import { api, MESSAGES, ROLE_LABELS, type Role } from '@datadeck/contracts';
+import { MESSAGES, ROLE_LABELS, type Role } from '@datadeck/contracts';
+import { api } from '../../shared/api/api-routes.ts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { apiRequest } from '../../shared/api/client.ts';
