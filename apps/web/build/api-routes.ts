@@ -38,11 +38,20 @@ export function apiRouteTable(api: Api): Record<string, Record<string, RouteData
 export function apiRoutes(): Plugin {
   return {
     name: 'datadeck-api-routes',
-    resolveId: (id) => (id === API_ROUTES_MODULE ? resolvedId : undefined),
-    async load(id) {
-      if (id !== resolvedId) return undefined;
-      const { module } = await runnerImport<{ api: Api }>('@datadeck/contracts', { configFile: false, logLevel: 'silent' });
-      return `export const api = ${JSON.stringify(apiRouteTable(module.api))};\n`;
+    // The filters let the bundler call these hooks for the one module alone.
+    resolveId: {
+      filter: { id: new RegExp(`^${API_ROUTES_MODULE}$`) },
+      handler: () => resolvedId,
+    },
+    load: {
+      filter: { id: new RegExp(`^${resolvedId}$`) },
+      async handler() {
+        const { module } = await runnerImport<{ api: Api }>('@datadeck/contracts', {
+          configFile: false,
+          logLevel: 'silent',
+        });
+        return `export const api = ${JSON.stringify(apiRouteTable(module.api))};\n`;
+      },
     },
   };
 }
