@@ -1,4 +1,4 @@
-import { MESSAGES } from '../messages.ts';
+import { LANDING_MESSAGES } from '../messages.ts';
 import type { AddonBundle, BundleType, ClusterStatus } from './cluster-vocabulary.ts';
 
 // No zod here: the cluster list and its cards read these on the console's first load.
@@ -58,7 +58,7 @@ export function clusterStatusDisplay(
     tone: STATUS_TONES[cluster.status],
     label: cluster.status,
     tooltip,
-    deleteRequested: cluster.deleteRequestDate ? MESSAGES.landing.deleteRequested : null,
+    deleteRequested: cluster.deleteRequestDate ? LANDING_MESSAGES.deleteRequested : null,
   };
 }
 

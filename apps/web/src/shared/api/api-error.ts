@@ -1,13 +1,13 @@
-import { type ApiErrorBody, ERROR_CODES, MESSAGES } from '@datadeck/contracts';
+import { type ApiErrorBody, AUTH_MESSAGES, ERROR_CODES, ERRORS_MESSAGES } from '@datadeck/contracts';
 
 export type ApiFieldError = ApiErrorBody['errors'][number];
 
 /** What to say when a failed response carries no error body of the API (a proxy, a crash). */
 function fallbackError(status: number): ApiFieldError {
-  if (status === 401) return { name: ERROR_CODES.unauthenticated, message: MESSAGES.auth.signInRequired };
-  if (status === 403) return { name: ERROR_CODES.forbidden, message: MESSAGES.errors.forbidden };
-  if (status === 404) return { name: ERROR_CODES.notFound, message: MESSAGES.errors.notFound };
-  return { name: ERROR_CODES.internal, message: MESSAGES.errors.internal };
+  if (status === 401) return { name: ERROR_CODES.unauthenticated, message: AUTH_MESSAGES.signInRequired };
+  if (status === 403) return { name: ERROR_CODES.forbidden, message: ERRORS_MESSAGES.forbidden };
+  if (status === 404) return { name: ERROR_CODES.notFound, message: ERRORS_MESSAGES.notFound };
+  return { name: ERROR_CODES.internal, message: ERRORS_MESSAGES.internal };
 }
 
 const isFieldError = (value: unknown): value is ApiFieldError =>
@@ -54,5 +54,5 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
 
 /** What to tell the user about a failed call: the API's own message, or that no answer came. */
 export function errorMessage(error: unknown): string {
-  return isApiError(error) ? error.message : MESSAGES.errors.unreachable;
+  return isApiError(error) ? error.message : ERRORS_MESSAGES.unreachable;
 }
