@@ -10,7 +10,7 @@ import { isMfaRequired } from './mfa-required.ts';
 import { isPasswordExpired } from './password-expired.ts';
 
 /** The contracts' login schema, fetched after the page has painted (sign-in is a first load). */
-const loginSchema = () => import('@datadeck/contracts').then((contracts) => contracts.loginBodySchema);
+const loginSchema = () => import('./login-schema.ts').then((module) => module.loginBodySchema);
 
 type SignInFormProps = {
   onSignedIn: () => void;
