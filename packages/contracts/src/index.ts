@@ -49,3 +49,4 @@ export * from './domains/terraform.ts';
 export * from './domains/private-cloud.ts';
 export { privateCloudDownloadEndpoint } from './endpoints/private-cloud.ts';
 export * from './terraform-provider.ts';
+export * from './identifiers.ts';

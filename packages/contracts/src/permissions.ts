@@ -1,4 +1,4 @@
-import { MESSAGES } from './messages.ts';
+import { API_KEYS_MESSAGES, LINKED_USERS_MESSAGES } from './messages.ts';
 import type { Role } from './roles.ts';
 
 /**
@@ -106,8 +106,8 @@ export function roleHasPermission(role: Role, permission: Permission): boolean {
  * management ('linked-user changes disabled while impersonating').
  */
 export const OFF_WHILE_IMPERSONATING = {
-  EDIT_API_KEYS: MESSAGES.apiKeys.impersonating,
-  MANAGE_USERS: MESSAGES.linkedUsers.impersonating,
+  EDIT_API_KEYS: API_KEYS_MESSAGES.impersonating,
+  MANAGE_USERS: LINKED_USERS_MESSAGES.impersonating,
 } as const satisfies Partial<Record<Permission, string>>;
 
 /** Why a permission is off while impersonating, if it is. */

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@datadeck/contracts';
+import { ERRORS_MESSAGES } from '@datadeck/contracts';
 import { Text } from '@mantine/core';
 import { PageMessage } from '../shared/ui/page-states.tsx';
 
@@ -6,7 +6,7 @@ import { PageMessage } from '../shared/ui/page-states.tsx';
 export function NotAllowed() {
   return (
     <PageMessage title="Not allowed">
-      <Text>{MESSAGES.errors.forbidden}</Text>
+      <Text>{ERRORS_MESSAGES.forbidden}</Text>
     </PageMessage>
   );
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@datadeck/contracts';
+import { ERRORS_MESSAGES } from '@datadeck/contracts';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
@@ -16,7 +16,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   if (error instanceof AccessDenied) return <NotAllowed />;
   return (
     <ErrorState
-      title={MESSAGES.errors.pageNotLoaded}
+      title={ERRORS_MESSAGES.pageNotLoaded}
       error={error}
       onRetry={() => {
         // A query that failed inside the page is asked again, not thrown again from the cache.

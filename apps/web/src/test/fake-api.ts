@@ -11,8 +11,14 @@ export type FakeRequest = {
 
 export type Reply = { status: number; body?: unknown };
 
-/** A route of the fake server; a promised reply is an answer that takes its time (the test says when). */
-export type FakeRoute = readonly [Endpoint, (request: FakeRequest) => Reply | Promise<Reply>];
+/** What the fake server matches a request by. */
+type Callable = Pick<Endpoint, 'method' | 'path'>;
+
+/**
+ * A route of the fake server, by an endpoint of the contracts or the console's table (both have
+ * method and path); a promised reply is an answer that takes its time (the test says when).
+ */
+export type FakeRoute = readonly [Callable, (request: FakeRequest) => Reply | Promise<Reply>];
 
 export const ok = (body: unknown): Reply => ({ status: 200, body });
 
@@ -62,7 +68,7 @@ export function requestedUrls(fetchMock: ReturnType<typeof stubApi>): URL[] {
 }
 
 /** For each call of the endpoint, in order: whether it went as a background read (polling). */
-export function backgroundReads(fetchMock: ReturnType<typeof stubApi>, endpoint: Endpoint): boolean[] {
+export function backgroundReads(fetchMock: ReturnType<typeof stubApi>, endpoint: Callable): boolean[] {
   return fetchMock.mock.calls
     .filter(
       ([input, init]) =>

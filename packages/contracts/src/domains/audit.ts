@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { AUDIT_MAX_PAGE } from './audit-paging.ts';
 import { accountIdParamsSchema } from './accounts.ts';
+
+export * from './audit-paging.ts';
 
 /** Security-relevant events, each recorded with actor, account, time and source IP. */
 export const AUDIT_EVENT_LABELS = {
@@ -87,10 +90,8 @@ export const auditEventSchema = z.object({
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 
-export const AUDIT_PAGE_SIZE = 25;
-
 export const auditLogQuerySchema = z.object({
-  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page starts at 1').max(100_000).default(1),
+  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page starts at 1').max(AUDIT_MAX_PAGE).default(1),
 });
 export const auditLogParamsSchema = accountIdParamsSchema;
 

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { ROLES } from '../roles.ts';
 
+export {
+  BACKGROUND_READ_HEADER,
+  CSRF_HEADER,
+  PASSWORD_CHALLENGE_COOKIE,
+  SESSION_COOKIE,
+} from './auth-headers.ts';
+
 /** A code from an authenticator app (6 digits) or a one-time recovery code. */
 export const mfaCodeSchema = z
   .string()
@@ -44,20 +51,6 @@ export const meSchema = z.object({
   csrfToken: z.string(),
 });
 export type Me = z.infer<typeof meSchema>;
-
-export const CSRF_HEADER = 'x-csrf-token';
-/**
- * Marks a read the console makes by itself (polling, not the user): it is answered like any other
- * but is not activity, so an open tab alone does not keep an idle session alive (SPEC §9: a
- * console session times out after 15 minutes or 8 hours of inactivity). Any value; reads only.
- */
-export const BACKGROUND_READ_HEADER = 'x-background-read';
-export const SESSION_COOKIE = 'datadeck_session';
-/**
- * Set by a login answered PASSWORD_EXPIRED: the short-lived, single-use proof of that sign-in
- * that expired-password asks for (a browser sends it back by itself).
- */
-export const PASSWORD_CHALLENGE_COOKIE = 'datadeck_password_challenge';
 
 /** The start of MFA enrolment: the secret to scan (as a QR code of the URI) or to type. */
 export const mfaEnrolmentSchema = z.object({

@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { BILLING_LIMITS } from './billing-limits.ts';
 import { MESSAGES } from '../messages.ts';
 import { CONSOLE_CARD_BRANDS, PROVIDER_ENVIRONMENTS } from '../provider/constants.ts';
 import { type ACCOUNT_TYPES, accountIdParamsSchema } from './accounts.ts';
 import { COUNTRY_CODES } from './countries.ts';
+
+export * from './billing-limits.ts';
 
 /**
  * Billing (SPEC §2 Billing screen, §3 Billing details, §4 billing modes and 3-D Secure results,
@@ -50,18 +53,6 @@ export function billingModeOf(account: {
 export const CARD_BILLING_MODES: readonly BillingMode[] = ['CARD'];
 
 // ---- billing address and contact (SPEC §5) -----------------------------------------------------
-
-export const BILLING_LIMITS = {
-  nameMaxLength: 100,
-  phoneMaxLength: 32,
-  addressLineMaxLength: 200,
-  postalCodeMaxLength: 16,
-  emailMaxLength: 254,
-  /** GST for Australian accounts that are not invoiced (SPEC §9: 10 %), in percent. */
-  gstPercent: 10,
-  /** How long a card verification may wait for its 3-D Secure result. */
-  verificationLifetimeMinutes: 60,
-} as const;
 
 const required = (label: string, max: number) =>
   z
@@ -169,8 +160,8 @@ export type BillingPaymentInput = z.input<typeof billingPaymentSchema>;
 /** POST /v1/accounts/{id}/billing/result: the 3-D Secure outcome the widget (or a redirect) brings back. */
 export const billingResultSchema = z
   .object({
-    redirectResult: z.string().min(1).max(4096).optional(),
-    threeDSResult: z.string().min(1).max(4096).optional(),
+    redirectResult: z.string().min(1).max(BILLING_LIMITS.threeDSResultMaxLength).optional(),
+    threeDSResult: z.string().min(1).max(BILLING_LIMITS.threeDSResultMaxLength).optional(),
   })
   .refine((body) => (body.redirectResult === undefined) !== (body.threeDSResult === undefined), {
     message: 'Send either redirectResult or threeDSResult',

@@ -1,26 +1,9 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
-import { MESSAGES } from '../messages.ts';
 import { accountIdParamsSchema } from './accounts.ts';
-import {
-  ADDON_BUNDLES,
-  APPLICATIONS,
-  CLUSTER_STATUSES,
-  type AddonBundle,
-  type BundleType,
-  type ClusterStatus,
-} from './cluster-vocabulary.ts';
+import { ADDON_BUNDLES, APPLICATIONS, CLUSTER_STATUSES } from './cluster-vocabulary.ts';
 
-/**
- * Where the console serves a bundle's logo (the web app's public/logos folder). The server puts
- * it in `logoSrc` of each card, as the spec's card model carries it.
- */
-export function bundleLogoSrc(bundle: BundleType): string {
-  return `/logos/${bundle.toLowerCase()}.svg`;
-}
-
-/** Add-ons whose logo a card leaves out beside the main application's (plugins, not services). */
-export const HIDDEN_ADDON_LOGOS: ReadonlySet<AddonBundle> = new Set(['CASSANDRA_LUCENE']);
+export * from './cluster-display.ts';
 
 const bundleTypeSchema = z.object({
   name: z.enum([...APPLICATIONS, ...ADDON_BUNDLES]),
@@ -77,59 +60,3 @@ export type ClusterList = z.infer<typeof clusterListSchema>;
 export const clusterParamsSchema = accountIdParamsSchema.extend({
   clusterId: z.uuid('Cluster id must be a UUID'),
 });
-
-/** SPEC §4 status display: badge tone, label and tooltip of a cluster. */
-export type StatusTone = 'info' | 'success' | 'danger' | 'warn';
-const STATUS_TONES: Readonly<Record<ClusterStatus, StatusTone>> = {
-  GENESIS: 'info',
-  PROVISIONING: 'info',
-  PROVISIONED: 'info',
-  JOINING: 'info',
-  RESTORING: 'info',
-  RUNNING: 'success',
-  FAILED: 'danger',
-  DEFERRED: 'warn',
-  DEGRADED: 'warn',
-  // Not in SPEC §4: deletion is work in progress, like provisioning.
-  DELETING: 'info',
-  DELETED: 'info',
-};
-
-export interface StatusDisplay {
-  tone: StatusTone;
-  label: string;
-  tooltip: string;
-  /** The 'DELETE REQUESTED - …' warning, when a deletion request was lodged. */
-  deleteRequested: string | null;
-}
-
-export function clusterStatusDisplay(
-  cluster: Pick<ClusterCard, 'status' | 'provisioningDetails' | 'deleteRequestDate'>,
-): StatusDisplay {
-  const details = cluster.provisioningDetails;
-  const tooltip = details
-    ? `${cluster.status} - ${Math.round(details.progress * 100)}% - ${details.message}`
-    : cluster.status;
-  return {
-    tone: STATUS_TONES[cluster.status],
-    label: cluster.status,
-    tooltip,
-    deleteRequested: cluster.deleteRequestDate ? MESSAGES.landing.deleteRequested : null,
-  };
-}
-
-/** The landing route a cluster card leads to (SPEC §2). */
-export function clusterCardTarget(cluster: Pick<ClusterCard, 'id' | 'status'>): string {
-  return cluster.status === 'RUNNING' ? `clusters/${cluster.id}/monitoring` : `clusters/${cluster.id}`;
-}
-
-/**
- * A search term as a case-insensitive SQL LIKE pattern matching anywhere: lower-cased, with
- * LIKE's own wildcards escaped so `50%` and `a_b` match literally. Null when there is nothing
- * to search for.
- */
-export function clusterSearchPattern(search: string): string | null {
-  const term = search.trim().toLowerCase();
-  if (term === '') return null;
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}

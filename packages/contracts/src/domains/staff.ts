@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { STAFF_SEARCH_MAX_LENGTH } from './staff-search.ts';
 import { ROLES } from '../roles.ts';
 import { ACCOUNT_TYPES, accountIdParamsSchema, MESSAGE_SEVERITIES, messageOfTheDaySchema } from './accounts.ts';
+
+export * from './staff-search.ts';
 
 /**
  * Staff functions: users with isAdmin work for the console's operator. They look up accounts,
@@ -19,9 +22,6 @@ export const accountFlagsSchema = z.object({
   invoiced: z.boolean(),
 });
 export type AccountFlags = z.infer<typeof accountFlagsSchema>;
-
-export const STAFF_SEARCH_MAX_LENGTH = 200;
-export const STAFF_SEARCH_RESULTS = 20;
 
 export const staffAccountSearchSchema = z.object({
   search: z.string().trim().max(STAFF_SEARCH_MAX_LENGTH).default(''),

@@ -1,16 +1,7 @@
 import { z } from 'zod';
+import { USER_FIELD_LIMITS, USERNAME_PATTERN } from './user-field-limits.ts';
 
-/**
- * The fields that name a person or a service user, one rule each for every form and endpoint that
- * takes them (invitation acceptance, service users, their administrators).
- */
-export const USER_FIELD_LIMITS = {
-  usernameMinLength: 3,
-  usernameMaxLength: 64,
-  displayNameMaxLength: 100,
-  /** RFC 5321's longest forward path. */
-  emailMaxLength: 254,
-} as const;
+export * from './user-field-limits.ts';
 
 /**
  * A username (SPEC §5 "not blank and valid"): letters, digits and . _ - @ +, starting with a
@@ -22,7 +13,7 @@ export const usernameSchema = z
   .min(1, 'Enter a username')
   .min(USER_FIELD_LIMITS.usernameMinLength, `Use at least ${USER_FIELD_LIMITS.usernameMinLength} characters`)
   .max(USER_FIELD_LIMITS.usernameMaxLength, `Use at most ${USER_FIELD_LIMITS.usernameMaxLength} characters`)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._@+-]*$/, 'Use letters, digits and . _ - @ + only, starting with a letter or a digit');
+  .regex(USERNAME_PATTERN, 'Use letters, digits and . _ - @ + only, starting with a letter or a digit');
 
 export const displayNameSchema = z
   .string('Enter a display name')

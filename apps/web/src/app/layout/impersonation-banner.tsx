@@ -1,4 +1,4 @@
-import { MESSAGES } from '@datadeck/contracts';
+import { ERRORS_MESSAGES, STAFF_MESSAGES } from '@datadeck/contracts';
 import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { isApiError } from '../../shared/api/api-error.ts';
@@ -22,7 +22,7 @@ export function ImpersonationBanner() {
         <Group gap="sm" wrap="nowrap">
           <WarningIcon />
           <Stack gap={0}>
-            <Text fw={700}>{MESSAGES.staff.impersonating(me.username)}</Text>
+            <Text fw={700}>{STAFF_MESSAGES.impersonating(me.username)}</Text>
             <Text size="sm">You are acting as staff user {me.impersonatedBy}.</Text>
           </Stack>
         </Group>
@@ -36,12 +36,12 @@ export function ImpersonationBanner() {
                 notifications.show({
                   color: 'red',
                   title: 'Impersonation could not be stopped',
-                  message: isApiError(error) ? error.message : MESSAGES.errors.internal,
+                  message: isApiError(error) ? error.message : ERRORS_MESSAGES.internal,
                 }),
             })
           }
         >
-          {MESSAGES.staff.stopImpersonating}
+          {STAFF_MESSAGES.stopImpersonating}
         </Button>
       </Group>
     </Box>

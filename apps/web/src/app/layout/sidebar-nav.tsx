@@ -2,7 +2,7 @@ import { NavLink, Stack } from '@mantine/core';
 import '@mantine/core/styles/NavLink.layer.css';
 import { createLink, useParams } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes, Ref } from 'react';
-import { accountIdParamsSchema } from '@datadeck/contracts';
+import { isUuid } from '@datadeck/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { visibleClusterResourceTabs } from '../../features/cluster-resources/cluster-resources-tabs.ts';
 import { accountQuery } from '../../shared/account/account-query.ts';
@@ -25,7 +25,7 @@ const SidebarLink = createLink(NavAnchor);
 function useHasClusterResources(accountId: string | undefined): boolean {
   const impersonating = useImpersonating();
   // An id that is no account id is "not found" without asking the server (the account route's rule).
-  const valid = accountIdParamsSchema.safeParse({ accountId }).success;
+  const valid = accountId !== undefined && isUuid(accountId);
   const { data: account } = useQuery({ ...accountQuery(accountId ?? ''), enabled: valid });
   return account !== undefined && visibleClusterResourceTabs(account, impersonating).length > 0;
 }

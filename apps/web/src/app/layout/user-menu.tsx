@@ -1,26 +1,47 @@
-import { Button, Menu } from '@mantine/core';
-import '@mantine/core/styles/Menu.layer.css';
-import { Link } from '@tanstack/react-router';
+import { Button } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
 import { useMe } from '../../shared/auth/session.ts';
-import { isStaff } from '../../shared/auth/staff.ts';
-import { useSignOut } from '../../shared/auth/use-sign-out.ts';
+import { lazyModule, useLazyModule } from '../../shared/lazy/lazy-module.ts';
 
+const dropdownModule = lazyModule(() => import('./user-menu-dropdown.tsx'));
+
+/**
+ * The user's name in the top bar, opening their menu. The menu's code (popover, floating-ui, focus
+ * trap) is fetched when the page is idle or the user reaches for the button, not before the page
+ * can paint; until then the same button stands in its place, so nothing moves, and a click on it
+ * opens the menu as soon as it has arrived.
+ */
 export function UserMenu() {
   const me = useMe();
-  const signOut = useSignOut();
+  const { module, request } = useLazyModule(dropdownModule);
+  const [clicked, setClicked] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const hadFocus = useRef(false);
+
+  useEffect(() => {
+    // The real button is a new node: keep the keyboard where it was (an opened menu takes it).
+    if (module !== undefined && hadFocus.current && !clicked) button.current?.focus();
+  }, [module, clicked]);
+
+  if (module !== undefined) return <module.UserMenuDropdown defaultOpened={clicked} targetRef={button} />;
   return (
-    <Menu position="bottom-end" width={220}>
-      <Menu.Target>
-        <Button variant="default">{me.displayName}</Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{me.email}</Menu.Label>
-        <Menu.Item renderRoot={(props) => <Link to="/change-password" {...props} />}>Change password</Menu.Item>
-        {isStaff(me) && <Menu.Item renderRoot={(props) => <Link to="/staff" {...props} />}>Staff</Menu.Item>}
-        <Menu.Item onClick={() => signOut.mutate()} disabled={signOut.isPending}>
-          Sign out
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Button
+      ref={button}
+      variant="default"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onMouseEnter={request}
+      onFocus={() => {
+        hadFocus.current = true;
+        request();
+      }}
+      onBlur={() => (hadFocus.current = false)}
+      onClick={() => {
+        setClicked(true);
+        request();
+      }}
+    >
+      {me.displayName}
+    </Button>
   );
 }

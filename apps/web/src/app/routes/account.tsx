@@ -1,16 +1,5 @@
-import {
-  accountIdParamsSchema,
-  APPLICATIONS,
-  CLOUD_PROVIDERS,
-  clusterListQuerySchema,
-  clusterParamsSchema,
-  MONITORING_RANGES,
-  metricsFor,
-  type MonitoringRange,
-  SLA_TIERS,
-} from '@datadeck/contracts';
+import { metricsFor } from '@datadeck/contracts';
 import { createRoute, lazyRouteComponent, stripSearchParams } from '@tanstack/react-router';
-import { z } from 'zod';
 import { accountQuery } from '../../shared/account/account-query.ts';
 import { freeTrialQuery } from '../../shared/account/free-trial-query.ts';
 import { rememberLastAccount } from '../../shared/auth/last-account.ts';
@@ -23,7 +12,8 @@ import { loadPricing } from '../../features/pricing/api.ts';
 import { AccountNotFound } from '../account-not-found.tsx';
 import { requires } from '../route-access.ts';
 import { loadOptional, notFoundOnMissing, unlessRefining } from '../route-data.ts';
-import { paramsOf } from '../route-params.ts';
+import { paramsOf, uuid } from '../route-params.ts';
+import { CLUSTER_LIST_DEFAULTS, clusterListSearch, monitoringSearch, pricingSearch } from '../search-rules.ts';
 import { consoleRoute } from './console.tsx';
 
 /**
@@ -33,7 +23,7 @@ import { consoleRoute } from './console.tsx';
 export const accountRoute = createRoute({
   getParentRoute: () => consoleRoute,
   path: 'accounts/$accountId',
-  params: paramsOf(accountIdParamsSchema),
+  params: paramsOf({ accountId: uuid }),
   beforeLoad: async ({ context, params }) => {
     // The server answers 404 for an account the user is not linked to.
     const account = await notFoundOnMissing(context.queryClient.ensureQueryData(accountQuery(params.accountId)));
@@ -45,15 +35,13 @@ export const accountRoute = createRoute({
   notFoundComponent: AccountNotFound,
 });
 
-const clusterListDefaults = clusterListQuerySchema.parse({});
-
 /** The account landing page (SPEC §2): the cluster list, with the announcements and the free trial. */
 export const clusterListRoute = createRoute({
   getParentRoute: () => accountRoute,
   path: '/',
   // The search and page live in the URL, so reload and back keep them; nonsense falls back to page 1.
-  validateSearch: clusterListQuerySchema.catch(clusterListDefaults),
-  search: { middlewares: [stripSearchParams(clusterListDefaults)] },
+  validateSearch: clusterListSearch,
+  search: { middlewares: [stripSearchParams(CLUSTER_LIST_DEFAULTS)] },
   beforeLoad: requires('VIEW_CLUSTERS'),
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, params: { accountId }, deps, cause }) =>
@@ -71,7 +59,7 @@ export const clusterListRoute = createRoute({
 export const clusterRoute = createRoute({
   getParentRoute: () => accountRoute,
   path: 'clusters/$clusterId',
-  params: paramsOf(clusterParamsSchema),
+  params: paramsOf({ accountId: uuid, clusterId: uuid }),
   beforeLoad: requires('VIEW_CLUSTERS'),
   loader: ({ context: { queryClient }, params }) =>
     notFoundOnMissing(queryClient.ensureQueryData(clusterQuery(params.accountId, params.clusterId))),
@@ -79,19 +67,14 @@ export const clusterRoute = createRoute({
   component: lazyRouteComponent(() => import('../../features/clusters/cluster-summary-page.tsx'), 'ClusterSummaryPage'),
 });
 
-const monitoringRangeSchema = z.enum(Object.keys(MONITORING_RANGES) as [MonitoringRange, ...MonitoringRange[]]);
-
 /** clusters/{id}/monitoring: the cluster's charts; the metrics load in the page, below its frame. */
 export const clusterMonitoringRoute = createRoute({
   getParentRoute: () => accountRoute,
   path: 'clusters/$clusterId/monitoring',
-  params: paramsOf(clusterParamsSchema),
+  params: paramsOf({ accountId: uuid, clusterId: uuid }),
   beforeLoad: requires('VIEW_CLUSTERS'),
   // Range and node live in the URL, so a chart view can be shared and survives reload.
-  validateSearch: z.object({
-    range: monitoringRangeSchema.default('1h').catch('1h'),
-    node: z.uuid().optional().catch(undefined),
-  }),
+  validateSearch: monitoringSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, params: { accountId, clusterId }, deps, cause }) =>
     unlessRefining(cause, async () => {
@@ -117,21 +100,12 @@ export const createClusterRoute = createRoute({
   ),
 });
 
-const pricingSearchSchema = z.object({
-  application: z.enum(APPLICATIONS).default('APACHE_CASSANDRA').catch('APACHE_CASSANDRA'),
-  cloudProvider: z.enum(CLOUD_PROVIDERS).default('AWS_VPC').catch('AWS_VPC'),
-  region: z.string().max(64).optional().catch(undefined),
-  slaTier: z.enum(SLA_TIERS).optional().catch(undefined),
-  /** The node-size name filter; it filters the loaded table, so it is no input of the loader. */
-  size: z.string().max(64).optional().catch(undefined),
-});
-
 /** pricing: node sizes and their prices. No permission: prices concern every role on the account. */
 export const pricingRoute = createRoute({
   getParentRoute: () => accountRoute,
   path: 'pricing',
   // Filters live in the URL; a bad value falls back to no filter.
-  validateSearch: pricingSearchSchema,
+  validateSearch: pricingSearch,
   loaderDeps: ({ search: { application, cloudProvider, region, slaTier } }) => ({
     application,
     cloudProvider,

@@ -5,13 +5,13 @@ import {
   showsClusterResourceTab,
   visibleClusterResourceTabs,
 } from '../../features/cluster-resources/cluster-resources-tabs.ts';
-import { callerHasPermission, oidcProviderParamsSchema, type Me, type Role } from '@datadeck/contracts';
+import { callerHasPermission, type Me, type Role } from '@datadeck/contracts';
 import { oidcProviderQuery, oidcProvidersQuery } from '../../features/oidc-providers/api.ts';
 import { accountQuery } from '../../shared/account/account-query.ts';
 import type { RouteContext } from '../route-context.ts';
 import { AccessDenied } from '../route-access.ts';
 import { notFoundOnMissing } from '../route-data.ts';
-import { paramsOf } from '../route-params.ts';
+import { paramsOf, uuid } from '../route-params.ts';
 import { accountRoute } from './account.tsx';
 
 /**
@@ -125,7 +125,7 @@ export const newOidcProviderRoute = createRoute({
 export const editOidcProviderRoute = createRoute({
   getParentRoute: () => oidcProvidersTabRoute,
   path: '$oidcId',
-  params: paramsOf(oidcProviderParamsSchema.pick({ oidcId: true })),
+  params: paramsOf({ oidcId: uuid }),
   beforeLoad: requiresOidcEdit,
   loader: ({ context: { queryClient }, params }) =>
     notFoundOnMissing(queryClient.ensureQueryData(oidcProviderQuery(params.accountId, params.oidcId))),

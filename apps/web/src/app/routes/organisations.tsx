@@ -1,10 +1,9 @@
-import { organisationIdParamsSchema } from '@datadeck/contracts';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { accountDetailsQuery } from '../../shared/account/account-details-query.ts';
 import { organisationQuery } from '../../features/organisations/api.ts';
 import { requires } from '../route-access.ts';
 import { notFoundOnMissing } from '../route-data.ts';
-import { paramsOf } from '../route-params.ts';
+import { paramsOf, uuid } from '../route-params.ts';
 import { accountRoute } from './account.tsx';
 import { consoleRoute } from './console.tsx';
 
@@ -28,7 +27,7 @@ export const newOrganisationRoute = createRoute({
 export const organisationRoute = createRoute({
   getParentRoute: () => consoleRoute,
   path: 'organizations/$organisationId',
-  params: paramsOf(organisationIdParamsSchema),
+  params: paramsOf({ organisationId: uuid }),
   loader: ({ context: { queryClient }, params }) =>
     notFoundOnMissing(queryClient.ensureQueryData(organisationQuery(params.organisationId))),
   notFoundComponent: organisationNotFound,
@@ -38,7 +37,7 @@ export const organisationRoute = createRoute({
 export const organisationDetailsRoute = createRoute({
   getParentRoute: () => consoleRoute,
   path: 'organizations/$organisationId/details',
-  params: paramsOf(organisationIdParamsSchema),
+  params: paramsOf({ organisationId: uuid }),
   loader: ({ context: { queryClient }, params }) =>
     notFoundOnMissing(queryClient.ensureQueryData(organisationQuery(params.organisationId))),
   notFoundComponent: organisationNotFound,

@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { z } from 'zod';
 import type { RouteContext } from '../route-context.ts';
+import { signInSearch, tokenSearch } from '../search-rules.ts';
 
 /**
  * The routes outside the console: the root every route hangs from, and the public pages. Each
@@ -14,7 +14,7 @@ export const signInRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'sign-in',
   // Where to go back to once signed in; a bad value is dropped, never an error page.
-  validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
+  validateSearch: signInSearch,
   component: lazyRouteComponent(() => import('../../features/auth/sign-in-page.tsx'), 'SignInPage'),
 });
 
@@ -22,7 +22,7 @@ export const signInRoute = createRoute({
 export const confirmDeletionRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'confirm-cluster-deletion',
-  validateSearch: z.object({ token: z.string().catch('') }),
+  validateSearch: tokenSearch,
   component: lazyRouteComponent(
     () => import('../../features/clusters/confirm-deletion-page.tsx'),
     'ConfirmDeletionPage',
@@ -33,7 +33,7 @@ export const confirmDeletionRoute = createRoute({
 export const acceptInvitationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'accept-invitation',
-  validateSearch: z.object({ token: z.string().catch('') }),
+  validateSearch: tokenSearch,
   component: lazyRouteComponent(
     () => import('../../features/invitations/accept-invitation-page.tsx'),
     'AcceptInvitationPage',

@@ -1,15 +1,6 @@
-import {
-  apiKeyParamsSchema,
-  type ApiKeyType,
-  auditLogQuerySchema,
-  billingResultSchema,
-  roleHasPermission,
-  serviceUserKeyParamsSchema,
-  serviceUserParamsSchema,
-} from '@datadeck/contracts';
+import { type ApiKeyType, roleHasPermission } from '@datadeck/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoute, lazyRouteComponent, notFound, redirect, stripSearchParams } from '@tanstack/react-router';
-import { z } from 'zod';
 import { accountDetailsQuery } from '../../shared/account/account-details-query.ts';
 import { apiKeysQuery } from '../../shared/api-keys/api-keys-query.ts';
 import { auditLogQuery } from '../../features/audit-log/api.ts';
@@ -23,7 +14,8 @@ import { serviceUsersQuery } from '../../features/service-users/api.ts';
 import { SETTINGS_TABS, settingsTabPath } from '../../features/settings/settings-tabs.ts';
 import { requires, requiresAsCaller } from '../route-access.ts';
 import { loadOptional, unlessRefining } from '../route-data.ts';
-import { paramsOf } from '../route-params.ts';
+import { apiKeyType, paramsOf, username, uuid } from '../route-params.ts';
+import { AUDIT_LOG_DEFAULTS, auditLogSearch, billingSearch } from '../search-rules.ts';
 import { accountRoute } from './account.tsx';
 
 /** The user's key of the type the URL names; a type they hold no key of is "not found". */
@@ -86,7 +78,7 @@ export const apiKeysTabRoute = createRoute({
 export const manageApiKeyRoute = createRoute({
   getParentRoute: () => settingsRoute,
   path: 'api-keys/$apiKeyType/manage-api-key',
-  params: paramsOf(apiKeyParamsSchema),
+  params: paramsOf({ accountId: uuid, apiKeyType }),
   beforeLoad: requires('EDIT_API_KEYS'),
   loader: ({ context: { queryClient }, params }) => loadOwnKey(queryClient, params),
   notFoundComponent: lazyRouteComponent(
@@ -113,7 +105,7 @@ export const securityTabRoute = createRoute({
 export const securityManageApiKeyRoute = createRoute({
   getParentRoute: () => settingsRoute,
   path: 'security/$apiKeyType/manage-api-key',
-  params: paramsOf(apiKeyParamsSchema),
+  params: paramsOf({ accountId: uuid, apiKeyType }),
   beforeLoad: requires('EDIT_API_KEYS'),
   loader: ({ context: { queryClient }, params }) => loadOwnKey(queryClient, params),
   notFoundComponent: lazyRouteComponent(
@@ -131,7 +123,7 @@ export const billingTabRoute = createRoute({
   path: 'billing',
   beforeLoad: requires(SETTINGS_TABS.billing.permission),
   // Back from a 3-D Secure redirect the provider's result is in the URL; anything else is dropped.
-  validateSearch: z.object({ redirectResult: billingResultSchema.shape.redirectResult.catch(undefined) }),
+  validateSearch: billingSearch,
   loader: ({ context: { queryClient }, params }) =>
     Promise.all([
       queryClient.ensureQueryData(billingQuery(params.accountId)),
@@ -189,7 +181,7 @@ export const serviceUsersTabRoute = createRoute({
 export const addServiceUserRoute = createRoute({
   getParentRoute: () => settingsRoute,
   path: 'service-users/$username/add',
-  params: paramsOf(serviceUserParamsSchema),
+  params: paramsOf({ accountId: uuid, username }),
   beforeLoad: requires('CREATE_SERVICE_USER'),
   component: lazyRouteComponent(serviceUserPages, 'AddServiceUserPage'),
 });
@@ -197,7 +189,7 @@ export const addServiceUserRoute = createRoute({
 export const editServiceUserRoute = createRoute({
   getParentRoute: () => settingsRoute,
   path: 'service-users/$username/edit',
-  params: paramsOf(serviceUserParamsSchema),
+  params: paramsOf({ accountId: uuid, username }),
   beforeLoad: requires('EDIT_SERVICE_USER'),
   loader: ({ context: { queryClient }, params }) => loadServiceUser(queryClient, params),
   notFoundComponent: serviceUserNotFound,
@@ -208,7 +200,7 @@ export const editServiceUserRoute = createRoute({
 export const serviceUserAdministratorsRoute = createRoute({
   getParentRoute: () => settingsRoute,
   path: 'service-users/$username/manage-service-user-administrators',
-  params: paramsOf(serviceUserParamsSchema),
+  params: paramsOf({ accountId: uuid, username }),
   beforeLoad: requires('VIEW_SERVICE_USER'),
   loader: ({ context: { queryClient }, params }) => loadServiceUser(queryClient, params),
   notFoundComponent: serviceUserNotFound,
@@ -219,7 +211,7 @@ export const serviceUserAdministratorsRoute = createRoute({
 export const serviceUserKeyRoute = createRoute({
   getParentRoute: () => settingsRoute,
   path: 'service-users/$username/service-user-api-keys/$apiKeyType/manage-api-key',
-  params: paramsOf(serviceUserKeyParamsSchema),
+  params: paramsOf({ accountId: uuid, username, apiKeyType }),
   beforeLoad: requires('CREATE_SERVICE_USER_API_KEY'),
   loader: async ({ context: { queryClient }, params }) => {
     const user = await loadServiceUser(queryClient, params);
@@ -246,15 +238,13 @@ export const accountWebhooksTabRoute = createRoute({
   ),
 });
 
-const auditLogDefaults = auditLogQuerySchema.parse({});
-
 export const auditLogTabRoute = createRoute({
   getParentRoute: () => settingsRoute,
   path: 'audit-log',
   beforeLoad: requires(SETTINGS_TABS.auditLog.permission),
   // The page lives in the URL; nonsense falls back to the first page.
-  validateSearch: auditLogQuerySchema.catch(auditLogDefaults),
-  search: { middlewares: [stripSearchParams(auditLogDefaults)] },
+  validateSearch: auditLogSearch,
+  search: { middlewares: [stripSearchParams(AUDIT_LOG_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, params, deps, cause }) =>
     unlessRefining(cause, () => queryClient.ensureQueryData(auditLogQuery(params.accountId, deps.page))),

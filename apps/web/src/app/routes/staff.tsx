@@ -1,6 +1,4 @@
-import { staffAccountParamsSchema, staffAccountSearchSchema } from '@datadeck/contracts';
 import { createRoute, lazyRouteComponent, redirect, stripSearchParams } from '@tanstack/react-router';
-import { z } from 'zod';
 import {
   accountSearchQuery,
   featureSwitchesQuery,
@@ -9,7 +7,8 @@ import {
 } from '../../features/staff/api.ts';
 import { requireStaff } from '../route-access.ts';
 import { notFoundOnMissing, unlessRefining } from '../route-data.ts';
-import { paramsOf } from '../route-params.ts';
+import { paramsOf, uuid } from '../route-params.ts';
+import { STAFF_SEARCH_DEFAULTS, staffSearch } from '../search-rules.ts';
 import { consoleRoute } from './console.tsx';
 
 /** The staff functions: staff only (isAdmin, or staff impersonating), for this route and all below it. */
@@ -28,13 +27,11 @@ export const staffIndexRoute = createRoute({
   },
 });
 
-const staffSearchDefaults = staffAccountSearchSchema.parse({});
-
 export const staffAccountsRoute = createRoute({
   getParentRoute: () => staffRoute,
   path: 'accounts',
-  validateSearch: staffAccountSearchSchema.catch(staffSearchDefaults),
-  search: { middlewares: [stripSearchParams(staffSearchDefaults)] },
+  validateSearch: staffSearch,
+  search: { middlewares: [stripSearchParams(STAFF_SEARCH_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps, cause }) =>
     unlessRefining(cause, () => queryClient.ensureQueryData(accountSearchQuery(deps.search))),
@@ -48,7 +45,7 @@ export const staffAccountsRoute = createRoute({
 export const staffAccountRoute = createRoute({
   getParentRoute: () => staffRoute,
   path: 'accounts/$staffAccountId',
-  params: paramsOf(z.object({ staffAccountId: staffAccountParamsSchema.shape.accountId })),
+  params: paramsOf({ staffAccountId: uuid }),
   loader: ({ context: { queryClient }, params }) =>
     notFoundOnMissing(queryClient.ensureQueryData(staffAccountQuery(params.staffAccountId))),
   notFoundComponent: lazyRouteComponent(

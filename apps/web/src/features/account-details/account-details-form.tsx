@@ -1,6 +1,7 @@
 import {
   type AccountDetails,
   MESSAGES,
+  SETTINGS_MESSAGES,
   type UpdateAccountDetailsBody,
   updateAccountDetailsBodySchema,
 } from '@datadeck/contracts';
@@ -89,9 +90,9 @@ export function AccountDetailsForm({ accountId, details, canEdit, maintenance }:
           <Group gap="sm">
             {maintenance ? (
               <>
-                <VisuallyHidden id={reasonId}>{MESSAGES.settings.notDuringMaintenance}</VisuallyHidden>
+                <VisuallyHidden id={reasonId}>{SETTINGS_MESSAGES.notDuringMaintenance}</VisuallyHidden>
                 <Tooltip
-                  label={MESSAGES.settings.notDuringMaintenance}
+                  label={SETTINGS_MESSAGES.notDuringMaintenance}
                   events={{ hover: true, focus: true, touch: true }}
                 >
                   {/* aria-disabled rather than disabled: the button keeps its focus, so the tooltip can say why. */}

@@ -1,4 +1,5 @@
-import { api, type UpdateAccountDetailsBody } from '@datadeck/contracts';
+import type { UpdateAccountDetailsBody } from '@datadeck/contracts';
+import { api } from '../../shared/api/api-routes.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/client.ts';
 import { accountAdminKeys, accountKeys } from '../../shared/api/query-keys.ts';

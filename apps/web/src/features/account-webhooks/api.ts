@@ -1,10 +1,10 @@
 import {
-  api,
   LIMITS,
   type UpdateAccountWebhooksBody,
   type WebhookDeliveryStatus,
   type WebhookType,
 } from '@datadeck/contracts';
+import { api } from '../../shared/api/api-routes.ts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/client.ts';
 import { accountAdminKeys } from '../../shared/api/query-keys.ts';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@datadeck/contracts';
+import { API_KEYS_MESSAGES } from '@datadeck/contracts';
 import { Alert, Text } from '@mantine/core';
 import { WarningIcon } from '../../shared/ui/icons.tsx';
 import type { KeyActions } from '../../shared/api-keys/key-permissions.ts';
@@ -11,12 +11,12 @@ export function ImpersonationNotice({ actions }: { actions: KeyActions }) {
   if (!actions.impersonating) return null;
   return (
     <Alert color="orange" icon={<WarningIcon />} role="note">
-      {MESSAGES.apiKeys.impersonating}
+      {API_KEYS_MESSAGES.impersonating}
     </Alert>
   );
 }
 
 /** How the keys are used (SPEC §2). */
 export function BasicAuthNote() {
-  return <Text>{MESSAGES.apiKeys.basicAuth}</Text>;
+  return <Text>{API_KEYS_MESSAGES.basicAuth}</Text>;
 }

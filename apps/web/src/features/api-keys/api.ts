@@ -1,4 +1,5 @@
-import { api, type ApiKey, type ApiKeys } from '@datadeck/contracts';
+import type { ApiKey, ApiKeys } from '@datadeck/contracts';
+import { api } from '../../shared/api/api-routes.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiRequest } from '../../shared/api/client.ts';

@@ -1,4 +1,4 @@
-import { api } from '@datadeck/contracts';
+import { api } from '../../shared/api/api-routes.ts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/client.ts';
 import { auditLogKeys } from '../../shared/api/query-keys.ts';

@@ -1,4 +1,4 @@
-import { type LoginBody, MESSAGES } from '@datadeck/contracts';
+import { type LoginBody, PASSWORD_MESSAGES } from '@datadeck/contracts';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import type { FieldErrors } from 'react-hook-form';
@@ -63,7 +63,7 @@ export function ExpiredPasswordForm({ credentials, onSignedIn, onBack, onMfaRequ
     <SchemaForm form={form} onSubmit={submit} onInvalid={showHidden} aria-label="Choose a new password">
       <Stack gap="md">
         {/* An alert: it replaced the form the user just submitted, and says why. */}
-        <Alert color="yellow">{MESSAGES.password.expired}</Alert>
+        <Alert color="yellow">{PASSWORD_MESSAGES.expired}</Alert>
         <FormAlert />
         {/* Shown read-only, it also tells password managers whose password changes. */}
         <TextInput label="Username or email" autoComplete="username" value={credentials.username} readOnly />

@@ -1,4 +1,4 @@
-import { MESSAGES, mfaCodeSchema, type LoginBody } from '@datadeck/contracts';
+import { type LoginBody, MFA_MESSAGES, mfaCodeSchema } from '@datadeck/contracts';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { z } from 'zod';
@@ -35,7 +35,7 @@ export function MfaCodeForm({ request, onSignedIn, onBack }: MfaCodeFormProps) {
   return (
     <SchemaForm form={form} onSubmit={submit} aria-label="Multi-factor authentication">
       <Stack gap="md">
-        <Alert color="blue">{MESSAGES.mfa.required}</Alert>
+        <Alert color="blue">{MFA_MESSAGES.required}</Alert>
         <FormAlert />
         <TextField control={form.control} name="mfaCode" label="Authentication code" autoComplete="one-time-code" />
         <Group justify="space-between">

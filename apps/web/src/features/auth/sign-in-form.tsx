@@ -1,4 +1,4 @@
-import { loginBodySchema, type LoginBody } from '@datadeck/contracts';
+import type { LoginBody } from '@datadeck/contracts';
 import { Button, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { applyServerErrors } from '../../shared/form/apply-server-errors.ts';
@@ -8,6 +8,9 @@ import { useSchemaForm } from '../../shared/form/use-schema-form.ts';
 import { useSignIn } from './api.ts';
 import { isMfaRequired } from './mfa-required.ts';
 import { isPasswordExpired } from './password-expired.ts';
+
+/** The contracts' login schema, fetched after the page has painted (sign-in is a first load). */
+const loginSchema = () => import('./login-schema.ts').then((module) => module.loginBodySchema);
 
 type SignInFormProps = {
   onSignedIn: () => void;
@@ -21,7 +24,7 @@ type SignInFormProps = {
 
 /** Username (or email) and password, checked by the same schema as the server's. */
 export function SignInForm({ onSignedIn, onPasswordExpired, onMfaRequired, defaultValues }: SignInFormProps) {
-  const form = useSchemaForm(loginBodySchema, { defaultValues: defaultValues ?? { username: '', password: '' } });
+  const form = useSchemaForm(loginSchema, { defaultValues: defaultValues ?? { username: '', password: '' } });
   const signIn = useSignIn();
 
   // Back from the expired-password step, the focus returns to the form rather than the page.

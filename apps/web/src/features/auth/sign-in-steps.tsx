@@ -1,9 +1,15 @@
 import type { LoginBody } from '@datadeck/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { PageLoader } from '../../shared/ui/page-states.tsx';
 import type { ExpiredPasswordBody } from './api.ts';
-import { ExpiredPasswordForm } from './expired-password-form.tsx';
-import { MfaCodeForm, type MfaRequest } from './mfa-code-form.tsx';
+import type { MfaRequest } from './mfa-code-form.tsx';
 import { SignInForm } from './sign-in-form.tsx';
+
+// The later steps load when an answer asks for them: the first paint of sign-in needs neither.
+const ExpiredPasswordForm = lazy(() =>
+  import('./expired-password-form.tsx').then((module) => ({ default: module.ExpiredPasswordForm })),
+);
+const MfaCodeForm = lazy(() => import('./mfa-code-form.tsx').then((module) => ({ default: module.MfaCodeForm })));
 
 /**
  * Sign-in, then the steps the answer may ask for, with what the user typed: a new password when
@@ -21,16 +27,22 @@ export function SignInSteps({ onSignedIn }: { onSignedIn: () => void }) {
   };
 
   if (step === 'mfa' && mfaRequest !== null) {
-    return <MfaCodeForm request={mfaRequest} onSignedIn={onSignedIn} onBack={() => setStep('sign-in')} />;
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <MfaCodeForm request={mfaRequest} onSignedIn={onSignedIn} onBack={() => setStep('sign-in')} />
+      </Suspense>
+    );
   }
   if (step === 'expired-password' && typed !== undefined) {
     return (
-      <ExpiredPasswordForm
-        credentials={typed}
-        onSignedIn={onSignedIn}
-        onBack={() => setStep('sign-in')}
-        onMfaRequired={(body: ExpiredPasswordBody) => askForCode({ kind: 'expired-password', body })}
-      />
+      <Suspense fallback={<PageLoader />}>
+        <ExpiredPasswordForm
+          credentials={typed}
+          onSignedIn={onSignedIn}
+          onBack={() => setStep('sign-in')}
+          onMfaRequired={(body: ExpiredPasswordBody) => askForCode({ kind: 'expired-password', body })}
+        />
+      </Suspense>
     );
   }
   return (

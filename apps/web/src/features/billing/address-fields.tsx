@@ -1,4 +1,4 @@
-import { MESSAGES } from '@datadeck/contracts';
+import { BILLING_MESSAGES } from '@datadeck/contracts';
 import { SimpleGrid, Stack } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import type { Control } from 'react-hook-form';
@@ -39,7 +39,7 @@ export function AddressFields({ control, disabled }: AddressFieldsProps) {
         {...field}
         name="addressDetails.phoneNumber"
         label="Phone number"
-        description={MESSAGES.billing.phoneHint}
+        description={BILLING_MESSAGES.phoneHint}
         type="tel"
         autoComplete="tel"
         withAsterisk

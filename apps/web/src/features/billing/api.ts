@@ -1,4 +1,5 @@
-import { api, type BillingDetails, type BillingPaymentInput, type BillingUpdateInput } from '@datadeck/contracts';
+import type { BillingDetails, BillingPaymentInput, BillingUpdateInput } from '@datadeck/contracts';
+import { api } from '../../shared/api/api-routes.ts';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/client.ts';
 import { accountKeys } from '../../shared/api/query-keys.ts';

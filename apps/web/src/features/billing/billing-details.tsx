@@ -1,4 +1,4 @@
-import { MESSAGES, type BillingDetails, type BillingUpdate } from '@datadeck/contracts';
+import { BILLING_MESSAGES, type BillingDetails, type BillingUpdate } from '@datadeck/contracts';
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
@@ -83,13 +83,13 @@ export function BillingDetailsSection({ accountId, billing }: BillingDetailsSect
     }
     update.mutate(body, {
       onSuccess: (result) => {
-        notifications.show({ color: 'green', message: MESSAGES.billing.detailsSaved });
+        notifications.show({ color: 'green', message: BILLING_MESSAGES.detailsSaved });
         afterSave(result.billing);
       },
       onError: (error) => {
         const placed = applyServerErrors(error, form);
         const detail = placed.length > 0 ? 'See the fields marked below.' : errorMessage(error);
-        notifications.show({ color: 'red', title: MESSAGES.billing.detailsFailed, message: detail });
+        notifications.show({ color: 'red', title: BILLING_MESSAGES.detailsFailed, message: detail });
       },
     });
   };
@@ -102,7 +102,7 @@ export function BillingDetailsSection({ accountId, billing }: BillingDetailsSect
     else send(body);
   };
 
-  const submitLabel = cardOffered ? MESSAGES.billing.saveDetails : MESSAGES.billing.submit;
+  const submitLabel = cardOffered ? BILLING_MESSAGES.saveDetails : BILLING_MESSAGES.submit;
   const noDetails = !canEdit && !hasDetails(billing);
 
   return (
@@ -117,32 +117,32 @@ export function BillingDetailsSection({ accountId, billing }: BillingDetailsSect
         />
       )}
       <Title order={3} id={headingId}>
-        {MESSAGES.billing.heading}
+        {BILLING_MESSAGES.heading}
       </Title>
       {noDetails ? (
         <Alert color="blue" role="note">
-          {MESSAGES.billing.askBillingUser}
+          {BILLING_MESSAGES.askBillingUser}
         </Alert>
       ) : (
         <>
           {gst && (
             <Alert color="blue" role="note">
-              {MESSAGES.billing.gstNotice}
+              {BILLING_MESSAGES.gstNotice}
             </Alert>
           )}
           {!canEdit && (
             <Alert color="gray" role="note">
-              {MESSAGES.billing.readOnly}
+              {BILLING_MESSAGES.readOnly}
             </Alert>
           )}
           {editable && billing.mode === 'CARD' && billing.clientConfiguration === null && (
             <Alert color="gray" role="note">
-              {MESSAGES.billing.noProvider}
+              {BILLING_MESSAGES.noProvider}
             </Alert>
           )}
           {cardOffered && (
             <Alert color="gray" role="note">
-              {MESSAGES.billing.authorisationNote}
+              {BILLING_MESSAGES.authorisationNote}
             </Alert>
           )}
           {/* Says the whole form is busy; only the inner fieldset disables (see the card panel below). */}
@@ -152,7 +152,7 @@ export function BillingDetailsSection({ accountId, billing }: BillingDetailsSect
                 <Stack gap="lg">
                   <SchemaForm id={formId} form={form} onSubmit={submit} aria-labelledby={headingId}>
                     <Stack gap="md">
-                      <FormAlert title={MESSAGES.billing.detailsFailed} />
+                      <FormAlert title={BILLING_MESSAGES.detailsFailed} />
                       <AddressFields control={form.control} disabled={!editable} />
                     </Stack>
                   </SchemaForm>
@@ -215,8 +215,8 @@ export function BillingDetailsSection({ accountId, billing }: BillingDetailsSect
       )}
       <ConfirmModal
         opened={confirming !== null}
-        title={MESSAGES.billing.reset}
-        message={MESSAGES.billing.resetConfirm}
+        title={BILLING_MESSAGES.reset}
+        message={BILLING_MESSAGES.resetConfirm}
         confirmLabel={submitLabel}
         onConfirm={() => {
           const body = confirming;

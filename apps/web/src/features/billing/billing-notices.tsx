@@ -1,4 +1,4 @@
-import { MESSAGES, type BillingDetails } from '@datadeck/contracts';
+import { BILLING_MESSAGES, type BillingDetails, SETTINGS_MESSAGES } from '@datadeck/contracts';
 import { Alert, Button, Stack, Text, Tooltip } from '@mantine/core';
 import '@mantine/core/styles/Tooltip.layer.css';
 import { useId } from 'react';
@@ -7,7 +7,7 @@ import { useId } from 'react';
 export function ModeNotice({ mode }: { mode: BillingDetails['mode'] }) {
   return (
     <Alert color="blue" role="note">
-      {MESSAGES.billing.modeNotices[mode]}
+      {BILLING_MESSAGES.modeNotices[mode]}
     </Alert>
   );
 }
@@ -27,25 +27,25 @@ export function SyncedNotice({ organisation, canReset, resetPermitted, onReset }
   return (
     <Alert color="blue" role="note">
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">{MESSAGES.billing.synced(organisation)}</Text>
+        <Text size="sm">{BILLING_MESSAGES.synced(organisation)}</Text>
         {canReset &&
           (resetPermitted ? (
             <Button variant="default" onClick={onReset}>
-              {MESSAGES.billing.reset}
+              {BILLING_MESSAGES.reset}
             </Button>
           ) : (
             <>
               <Tooltip
-                label={MESSAGES.settings.notDuringMaintenance}
+                label={SETTINGS_MESSAGES.notDuringMaintenance}
                 events={{ hover: true, focus: true, touch: true }}
               >
                 {/* aria-disabled rather than disabled: the button keeps its focus, so the tooltip can say why. */}
                 <Button variant="default" data-disabled aria-disabled aria-describedby={reasonId}>
-                  {MESSAGES.billing.reset}
+                  {BILLING_MESSAGES.reset}
                 </Button>
               </Tooltip>
               <span id={reasonId} hidden>
-                {MESSAGES.settings.notDuringMaintenance}
+                {SETTINGS_MESSAGES.notDuringMaintenance}
               </span>
             </>
           ))}

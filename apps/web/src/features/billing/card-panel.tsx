@@ -1,4 +1,4 @@
-import { MESSAGES } from '@datadeck/contracts';
+import { BILLING_MESSAGES } from '@datadeck/contracts';
 import { Alert, Box, Skeleton, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Skeleton.layer.css';
 import { lazy, Suspense, useId } from 'react';
@@ -30,12 +30,12 @@ export function CardPanel({ phase, failed, ...frame }: CardPanelProps) {
       </Text>
       {failed && (
         <Alert color="red" role="alert">
-          {MESSAGES.billing.cardFailed}
+          {BILLING_MESSAGES.cardFailed}
         </Alert>
       )}
       {/* Always there, so screen readers hear the text when it appears. */}
       <Text component="output" c="dimmed" display="block">
-        {phase === 'redirecting' ? MESSAGES.billing.redirecting : ''}
+        {phase === 'redirecting' ? BILLING_MESSAGES.redirecting : ''}
       </Text>
       <Box mih={CARD_FORM_HEIGHT_PX}>
         <Suspense fallback={<Skeleton h={CARD_FORM_HEIGHT_PX} aria-hidden />}>

@@ -2,7 +2,7 @@ import type { AdditionalDetailsState, CardState } from '@datadeck/card-widget';
 import { CardWidget } from '@datadeck/card-widget/react';
 // oxlint-disable-next-line import/no-unassigned-import -- a stylesheet is imported for its effect
 import '@datadeck/card-widget/styles.css';
-import { MESSAGES, type ClientConfiguration } from '@datadeck/contracts';
+import { BILLING_MESSAGES, type ClientConfiguration } from '@datadeck/contracts';
 import type { CardHandle } from './use-card-payment.ts';
 
 /** What the billing form asks of the widget: only the methods of CardHandle. */
@@ -21,7 +21,7 @@ export type CardWidgetFrameProps = {
   onComponent: (component: CardHandle) => void;
 };
 
-const { placeholders } = MESSAGES.billing;
+const { placeholders } = BILLING_MESSAGES;
 
 /**
  * The provider's card form (SPEC §2 billing panel), apart from the tab so that the widget's code

@@ -1,4 +1,4 @@
-import { BILLING_LIMITS, MESSAGES, type Charges } from '@datadeck/contracts';
+import { BILLING_LIMITS, BILLING_MESSAGES, type Charges } from '@datadeck/contracts';
 import { Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Skeleton.layer.css';
 import '@mantine/core/styles/Table.layer.css';
@@ -119,7 +119,7 @@ export function ChargesSection({ accountId }: { accountId: string }) {
   return (
     <Stack component="section" gap="md" aria-labelledby={headingId}>
       <Title order={3} id={headingId}>
-        {MESSAGES.billing.charges}
+        {BILLING_MESSAGES.charges}
       </Title>
       <QueryBoundary pending={<ChargesSkeleton />}>
         <ChargesView accountId={accountId} />

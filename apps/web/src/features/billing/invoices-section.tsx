@@ -1,4 +1,5 @@
-import { api, buildPath, MESSAGES, type Invoice } from '@datadeck/contracts';
+import { BILLING_MESSAGES, buildPath, type Invoice } from '@datadeck/contracts';
+import { api } from '../../shared/api/api-routes.ts';
 import { Anchor, Stack, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -56,7 +57,7 @@ export function InvoicesSection({ accountId }: { accountId: string }) {
   return (
     <Stack component="section" gap="md" aria-labelledby={headingId}>
       <Title order={3} id={headingId}>
-        {MESSAGES.billing.invoices}
+        {BILLING_MESSAGES.invoices}
       </Title>
       <QueryBoundary
         pending={

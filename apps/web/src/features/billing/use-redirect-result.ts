@@ -1,4 +1,4 @@
-import { MESSAGES } from '@datadeck/contracts';
+import { BILLING_MESSAGES } from '@datadeck/contracts';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -31,7 +31,7 @@ export function useRedirectResult(accountId: string): void {
         showVerificationOutcome(result.resultCode);
       },
       (error: unknown) =>
-        notifications.show({ color: 'red', title: MESSAGES.billing.threeDS.other, message: errorMessage(error) }),
+        notifications.show({ color: 'red', title: BILLING_MESSAGES.threeDS.other, message: errorMessage(error) }),
     );
   }, [accountId, redirectResult, navigate, queryClient]);
 }

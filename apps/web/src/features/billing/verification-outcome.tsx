@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, type BillingSubmissionResult } from '@datadeck/contracts';
+import { BILLING_MESSAGES, type BillingSubmissionResult, LIMITS } from '@datadeck/contracts';
 import { Button, Group, Text, type MantineColor } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 
@@ -8,13 +8,13 @@ type ResultCode = BillingSubmissionResult['resultCode'];
 export function threeDSOutcome(resultCode: ResultCode): { message: string; color: MantineColor } {
   switch (resultCode) {
     case 'Authorised':
-      return { message: MESSAGES.billing.threeDS.Authorised, color: 'green' };
+      return { message: BILLING_MESSAGES.threeDS.Authorised, color: 'green' };
     case 'Cancelled':
-      return { message: MESSAGES.billing.threeDS.Cancelled, color: 'yellow' };
+      return { message: BILLING_MESSAGES.threeDS.Cancelled, color: 'yellow' };
     case 'Refused':
-      return { message: MESSAGES.billing.threeDS.Refused, color: 'red' };
+      return { message: BILLING_MESSAGES.threeDS.Refused, color: 'red' };
     default:
-      return { message: MESSAGES.billing.threeDS.other, color: 'red' };
+      return { message: BILLING_MESSAGES.threeDS.other, color: 'red' };
   }
 }
 
@@ -51,5 +51,5 @@ export function showVerificationOutcome(resultCode: ResultCode): void {
 }
 
 export function showCardSaved(): void {
-  notifications.show({ color: 'green', message: MESSAGES.billing.cardSaved, autoClose: LIMITS.toastMs });
+  notifications.show({ color: 'green', message: BILLING_MESSAGES.cardSaved, autoClose: LIMITS.toastMs });
 }

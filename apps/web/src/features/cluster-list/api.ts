@@ -1,4 +1,5 @@
-import { api, LIMITS, type ClusterListQuery } from '@datadeck/contracts';
+import { LIMITS, type ClusterListQuery } from '@datadeck/contracts';
+import { api } from '../../shared/api/api-routes.ts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/client.ts';
 import { accountKeys, clusterKeys } from '../../shared/api/query-keys.ts';

@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, type ClusterListQuery } from '@datadeck/contracts';
+import { type ClusterListQuery, LANDING_MESSAGES, LIMITS } from '@datadeck/contracts';
 import { Center, Pagination, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Pagination.layer.css';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -48,7 +48,7 @@ export function ClusterResults({
         />
       )}
       {total === 0 ? (
-        <Text>{MESSAGES.landing.noResults}</Text>
+        <Text>{LANDING_MESSAGES.noResults}</Text>
       ) : (
         <Stack
           component="ul"

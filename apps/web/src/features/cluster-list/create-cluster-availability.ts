@@ -1,4 +1,4 @@
-import { MESSAGES, type Account } from '@datadeck/contracts';
+import { type Account, CLUSTERS_MESSAGES } from '@datadeck/contracts';
 import { useCan } from '../../shared/auth/use-can.ts';
 
 export type CreateClusterAvailability = { allowed: true } | { allowed: false; reason: string };
@@ -7,10 +7,10 @@ export type CreateClusterAvailability = { allowed: true } | { allowed: false; re
 export function useCreateClusterAvailability(account: Account): CreateClusterAvailability {
   const canCreate = useCan('CREATE_CLUSTER');
   if (!canCreate) {
-    return { allowed: false, reason: MESSAGES.clusters.createNotPermitted };
+    return { allowed: false, reason: CLUSTERS_MESSAGES.createNotPermitted };
   }
   if (!account.clusterCreationAllowed) {
-    return { allowed: false, reason: MESSAGES.clusters.creationNotAllowed };
+    return { allowed: false, reason: CLUSTERS_MESSAGES.creationNotAllowed };
   }
   return { allowed: true };
 }

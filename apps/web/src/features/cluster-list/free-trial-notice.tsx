@@ -1,4 +1,4 @@
-import { MESSAGES, type FreeTrial } from '@datadeck/contracts';
+import { FREE_TRIAL_MESSAGES, type FreeTrial } from '@datadeck/contracts';
 import { Alert } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { InfoIcon } from '../../shared/ui/icons.tsx';
@@ -8,8 +8,8 @@ import { freeTrialQuery } from '../../shared/account/free-trial-query.ts';
 export function freeTrialText(trial: FreeTrial): string | null {
   if (trial.hasBillingDetails) return null;
   return trial.status === 'NOT_STARTED'
-    ? MESSAGES.freeTrial.notStarted(trial.daysRemaining)
-    : MESSAGES.freeTrial.daysRemaining(trial.daysRemaining);
+    ? FREE_TRIAL_MESSAGES.notStarted(trial.daysRemaining)
+    : FREE_TRIAL_MESSAGES.daysRemaining(trial.daysRemaining);
 }
 
 export function FreeTrialNotice({ accountId }: { accountId: string }) {

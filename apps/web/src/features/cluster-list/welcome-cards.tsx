@@ -1,4 +1,4 @@
-import { MESSAGES } from '@datadeck/contracts';
+import { LANDING_MESSAGES } from '@datadeck/contracts';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
@@ -14,9 +14,9 @@ export function WelcomeCards({ accountId, canCreateCluster }: WelcomeCardsProps)
     <Stack gap="md" component="section" aria-labelledby="welcome-title">
       <div>
         <Title order={2} id="welcome-title">
-          {MESSAGES.landing.welcomeTitle}
+          {LANDING_MESSAGES.welcomeTitle}
         </Title>
-        <Text>{MESSAGES.landing.welcomeSubtitle}</Text>
+        <Text>{LANDING_MESSAGES.welcomeSubtitle}</Text>
       </div>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {canCreateCluster && (

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@datadeck/contracts';
+import { CLUSTERS_MESSAGES } from '@datadeck/contracts';
 import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { isApiError } from '../../shared/api/api-error.ts';
@@ -37,7 +37,7 @@ function ConfirmDeletion({ token }: { token: string }) {
       <Stack gap="md" align="flex-start">
         {/* An output element is a status region: the confirmation is read out where the button was. */}
         <Alert color="green" role="note" w="100%">
-          <output>{MESSAGES.clusters.deletionConfirmed(confirmation.data.clusterName)}</output>
+          <output>{CLUSTERS_MESSAGES.deletionConfirmed(confirmation.data.clusterName)}</output>
         </Alert>
         <ConsoleLink />
       </Stack>
@@ -64,7 +64,7 @@ function InvalidLink() {
   return (
     <Stack gap="md" align="flex-start">
       <Alert color="red" role="alert" w="100%">
-        {MESSAGES.clusters.deletionLinkInvalid}
+        {CLUSTERS_MESSAGES.deletionLinkInvalid}
       </Alert>
       <ConsoleLink />
     </Stack>

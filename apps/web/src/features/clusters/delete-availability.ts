@@ -1,4 +1,4 @@
-import { MESSAGES, type ClusterDetails } from '@datadeck/contracts';
+import { type ClusterDetails, CLUSTERS_MESSAGES } from '@datadeck/contracts';
 import { useCan } from '../../shared/auth/use-can.ts';
 
 export type DeleteAvailability = { allowed: true } | { allowed: false; reason: string };
@@ -21,7 +21,7 @@ export function deletionRequested(cluster: DeletionState): boolean {
  */
 export function useDeleteAvailability(cluster: DeletionState): DeleteAvailability {
   const canDelete = useCan('DELETE_CLUSTER');
-  if (deletionRequested(cluster)) return { allowed: false, reason: MESSAGES.clusters.alreadyDeleting };
-  if (!canDelete) return { allowed: false, reason: MESSAGES.clusters.deleteNotPermitted };
+  if (deletionRequested(cluster)) return { allowed: false, reason: CLUSTERS_MESSAGES.alreadyDeleting };
+  if (!canDelete) return { allowed: false, reason: CLUSTERS_MESSAGES.deleteNotPermitted };
   return { allowed: true };
 }

@@ -1,4 +1,4 @@
-import { MESSAGES, type ClusterDetails } from '@datadeck/contracts';
+import { type ClusterDetails, CLUSTERS_MESSAGES } from '@datadeck/contracts';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Modal.layer.css';
 import { notifications } from '@mantine/notifications';
@@ -21,8 +21,8 @@ type DeleteClusterModalProps = {
 function requestedMessage(cluster: ClusterDetails): string {
   const emails = cluster.twoFactorDelete.map((contact) => contact.confirmationEmail);
   return emails.length > 0
-    ? MESSAGES.clusters.deleteConfirmationSent(emails.join(', '))
-    : MESSAGES.clusters.deleteRequested(cluster.name);
+    ? CLUSTERS_MESSAGES.deleteConfirmationSent(emails.join(', '))
+    : CLUSTERS_MESSAGES.deleteRequested(cluster.name);
 }
 
 /** What the user types; it has no rule of its own: Delete stays disabled until it is the name. */
@@ -57,7 +57,7 @@ export function DeleteClusterModal({ accountId, cluster, opened, onClose }: Dele
     <Modal opened={opened} onClose={close} title="Delete cluster" centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <SchemaForm form={form} onSubmit={submit}>
         <Stack gap="md">
-          <Text id={instructionsId}>{MESSAGES.clusters.deleteConfirm(cluster.name)}</Text>
+          <Text id={instructionsId}>{CLUSTERS_MESSAGES.deleteConfirm(cluster.name)}</Text>
           <TextField
             control={form.control}
             name="typedName"

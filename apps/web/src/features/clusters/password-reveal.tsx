@@ -1,4 +1,4 @@
-import { MESSAGES } from '@datadeck/contracts';
+import { ACTIONS_MESSAGES } from '@datadeck/contracts';
 import { Button, Code, CopyButton, Group, Loader, Text } from '@mantine/core';
 import '@mantine/core/styles/Code.layer.css';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -46,7 +46,7 @@ function PasswordError({ error, retry }: SectionErrorProps) {
         {isApiError(error) ? error.message : 'The password could not be loaded.'}
       </Text>
       <Button variant="default" size="xs" onClick={retry}>
-        {MESSAGES.actions.tryAgain}
+        {ACTIONS_MESSAGES.tryAgain}
       </Button>
     </Group>
   );

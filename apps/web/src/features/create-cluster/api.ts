@@ -1,10 +1,5 @@
-import {
-  api,
-  type Application,
-  type CloudProvider,
-  type ClusterDetails,
-  type NodeSizesQuery,
-} from '@datadeck/contracts';
+import type { Application, CloudProvider, ClusterDetails, NodeSizesQuery } from '@datadeck/contracts';
+import { api } from '../../shared/api/api-routes.ts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/client.ts';
 import { accountKeys, catalogueKeys, clusterKeys } from '../../shared/api/query-keys.ts';

@@ -1,4 +1,4 @@
-import { MESSAGES, type CreateClusterInfo } from '@datadeck/contracts';
+import { CLUSTERS_MESSAGES, type CreateClusterInfo } from '@datadeck/contracts';
 import { Button, Group, Stack, Stepper, Text } from '@mantine/core';
 import '@mantine/core/styles/Stepper.layer.css';
 import { notifications } from '@mantine/notifications';
@@ -29,8 +29,8 @@ type WizardProps = { accountId: string; info: CreateClusterInfo };
 /** Why the Create button is disabled, or null when the user may create here. */
 function useBlockedReason(info: CreateClusterInfo): string | null {
   const canCreate = useCan('CREATE_CLUSTER');
-  if (!canCreate) return MESSAGES.clusters.createNotPermitted;
-  if (!info.creationAllowed) return info.creationBlockedReason ?? MESSAGES.clusters.creationNotAllowed;
+  if (!canCreate) return CLUSTERS_MESSAGES.createNotPermitted;
+  if (!info.creationAllowed) return info.creationBlockedReason ?? CLUSTERS_MESSAGES.creationNotAllowed;
   return null;
 }
 
@@ -86,7 +86,7 @@ export function CreateClusterWizard({ accountId, info }: WizardProps) {
     if (blockedReason !== null) return;
     create.mutate(request, {
       onSuccess: (cluster) => {
-        notifications.show({ color: 'green', message: MESSAGES.clusters.created(cluster.name) });
+        notifications.show({ color: 'green', message: CLUSTERS_MESSAGES.created(cluster.name) });
         void navigate({ to: '/accounts/$accountId/clusters/$clusterId', params: { accountId, clusterId: cluster.id } });
       },
       onError: (error) => {

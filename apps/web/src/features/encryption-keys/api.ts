@@ -1,4 +1,5 @@
-import { api, type AddEncryptionKeyBody } from '@datadeck/contracts';
+import type { AddEncryptionKeyBody } from '@datadeck/contracts';
+import { api } from '../../shared/api/api-routes.ts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/client.ts';
 import { encryptionKeyKeys } from '../../shared/api/query-keys.ts';

@@ -1,4 +1,9 @@
-import { INVITATION_STATUS_TEXTS, invitationTokenBodySchema, MESSAGES, ROLE_LABELS } from '@datadeck/contracts';
+import {
+  INVITATION_STATUS_TEXTS,
+  INVITATIONS_MESSAGES,
+  invitationTokenBodySchema,
+  ROLE_LABELS,
+} from '@datadeck/contracts';
 import { Alert, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -55,7 +60,7 @@ function Invitation({ token }: { token: string }) {
 function InvalidLink() {
   return (
     <Alert color="red" role="alert">
-      {MESSAGES.invitations.linkInvalid}
+      {INVITATIONS_MESSAGES.linkInvalid}
     </Alert>
   );
 }

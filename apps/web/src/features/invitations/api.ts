@@ -1,4 +1,5 @@
-import { api, LIMITS, MESSAGES, type CreateInvitationBody, type InvitationsView } from '@datadeck/contracts';
+import { type CreateInvitationBody, INVITATIONS_MESSAGES, type InvitationsView, LIMITS } from '@datadeck/contracts';
+import { api } from '../../shared/api/api-routes.ts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/client.ts';
 import { accountKeys } from '../../shared/api/query-keys.ts';
@@ -33,10 +34,10 @@ export function useCreateInvitation(accountId: string) {
   return useMutation({
     mutationFn: (body: CreateInvitationBody) => apiRequest(api.invitations.create, { params: { accountId }, body }),
     onSuccess: (invitation) => {
-      showSuccess(MESSAGES.invitations.created);
+      showSuccess(INVITATIONS_MESSAGES.created);
       return updateList((view) => ({ ...view, invitations: [...view.invitations, invitation] }));
     },
-    onError: (error) => showFailure(MESSAGES.invitations.createFailed, error),
+    onError: (error) => showFailure(INVITATIONS_MESSAGES.createFailed, error),
   });
 }
 
@@ -45,9 +46,9 @@ export function useRevokeInvitation(accountId: string) {
   return useMutation({
     mutationFn: (email: string) => apiRequest(api.invitations.revoke, { params: { accountId }, query: { email } }),
     onSuccess: (_, email) => {
-      showSuccess(MESSAGES.invitations.revoked);
+      showSuccess(INVITATIONS_MESSAGES.revoked);
       return updateList((view) => ({ ...view, invitations: view.invitations.filter((i) => i.email !== email) }));
     },
-    onError: (error) => showFailure(MESSAGES.invitations.revokeFailed, error),
+    onError: (error) => showFailure(INVITATIONS_MESSAGES.revokeFailed, error),
   });
 }

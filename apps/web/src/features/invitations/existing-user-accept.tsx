@@ -1,4 +1,4 @@
-import { MESSAGES } from '@datadeck/contracts';
+import { INVITATIONS_MESSAGES } from '@datadeck/contracts';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
@@ -18,7 +18,7 @@ export function ExistingUserAccept({ token }: { token: string }) {
   if (!signedIn) {
     return (
       <Stack gap="md" align="flex-start">
-        <Text>{MESSAGES.invitations.emailHasUser}</Text>
+        <Text>{INVITATIONS_MESSAGES.emailHasUser}</Text>
         <ButtonLink to="/sign-in" search={{ redirect: `/accept-invitation?token=${encodeURIComponent(token)}` }}>
           Sign in to accept
         </ButtonLink>
@@ -34,7 +34,7 @@ function AcceptButton({ token }: { token: string }) {
   const onAccept = () =>
     accept.mutate(token, {
       onSuccess: (joined) => {
-        notifications.show({ color: 'green', message: MESSAGES.invitations.accepted(joined.name) });
+        notifications.show({ color: 'green', message: INVITATIONS_MESSAGES.accepted(joined.name) });
         void navigate({ to: '/accounts/$accountId', params: { accountId: joined.id } });
       },
     });

@@ -1,4 +1,4 @@
-import { invitationsFull, MESSAGES } from '@datadeck/contracts';
+import { INVITATIONS_MESSAGES, invitationsFull } from '@datadeck/contracts';
 import { Alert, Stack, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -20,13 +20,13 @@ export function InvitationsTab() {
       <Title order={2}>User Invitations</Title>
       {pciCompatible && (
         <Alert color="yellow" role="note">
-          {MESSAGES.invitations.pciWarning}
+          {INVITATIONS_MESSAGES.pciWarning}
         </Alert>
       )}
       {/* At the limit the form would only be refused (SPEC §9): it gives way to the reason. */}
       {invitationsFull(invitations.length) ? (
         <Alert color="yellow" role="note">
-          {MESSAGES.invitations.maxReached}
+          {INVITATIONS_MESSAGES.maxReached}
         </Alert>
       ) : (
         <InviteForm accountId={accountId} ssoServices={standardSsoServices} />

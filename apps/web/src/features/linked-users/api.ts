@@ -1,4 +1,5 @@
-import { api, MESSAGES, ROLE_LABELS, type Role } from '@datadeck/contracts';
+import { LINKED_USERS_MESSAGES, type Role, ROLE_LABELS } from '@datadeck/contracts';
+import { api } from '../../shared/api/api-routes.ts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { apiRequest } from '../../shared/api/client.ts';
@@ -41,7 +42,7 @@ export function useChangeRole(accountId: string) {
       apiRequest(api.linkedUsers.changeRole, { params: { accountId, username }, body: { profile } }),
     // Toasts here rather than in the dialog: a user who demoted themselves may lose the page.
     onSuccess: ({ userSummary, profile }) => {
-      showSuccess(MESSAGES.linkedUsers.roleChanged(userSummary.username, ROLE_LABELS[profile]));
+      showSuccess(LINKED_USERS_MESSAGES.roleChanged(userSummary.username, ROLE_LABELS[profile]));
       return afterChange();
     },
     onError: (error) => showFailure('The role could not be changed', error),
@@ -53,7 +54,7 @@ export function useUnlink(accountId: string) {
   return useMutation({
     mutationFn: (username: string) => apiRequest(api.linkedUsers.unlink, { params: { accountId, username } }),
     onSuccess: (_, username) => {
-      showSuccess(MESSAGES.linkedUsers.unlinked(username));
+      showSuccess(LINKED_USERS_MESSAGES.unlinked(username));
       return afterChange();
     },
     onError: (error) => showFailure('The user could not be unlinked', error),

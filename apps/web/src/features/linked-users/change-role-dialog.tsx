@@ -1,11 +1,11 @@
 import {
   changeRoleBodySchema,
-  MESSAGES,
+  LINKED_USERS_MESSAGES,
+  type LinkedUser,
+  type OwnerFacts,
   ownerRuleRefusal,
   ROLE_LABELS,
   ROLES,
-  type LinkedUser,
-  type OwnerFacts,
 } from '@datadeck/contracts';
 import { Button, Group, Modal, Radio, Stack } from '@mantine/core';
 import '@mantine/core/styles/Modal.layer.css';
@@ -41,7 +41,7 @@ export function ChangeRoleDialog({ accountId, user, facts, onClose }: ChangeRole
     <Modal
       opened
       onClose={onClose}
-      title={MESSAGES.linkedUsers.selectRole}
+      title={LINKED_USERS_MESSAGES.selectRole}
       centered
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
@@ -71,7 +71,7 @@ export function ChangeRoleDialog({ accountId, user, facts, onClose }: ChangeRole
               Cancel
             </Button>
             <Button type="submit" loading={changeRole.isPending} disabled={chosen === user.profile}>
-              {MESSAGES.linkedUsers.updateRole}
+              {LINKED_USERS_MESSAGES.updateRole}
             </Button>
           </Group>
         </Stack>

@@ -1,4 +1,4 @@
-import { MESSAGES, ownerRuleRefusal, type LinkedUser, type OwnerFacts } from '@datadeck/contracts';
+import { LINKED_USERS_MESSAGES, type LinkedUser, type OwnerFacts, ownerRuleRefusal } from '@datadeck/contracts';
 import { Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmModal } from '../../shared/ui/confirm-modal.tsx';
@@ -41,8 +41,8 @@ export function LinkedUserActions({ accountId, user, facts, canManage }: LinkedU
       {open === 'role' && <ChangeRoleDialog accountId={accountId} user={user} facts={facts} onClose={close} />}
       <ConfirmModal
         opened={open === 'unlink'}
-        title={MESSAGES.linkedUsers.confirmUnlink}
-        message={MESSAGES.linkedUsers.unlinkWarning}
+        title={LINKED_USERS_MESSAGES.confirmUnlink}
+        message={LINKED_USERS_MESSAGES.unlinkWarning}
         confirmLabel="Unlink"
         destructive
         onConfirm={() => {

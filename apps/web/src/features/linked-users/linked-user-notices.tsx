@@ -1,4 +1,4 @@
-import { MESSAGES, type LinkedUsersView } from '@datadeck/contracts';
+import { LINKED_USERS_MESSAGES, type LinkedUsersView } from '@datadeck/contracts';
 import { Alert, Stack } from '@mantine/core';
 
 type NoticesProps = { view: LinkedUsersView; impersonating: boolean };
@@ -6,9 +6,9 @@ type NoticesProps = { view: LinkedUsersView; impersonating: boolean };
 /** What limits changes on this page, said before anything is clicked (SPEC §2, §9). */
 export function LinkedUserNotices({ view, impersonating }: NoticesProps) {
   const notices = [
-    impersonating && MESSAGES.linkedUsers.impersonating,
-    view.inactivityRevocation && MESSAGES.linkedUsers.twoOwnersWarning,
-    view.scimActive && MESSAGES.linkedUsers.scimWarning,
+    impersonating && LINKED_USERS_MESSAGES.impersonating,
+    view.inactivityRevocation && LINKED_USERS_MESSAGES.twoOwnersWarning,
+    view.scimActive && LINKED_USERS_MESSAGES.scimWarning,
   ].filter((text) => text !== false);
   if (notices.length === 0) return null;
   return (

@@ -1,4 +1,5 @@
-import { api, type Me } from '@datadeck/contracts';
+import type { Me } from '@datadeck/contracts';
+import { api } from '../../shared/api/api-routes.ts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/client.ts';
 import { queryClient } from '../../shared/api/query-client.ts';

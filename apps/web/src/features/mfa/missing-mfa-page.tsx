@@ -1,4 +1,4 @@
-import { MESSAGES } from '@datadeck/contracts';
+import { MFA_MESSAGES } from '@datadeck/contracts';
 import { Alert, Stack, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -17,11 +17,11 @@ export function MissingMfaPage() {
       <Title order={1}>Multi-factor authentication</Title>
       {me.mfaSetupRequired && (
         <Alert color="yellow" title="Set up multi-factor authentication">
-          {MESSAGES.mfa.setupRequired}
+          {MFA_MESSAGES.setupRequired}
         </Alert>
       )}
       {alreadyOn ? (
-        <Alert color="green">{MESSAGES.mfa.alreadyEnabled}</Alert>
+        <Alert color="green">{MFA_MESSAGES.alreadyEnabled}</Alert>
       ) : (
         <MfaEnrolment onDone={() => void navigate({ to: '/' })} />
       )}

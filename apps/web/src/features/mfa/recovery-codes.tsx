@@ -1,4 +1,4 @@
-import { MESSAGES } from '@datadeck/contracts';
+import { MFA_MESSAGES } from '@datadeck/contracts';
 import { Alert, Button, CopyButton, List, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/List.layer.css';
 
@@ -7,7 +7,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onD
   return (
     <Stack gap="md">
       <Alert color="green" title="Multi-factor authentication is on">
-        {MESSAGES.mfa.enrolled}
+        {MFA_MESSAGES.enrolled}
       </Alert>
       <Text fw={600} id="recovery-codes-heading">
         Recovery codes

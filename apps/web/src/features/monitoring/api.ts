@@ -1,4 +1,5 @@
-import { api, LIMITS, type MetricDefinition, type MonitoringRange, type MonitoringResponse } from '@datadeck/contracts';
+import { LIMITS, type MetricDefinition, type MonitoringRange, type MonitoringResponse } from '@datadeck/contracts';
+import { api } from '../../shared/api/api-routes.ts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/client.ts';
 import { monitoringKeys } from '../../shared/api/query-keys.ts';

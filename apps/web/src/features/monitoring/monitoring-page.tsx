@@ -2,7 +2,7 @@
 // build puts them in the `mantine` cascade layer with the rest of Mantine (see app/global.css).
 // oxlint-disable-next-line import/no-unassigned-import -- a stylesheet is imported for its effect
 import '@mantine/charts/styles.layer.css';
-import { MESSAGES, metricsFor, type ClusterDetails } from '@datadeck/contracts';
+import { type ClusterDetails, CLUSTERS_MESSAGES, metricsFor } from '@datadeck/contracts';
 import { Alert, Group, Stack, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -44,7 +44,7 @@ function ClusterMonitoring({ accountId, cluster }: { accountId: string; cluster:
         </AnchorLink>
       </Stack>
       <Alert color="blue" role="note">
-        {MESSAGES.clusters.prometheusNotice}
+        {CLUSTERS_MESSAGES.prometheusNotice}
       </Alert>
       <Group justify="space-between" gap="md">
         <ViewControl

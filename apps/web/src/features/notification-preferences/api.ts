@@ -1,4 +1,5 @@
-import { api, type UpdateNotificationPreferencesBody } from '@datadeck/contracts';
+import type { UpdateNotificationPreferencesBody } from '@datadeck/contracts';
+import { api } from '../../shared/api/api-routes.ts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/client.ts';
 import { accountAdminKeys } from '../../shared/api/query-keys.ts';

@@ -1,10 +1,11 @@
 import {
+  ERRORS_MESSAGES,
   MESSAGES,
-  notificationFormIssues,
-  notificationUpdateOf,
   type NotificationForm,
+  notificationFormIssues,
   type NotificationGroup,
   type NotificationPreferences,
+  notificationUpdateOf,
 } from '@datadeck/contracts';
 import { Alert, Button, Fieldset, Group, Stack, Title } from '@mantine/core';
 import '@mantine/core/styles/Fieldset.layer.css';
@@ -65,7 +66,7 @@ export function NotificationPreferencesForm({ accountId, view }: NotificationFor
         const placed = placedPaths();
         setServerErrors(failed);
         const unplaced = Object.entries(failed).filter(([path]) => !placed.has(path));
-        if (!isApiError(error)) setAlert(MESSAGES.errors.unreachableRetry);
+        if (!isApiError(error)) setAlert(ERRORS_MESSAGES.unreachableRetry);
         else if (unplaced.length > 0) setAlert(unplaced.map(([, message]) => message).join(' '));
       },
     });

@@ -1,4 +1,5 @@
-import { api, type AddOidcProviderBody, type UpdateOidcProviderBody } from '@datadeck/contracts';
+import type { AddOidcProviderBody, UpdateOidcProviderBody } from '@datadeck/contracts';
+import { api } from '../../shared/api/api-routes.ts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/client.ts';
 import { oidcProviderKeys } from '../../shared/api/query-keys.ts';

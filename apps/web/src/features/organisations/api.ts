@@ -1,4 +1,5 @@
-import { api, type Organisation, type UpdateOrganisationBody } from '@datadeck/contracts';
+import type { Organisation, UpdateOrganisationBody } from '@datadeck/contracts';
+import { api } from '../../shared/api/api-routes.ts';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/client.ts';
 import { accountAdminKeys, organisationKeys } from '../../shared/api/query-keys.ts';

@@ -1,4 +1,5 @@
-import { api, type changePasswordBodySchema } from '@datadeck/contracts';
+import type { changePasswordBodySchema } from '@datadeck/contracts';
+import { api } from '../../shared/api/api-routes.ts';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../shared/api/client.ts';

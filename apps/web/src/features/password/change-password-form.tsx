@@ -1,4 +1,4 @@
-import { MESSAGES } from '@datadeck/contracts';
+import { PASSWORD_MESSAGES } from '@datadeck/contracts';
 import { Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { applyServerErrors } from '../../shared/form/apply-server-errors.ts';
@@ -23,7 +23,7 @@ export function ChangePasswordForm() {
       { currentPassword, newPassword },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: MESSAGES.password.changed });
+          notifications.show({ color: 'green', message: PASSWORD_MESSAGES.changed });
           form.reset();
         },
         onError: (error) => applyServerErrors(error, form),

@@ -1,4 +1,5 @@
-import { api, type Application, type CloudProvider, type NodeSizesQuery } from '@datadeck/contracts';
+import type { Application, CloudProvider, NodeSizesQuery } from '@datadeck/contracts';
+import { api } from '../../shared/api/api-routes.ts';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/client.ts';
 import { catalogueKeys } from '../../shared/api/query-keys.ts';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@datadeck/contracts';
+import { CLUSTERS_MESSAGES } from '@datadeck/contracts';
 import { Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -49,7 +49,7 @@ export function PricingPage() {
       <Title order={1}>Pricing</Title>
       <Text>
         Prices are per node per month, in US dollars, before tax. Australian accounts that are not invoiced pay{' '}
-        {MESSAGES.clusters.gstNote} on top.
+        {CLUSTERS_MESSAGES.gstNote} on top.
       </Text>
       <PricingFilters values={values} regions={regions} onChange={onChange} />
       <NodeSizeTable

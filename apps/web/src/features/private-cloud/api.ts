@@ -1,4 +1,4 @@
-import { api } from '@datadeck/contracts';
+import { api } from '../../shared/api/api-routes.ts';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/client.ts';
 import { privateCloudKeys } from '../../shared/api/query-keys.ts';

@@ -1,4 +1,5 @@
-import { api, type SecuritySettings } from '@datadeck/contracts';
+import type { SecuritySettings } from '@datadeck/contracts';
+import { api } from '../../shared/api/api-routes.ts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/client.ts';
 import { clusterKeys, securityKeys } from '../../shared/api/query-keys.ts';

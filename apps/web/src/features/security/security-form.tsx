@@ -1,13 +1,13 @@
 import {
   isPciCompliant,
   lockedControls,
-  MESSAGES,
   PCI_DEPENDENTS,
+  type SecuritySettings,
   securitySettingsSchema,
+  type SecuritySettingsView,
+  SETTINGS_MESSAGES,
   withPci,
   withSetting,
-  type SecuritySettings,
-  type SecuritySettingsView,
 } from '@datadeck/contracts';
 import { Button, Fieldset, Group, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Fieldset.layer.css';
@@ -116,7 +116,7 @@ export function SecurityForm({ accountId, view, canEdit, maintenance }: Security
             </Button>
             {maintenance && (
               <Text id={maintenanceId} size="sm">
-                {MESSAGES.settings.notDuringMaintenance}
+                {SETTINGS_MESSAGES.notDuringMaintenance}
               </Text>
             )}
           </Group>

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@datadeck/contracts';
+import { SECURITY_MESSAGES } from '@datadeck/contracts';
 import { Alert, Stack } from '@mantine/core';
 import { InfoIcon, WarningIcon } from '../../shared/ui/icons.tsx';
 
@@ -12,16 +12,16 @@ export function SecurityNotices({ sso, canEdit }: SecurityNoticesProps) {
   return (
     <Stack gap="sm">
       <Alert color="orange" icon={<WarningIcon />} role="note">
-        {MESSAGES.security.adminWarning}
+        {SECURITY_MESSAGES.adminWarning}
       </Alert>
       {sso && (
         <Alert color="blue" icon={<InfoIcon />} role="note">
-          {MESSAGES.security.ssoNote}
+          {SECURITY_MESSAGES.ssoNote}
         </Alert>
       )}
       {!canEdit && (
         <Alert color="gray" icon={<InfoIcon />} role="note">
-          {MESSAGES.security.readOnly}
+          {SECURITY_MESSAGES.readOnly}
         </Alert>
       )}
     </Stack>

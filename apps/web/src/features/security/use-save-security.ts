@@ -1,8 +1,8 @@
 import {
   LIMITS,
-  MESSAGES,
-  securitySettingsSchema,
+  SECURITY_MESSAGES,
   type SecuritySettings,
+  securitySettingsSchema,
   type SecuritySettingsView,
 } from '@datadeck/contracts';
 import { notifications } from '@mantine/notifications';
@@ -56,7 +56,7 @@ export function useSaveSecurity(accountId: string, { onSaved, onRefused }: SaveC
         const needsMfa = view.enforceMFA && !me.mfaEnabled;
         notifications.show({
           color: 'green',
-          message: needsMfa ? MESSAGES.security.updatedRedirectingToMfa : MESSAGES.security.updated,
+          message: needsMfa ? SECURITY_MESSAGES.updatedRedirectingToMfa : SECURITY_MESSAGES.updated,
           autoClose: LIMITS.securityToastMs,
         });
         if (needsMfa) setTimeout(goToMissingMfa, LIMITS.securityToastMs);
@@ -65,7 +65,7 @@ export function useSaveSecurity(accountId: string, { onSaved, onRefused }: SaveC
         const errors = settingErrors(error);
         onRefused(errors);
         const detail = Object.keys(errors).length > 0 ? 'See the settings marked below.' : errorMessage(error);
-        notifications.show({ color: 'red', title: MESSAGES.security.failed, message: detail });
+        notifications.show({ color: 'red', title: SECURITY_MESSAGES.failed, message: detail });
       },
     });
 

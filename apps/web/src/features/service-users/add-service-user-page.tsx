@@ -1,4 +1,4 @@
-import { createServiceUserBodySchema, MESSAGES, serviceUserProfilesFor } from '@datadeck/contracts';
+import { createServiceUserBodySchema, SERVICE_USERS_MESSAGES, serviceUserProfilesFor } from '@datadeck/contracts';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { applyServerErrors } from '../../shared/form/apply-server-errors.ts';
@@ -32,12 +32,12 @@ export function AddServiceUserPage() {
   const submit = (body: Parameters<typeof create.mutate>[0]) =>
     create.mutate(body, {
       onSuccess: () => {
-        showDone(MESSAGES.serviceUsers.added);
+        showDone(SERVICE_USERS_MESSAGES.added);
         void navigate(back);
       },
       onError: (error) => {
         applyServerErrors(error, form);
-        showFailed(MESSAGES.serviceUsers.addFailed, error);
+        showFailed(SERVICE_USERS_MESSAGES.addFailed, error);
       },
     });
 

@@ -1,4 +1,4 @@
-import { MESSAGES, updateServiceUserBodySchema, usernameSchema } from '@datadeck/contracts';
+import { SERVICE_USERS_MESSAGES, updateServiceUserBodySchema, usernameSchema } from '@datadeck/contracts';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { z } from 'zod';
@@ -38,14 +38,14 @@ export function ServiceUserAdministratorsPage() {
       {
         onSuccess: () => {
           form.reset({ username: '' });
-          showDone(MESSAGES.serviceUsers.administratorAdded);
+          showDone(SERVICE_USERS_MESSAGES.administratorAdded);
         },
         onError: (error) => {
           // The server names the list ('administrators', 'administrators.1'): the field holds its new entry.
           applyServerErrors(error, form, {
             fieldOf: (name) => (name.startsWith('administrators') ? 'username' : undefined),
           });
-          showFailed(MESSAGES.serviceUsers.administratorAddFailed, error);
+          showFailed(SERVICE_USERS_MESSAGES.administratorAddFailed, error);
         },
       },
     );
@@ -55,12 +55,12 @@ export function ServiceUserAdministratorsPage() {
     // The contracts' rule (at least one administrator) is said before anything is sent.
     const checked = updateServiceUserBodySchema.safeParse(body);
     if (!checked.success) {
-      showFailed(MESSAGES.serviceUsers.administratorRemoveFailed, checked.error.issues[0]?.message);
+      showFailed(SERVICE_USERS_MESSAGES.administratorRemoveFailed, checked.error.issues[0]?.message);
       return;
     }
     update.mutate(checked.data, {
-      onSuccess: () => showDone(MESSAGES.serviceUsers.administratorRemoved),
-      onError: (error) => showFailed(MESSAGES.serviceUsers.administratorRemoveFailed, error),
+      onSuccess: () => showDone(SERVICE_USERS_MESSAGES.administratorRemoved),
+      onError: (error) => showFailed(SERVICE_USERS_MESSAGES.administratorRemoveFailed, error),
     });
   };
 

@@ -1,10 +1,5 @@
-import {
-  api,
-  type CreateServiceUserBody,
-  type ServiceUser,
-  type ServiceUserApiKey,
-  type UpdateServiceUserBody,
-} from '@datadeck/contracts';
+import type { CreateServiceUserBody, ServiceUser, ServiceUserApiKey, UpdateServiceUserBody } from '@datadeck/contracts';
+import { api } from '../../shared/api/api-routes.ts';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiRequest } from '../../shared/api/client.ts';

@@ -1,4 +1,4 @@
-import { MESSAGES, type ServiceUser } from '@datadeck/contracts';
+import { SERVICE_USERS_MESSAGES, type ServiceUser } from '@datadeck/contracts';
 import { ConfirmModal } from '../../shared/ui/confirm-modal.tsx';
 import { useDeactivateServiceUser } from './api.ts';
 import { showDone, showFailed } from './toasts.ts';
@@ -13,11 +13,11 @@ export function DeactivateDialog({ accountId, user, onClose }: DeactivateDialogP
     deactivate.mutate(user.username, {
       onSuccess: () => {
         onClose();
-        showDone(MESSAGES.serviceUsers.deactivated);
+        showDone(SERVICE_USERS_MESSAGES.deactivated);
       },
       onError: (error) => {
         onClose();
-        showFailed(MESSAGES.serviceUsers.deactivateFailed, error);
+        showFailed(SERVICE_USERS_MESSAGES.deactivateFailed, error);
       },
     });
   };
@@ -25,7 +25,7 @@ export function DeactivateDialog({ accountId, user, onClose }: DeactivateDialogP
     <ConfirmModal
       opened={user !== null}
       title={user === null ? '' : `Deactivate ${user.displayName}`}
-      message={user === null ? '' : MESSAGES.serviceUsers.deactivateConfirm(user.displayName)}
+      message={user === null ? '' : SERVICE_USERS_MESSAGES.deactivateConfirm(user.displayName)}
       confirmLabel="Deactivate"
       destructive
       loading={deactivate.isPending}

@@ -1,4 +1,4 @@
-import { createServiceUserBodySchema, MESSAGES, type ServiceUser } from '@datadeck/contracts';
+import { createServiceUserBodySchema, SERVICE_USERS_MESSAGES, type ServiceUser } from '@datadeck/contracts';
 import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { applyServerErrors } from '../../shared/form/apply-server-errors.ts';
@@ -41,12 +41,12 @@ export function EditServiceUserPage() {
   const submit = (body: { displayName: string; profile: ServiceUser['profile'] }) =>
     update.mutate(body, {
       onSuccess: () => {
-        showDone(MESSAGES.serviceUsers.updated);
+        showDone(SERVICE_USERS_MESSAGES.updated);
         void navigate(back);
       },
       onError: (error) => {
         applyServerErrors(error, form);
-        showFailed(MESSAGES.serviceUsers.updateFailed, error);
+        showFailed(SERVICE_USERS_MESSAGES.updateFailed, error);
       },
     });
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@datadeck/contracts';
+import { SERVICE_USERS_MESSAGES } from '@datadeck/contracts';
 import { Stack, Text, Title } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
 import { SERVICE_USERS_LINK } from '../../shared/api-keys/key-list-link.ts';
@@ -19,7 +19,7 @@ export function ServiceUserNotFound() {
   return (
     <Stack gap="sm" align="flex-start">
       <Title order={2}>Service user not found</Title>
-      <Text>{MESSAGES.serviceUsers.notFound}</Text>
+      <Text>{SERVICE_USERS_MESSAGES.notFound}</Text>
       {accountId !== undefined && (
         <ButtonLink variant="default" to={SERVICE_USERS_LINK.to} params={{ accountId }}>
           {SERVICE_USERS_LINK.label}

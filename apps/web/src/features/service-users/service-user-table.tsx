@@ -1,4 +1,4 @@
-import { MESSAGES, type ServiceUser } from '@datadeck/contracts';
+import { SERVICE_USERS_MESSAGES, type ServiceUser } from '@datadeck/contracts';
 import { Table, Text, UnstyledButton } from '@mantine/core';
 import '@mantine/core/styles/Table.layer.css';
 import { useNavigate } from '@tanstack/react-router';
@@ -62,7 +62,7 @@ export function ServiceUserTable({ accountId, users, may }: ServiceUserTableProp
       : []),
   ];
 
-  if (users.length === 0) return <Text>{MESSAGES.serviceUsers.empty}</Text>;
+  if (users.length === 0) return <Text>{SERVICE_USERS_MESSAGES.empty}</Text>;
   return (
     <>
       <Table.ScrollContainer minWidth={640}>

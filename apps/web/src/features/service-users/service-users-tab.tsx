@@ -1,4 +1,4 @@
-import { MESSAGES } from '@datadeck/contracts';
+import { SERVICE_USERS_MESSAGES } from '@datadeck/contracts';
 import { Alert, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import '@mantine/core/styles/Tooltip.layer.css';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -30,7 +30,7 @@ export function AddServiceUserButton({ accountId, permitted }: { accountId: stri
   // aria-disabled rather than disabled: a disabled button takes no focus or hover, so its tooltip would never show.
   return (
     <>
-      <Tooltip label={MESSAGES.serviceUsers.createNotPermitted} events={{ hover: true, focus: true, touch: true }}>
+      <Tooltip label={SERVICE_USERS_MESSAGES.createNotPermitted} events={{ hover: true, focus: true, touch: true }}>
         <Button
           data-disabled
           aria-disabled
@@ -41,7 +41,7 @@ export function AddServiceUserButton({ accountId, permitted }: { accountId: stri
         </Button>
       </Tooltip>
       <span id={NOT_PERMITTED_ID} hidden>
-        {MESSAGES.serviceUsers.createNotPermitted}
+        {SERVICE_USERS_MESSAGES.createNotPermitted}
       </span>
     </>
   );
@@ -61,8 +61,8 @@ export function ServiceUsersTab() {
       </Group>
       <Alert color="blue" icon={<InfoIcon />} role="note">
         <Stack gap={4}>
-          <Text size="sm">{MESSAGES.serviceUsers.keyShownOnce}</Text>
-          <Text size="sm">{MESSAGES.serviceUsers.prometheusNotice}</Text>
+          <Text size="sm">{SERVICE_USERS_MESSAGES.keyShownOnce}</Text>
+          <Text size="sm">{SERVICE_USERS_MESSAGES.prometheusNotice}</Text>
         </Stack>
       </Alert>
       {/* Keyed by account: a key shown in clear on one account never shows on another. */}

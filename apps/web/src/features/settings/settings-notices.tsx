@@ -1,4 +1,4 @@
-import { MESSAGES, ROLE_LABELS, type Role } from '@datadeck/contracts';
+import { type Role, ROLE_LABELS, SETTINGS_MESSAGES } from '@datadeck/contracts';
 import { Alert, Stack, Text } from '@mantine/core';
 import { InfoIcon, WarningIcon } from '../../shared/ui/icons.tsx';
 
@@ -12,12 +12,12 @@ export function SettingsNotices({ role, maintenance }: SettingsNoticesProps) {
   return (
     <Stack gap="sm">
       <Alert color="blue" icon={<InfoIcon />} role="note">
-        <Text size="sm">{MESSAGES.settings.accessLevel(ROLE_LABELS[role])}</Text>
-        <Text size="sm">{MESSAGES.settings.switchAccounts}</Text>
+        <Text size="sm">{SETTINGS_MESSAGES.accessLevel(ROLE_LABELS[role])}</Text>
+        <Text size="sm">{SETTINGS_MESSAGES.switchAccounts}</Text>
       </Alert>
       {maintenance && (
         <Alert color="orange" icon={<WarningIcon />} role="note">
-          {MESSAGES.settings.maintenance}
+          {SETTINGS_MESSAGES.maintenance}
         </Alert>
       )}
     </Stack>

@@ -1,4 +1,4 @@
-import { MESSAGES, ROLE_LABELS, type StaffAccount } from '@datadeck/contracts';
+import { ROLE_LABELS, STAFF_MESSAGES, type StaffAccount } from '@datadeck/contracts';
 import { Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useMe } from '../../shared/auth/session.ts';
@@ -28,7 +28,7 @@ export function AccountUsersTable({ account }: { account: StaffAccount }) {
       {/* The reason belongs to the Impersonate buttons: with no users, there are none. */}
       {alreadyImpersonating && account.users.length > 0 && (
         <Text id={reasonId} size="sm">
-          {MESSAGES.staff.alreadyImpersonating}
+          {STAFF_MESSAGES.alreadyImpersonating}
         </Text>
       )}
       <DataTable

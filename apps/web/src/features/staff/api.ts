@@ -1,4 +1,5 @@
-import { api, type AccountFlags, type EndpointInput, type FeatureSwitches } from '@datadeck/contracts';
+import type { AccountFlags, Api, EndpointInput, FeatureSwitches } from '@datadeck/contracts';
+import { api } from '../../shared/api/api-routes.ts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/client.ts';
 import { accountKeys, sessionKeys, staffKeys } from '../../shared/api/query-keys.ts';
@@ -31,7 +32,7 @@ export function useUpdateAccountFlags(accountId: string) {
 /** Starts acting as the user; the answer is that user, as `/v1/me` would describe them now. */
 export function useStartImpersonation() {
   return useMutation({
-    mutationFn: (body: EndpointInput<typeof api.staff.startImpersonation>['body']) =>
+    mutationFn: (body: EndpointInput<Api['staff']['startImpersonation']>['body']) =>
       apiRequest(api.staff.startImpersonation, { body }),
   });
 }
@@ -61,7 +62,7 @@ export const staffMessagesQuery = queryOptions({
 export function useCreateMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: EndpointInput<typeof api.staff.createMessage>['body']) =>
+    mutationFn: (body: EndpointInput<Api['staff']['createMessage']>['body']) =>
       apiRequest(api.staff.createMessage, { body }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: staffKeys.messages() }),
   });

@@ -1,4 +1,5 @@
-import { api, type AddTagBody } from '@datadeck/contracts';
+import type { AddTagBody } from '@datadeck/contracts';
+import { api } from '../../shared/api/api-routes.ts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/client.ts';
 import { clusterKeys, tagKeys } from '../../shared/api/query-keys.ts';

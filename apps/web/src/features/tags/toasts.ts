@@ -1,4 +1,4 @@
-import { MESSAGES, type AddedTag } from '@datadeck/contracts';
+import { type AddedTag, ERRORS_MESSAGES, MESSAGES } from '@datadeck/contracts';
 import { notifications } from '@mantine/notifications';
 import { isApiError } from '../../shared/api/api-error.ts';
 
@@ -12,7 +12,7 @@ export function showAdded(tag: AddedTag): void {
 
 /** SPEC §8: 'could not be added' with the server's detail messages (or that it was not reached). */
 export function showAddFailed(key: string, error: unknown): void {
-  const details = isApiError(error) ? error.errors.map((e) => e.message) : [MESSAGES.errors.unreachable];
+  const details = isApiError(error) ? error.errors.map((e) => e.message) : [ERRORS_MESSAGES.unreachable];
   notifications.show({ color: 'red', title: MESSAGES.tags.addFailed(key), message: details.join(' ') });
 }
 
@@ -23,6 +23,6 @@ export function showDeleted(): void {
 export function showDeleteFailed(error: unknown): void {
   notifications.show({
     color: 'red',
-    message: isApiError(error) ? error.message : MESSAGES.errors.unreachable,
+    message: isApiError(error) ? error.message : ERRORS_MESSAGES.unreachable,
   });
 }

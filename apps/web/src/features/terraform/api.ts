@@ -1,4 +1,5 @@
-import { api, buildPath, TERRAFORM_ARCHIVE_NAME } from '@datadeck/contracts';
+import { buildPath, TERRAFORM_ARCHIVE_NAME } from '@datadeck/contracts';
+import { api } from '../../shared/api/api-routes.ts';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../shared/api/api-error.ts';
 

@@ -1,4 +1,5 @@
-import { api, isZiaGatewayChanging, LIMITS, type CreateZiaGatewayBody } from '@datadeck/contracts';
+import { isZiaGatewayChanging, LIMITS, type CreateZiaGatewayBody } from '@datadeck/contracts';
+import { api } from '../../shared/api/api-routes.ts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/client.ts';
 import { ziaGatewayKeys } from '../../shared/api/query-keys.ts';

@@ -1,4 +1,5 @@
-import { api, type Account } from '@datadeck/contracts';
+import type { Account } from '@datadeck/contracts';
+import { api } from '../api/api-routes.ts';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/client.ts';
 import { accountKeys } from '../api/query-keys.ts';

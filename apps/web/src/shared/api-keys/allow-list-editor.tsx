@@ -1,4 +1,4 @@
-import { invalidLinesMessage, MESSAGES, parseAllowList } from '@datadeck/contracts';
+import { invalidLinesMessage, parseAllowList, SETTINGS_MESSAGES } from '@datadeck/contracts';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -116,7 +116,7 @@ export function AllowListEditor<Key extends StoredKey>({ store, apiKey, actions 
           autoComplete="off"
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         />
-        {actions.maintenance && <Text size="sm">{MESSAGES.settings.notDuringMaintenance}</Text>}
+        {actions.maintenance && <Text size="sm">{SETTINGS_MESSAGES.notDuringMaintenance}</Text>}
         <Group gap="sm">
           {actions.shown && (
             <Button type="submit" disabled={!actions.enabled} loading={saving && !addingIp}>

@@ -1,4 +1,4 @@
-import { MESSAGES, type ApiKeyType } from '@datadeck/contracts';
+import { API_KEYS_MESSAGES, type ApiKeyType } from '@datadeck/contracts';
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmModal } from '../ui/confirm-modal.tsx';
@@ -44,7 +44,7 @@ export function ApiKeyActions<Key extends StoredKey>({
     generate.mutate(type, {
       onSuccess: (key) => {
         onFreshKey(key.key);
-        showKeyToast(MESSAGES.apiKeys.generated);
+        showKeyToast(API_KEYS_MESSAGES.generated);
       },
       onError: (error) => showKeyFailure('The API key could not be generated', error),
     });
@@ -53,7 +53,7 @@ export function ApiKeyActions<Key extends StoredKey>({
     rotate.mutate(type, {
       onSuccess: (key) => {
         onFreshKey(key.key);
-        showKeyToast(MESSAGES.apiKeys.rotated);
+        showKeyToast(API_KEYS_MESSAGES.rotated);
       },
       onError: (error) => showKeyFailure('The API key could not be rotated', error),
     });
@@ -63,7 +63,7 @@ export function ApiKeyActions<Key extends StoredKey>({
     remove.mutate(type, {
       onSuccess: () => {
         onFreshKey(null);
-        showKeyToast(MESSAGES.apiKeys.deleted);
+        showKeyToast(API_KEYS_MESSAGES.deleted);
       },
       onError: (error) => showKeyFailure('The API key could not be deleted', error),
     });
@@ -115,7 +115,7 @@ export function ApiKeyActions<Key extends StoredKey>({
       <ConfirmModal
         opened={confirming === 'rotate'}
         title={`Rotate ${keyName}`}
-        message={MESSAGES.apiKeys.rotateConfirm}
+        message={API_KEYS_MESSAGES.rotateConfirm}
         confirmLabel="Rotate"
         onConfirm={onRotate}
         onCancel={() => setConfirming(null)}
@@ -123,7 +123,7 @@ export function ApiKeyActions<Key extends StoredKey>({
       <ConfirmModal
         opened={confirming === 'delete'}
         title={`Delete ${keyName}`}
-        message={MESSAGES.apiKeys.deleteConfirm}
+        message={API_KEYS_MESSAGES.deleteConfirm}
         confirmLabel="Delete"
         destructive
         onConfirm={onDelete}

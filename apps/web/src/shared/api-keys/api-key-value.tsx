@@ -1,4 +1,4 @@
-import { isFreshApiKey, MESSAGES } from '@datadeck/contracts';
+import { API_KEYS_MESSAGES, isFreshApiKey } from '@datadeck/contracts';
 import { Button, Code, CopyButton, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import '@mantine/core/styles/Code.layer.css';
 
@@ -41,7 +41,7 @@ export function ApiKeyValue({ value, keyName }: ApiKeyValueProps) {
         </CopyButton>
       </Group>
       <Text size="sm" fw={700}>
-        {MESSAGES.apiKeys.copyNow}
+        {API_KEYS_MESSAGES.copyNow}
       </Text>
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { api } from '@datadeck/contracts';
+import { api } from '../api/api-routes.ts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../api/client.ts';
 import { apiKeyKeys } from '../api/query-keys.ts';

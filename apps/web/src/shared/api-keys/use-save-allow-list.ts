@@ -1,4 +1,4 @@
-import { MESSAGES, type ApiKeyType } from '@datadeck/contracts';
+import { API_KEYS_MESSAGES, type ApiKeyType } from '@datadeck/contracts';
 import { isApiError } from '../api/api-error.ts';
 import { showKeyFailure, showKeyToast } from './api-key-toasts.ts';
 import type { KeyStore, StoredKey } from './key-store.ts';
@@ -17,11 +17,11 @@ export function useSaveAllowList<Key extends StoredKey>(store: KeyStore<Key>, ap
   const save = (ranges: string[], { onSaved, onRefused }: SaveCallbacks<Key> = {}) =>
     update.mutate(ranges, {
       onSuccess: (key) => {
-        showKeyToast(MESSAGES.apiKeys.saved);
+        showKeyToast(API_KEYS_MESSAGES.saved);
         onSaved?.(key);
       },
       onError: (error) => {
-        showKeyFailure(MESSAGES.apiKeys.saveFailed, error);
+        showKeyFailure(API_KEYS_MESSAGES.saveFailed, error);
         if (isApiError(error, 400)) onRefused?.(error.message);
       },
     });

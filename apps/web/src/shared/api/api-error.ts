@@ -1,13 +1,32 @@
-import { apiErrorSchema, ERROR_CODES, MESSAGES, type ApiErrorBody } from '@datadeck/contracts';
+import { type ApiErrorBody, AUTH_MESSAGES, ERROR_CODES, ERRORS_MESSAGES } from '@datadeck/contracts';
 
 export type ApiFieldError = ApiErrorBody['errors'][number];
 
 /** What to say when a failed response carries no error body of the API (a proxy, a crash). */
 function fallbackError(status: number): ApiFieldError {
-  if (status === 401) return { name: ERROR_CODES.unauthenticated, message: MESSAGES.auth.signInRequired };
-  if (status === 403) return { name: ERROR_CODES.forbidden, message: MESSAGES.errors.forbidden };
-  if (status === 404) return { name: ERROR_CODES.notFound, message: MESSAGES.errors.notFound };
-  return { name: ERROR_CODES.internal, message: MESSAGES.errors.internal };
+  if (status === 401) return { name: ERROR_CODES.unauthenticated, message: AUTH_MESSAGES.signInRequired };
+  if (status === 403) return { name: ERROR_CODES.forbidden, message: ERRORS_MESSAGES.forbidden };
+  if (status === 404) return { name: ERROR_CODES.notFound, message: ERRORS_MESSAGES.notFound };
+  return { name: ERROR_CODES.internal, message: ERRORS_MESSAGES.internal };
+}
+
+const isFieldError = (value: unknown): value is ApiFieldError =>
+  typeof value === 'object' &&
+  value !== null &&
+  'name' in value &&
+  typeof value.name === 'string' &&
+  'message' in value &&
+  typeof value.message === 'string';
+
+/**
+ * The errors of a body in the API's error shape (`apiErrorSchema`: `{errors: [{name, message}]}`,
+ * at least one), read by hand rather than by the schema so zod stays out of the first load; any
+ * other body (a proxy's page, a crash) has none, and the status's fallback applies.
+ */
+function errorsOf(body: unknown): ApiFieldError[] {
+  if (typeof body !== 'object' || body === null || !('errors' in body) || !Array.isArray(body.errors)) return [];
+  const errors: unknown[] = body.errors;
+  return errors.length > 0 && errors.every(isFieldError) ? errors.map(({ name, message }) => ({ name, message })) : [];
 }
 
 /** A non-2xx answer of the API, with the `{errors:[{name,message}]}` body it sent. */
@@ -25,8 +44,7 @@ export class ApiError extends Error {
 
   static async fromResponse(response: Response): Promise<ApiError> {
     const body: unknown = await response.json().catch(() => null);
-    const parsed = apiErrorSchema.safeParse(body);
-    return new ApiError(response.status, parsed.success ? parsed.data.errors : []);
+    return new ApiError(response.status, errorsOf(body));
   }
 }
 
@@ -36,5 +54,5 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
 
 /** What to tell the user about a failed call: the API's own message, or that no answer came. */
 export function errorMessage(error: unknown): string {
-  return isApiError(error) ? error.message : MESSAGES.errors.unreachable;
+  return isApiError(error) ? error.message : ERRORS_MESSAGES.unreachable;
 }

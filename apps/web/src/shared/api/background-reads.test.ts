@@ -1,8 +1,8 @@
-import { api } from '@datadeck/contracts';
 import { QueryObserver, queryOptions } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backgroundReads, ok, stubApi } from '../../test/fake-api.ts';
 import { me } from '../../test/fixtures.ts';
+import { api } from './api-routes.ts';
 import { apiRequest } from './client.ts';
 import { queryClient } from './query-client.ts';
 

@@ -1,8 +1,9 @@
-import { api, CSRF_HEADER, ERROR_CODES, MESSAGES } from '@datadeck/contracts';
+import { CSRF_HEADER, ERROR_CODES, MESSAGES } from '@datadeck/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, ok, requestedUrls, stubApi } from '../../test/fake-api.ts';
 import { ACCOUNT_ID, clusterList, me } from '../../test/fixtures.ts';
 import { ApiError } from './api-error.ts';
+import { api } from './api-routes.ts';
 import { apiRequest } from './client.ts';
 import { queryClient } from './query-client.ts';
 import { sessionKeys } from './query-keys.ts';

@@ -10,6 +10,7 @@ import {
 } from '@datadeck/contracts';
 import { searchString } from '../url/search-string.ts';
 import { ApiError } from './api-error.ts';
+import type { ApiRoute } from './api-route.ts';
 import { isBackgroundRead } from './background-reads.ts';
 import { queryClient } from './query-client.ts';
 import { sessionKeys } from './query-keys.ts';
@@ -37,24 +38,30 @@ function csrfToken(): string | undefined {
 }
 
 /**
- * Calls one endpoint of the contracts' `api` table: method and path come from the endpoint,
- * the response is checked against its schema and typed by it. Throws ApiError on non-2xx.
+ * Calls one endpoint of the console's `api` table (api-routes.ts): method and path come from
+ * the route, input and answer are typed by the contracts' endpoint it stands for. Throws ApiError
+ * on non-2xx. The answer is not parsed again here: the server writes every answer from that same
+ * contract's response schema (fast-json-stringify, defaults filled), and checking it in the
+ * browser would put zod and every schema into the console's first load.
  */
-export function apiRequest<E extends Endpoint>(endpoint: E, ...args: RequestArgs<E>): Promise<EndpointResponse<E>>;
-export async function apiRequest(endpoint: Endpoint, input: UntypedInput = {}): Promise<unknown> {
+export function apiRequest<E extends Endpoint>(
+  route: ApiRoute<E>,
+  ...args: RequestArgs<E>
+): Promise<EndpointResponse<E>>;
+export async function apiRequest(route: ApiRoute, input: UntypedInput = {}): Promise<unknown> {
   const headers = new Headers({ Accept: 'application/json' });
   if (input.body !== undefined) headers.set('Content-Type', 'application/json');
   // State-changing calls made with the session cookie must prove they come from the console.
-  if (endpoint.method !== 'GET' && endpoint.access.kind !== 'public') {
+  if (route.method !== 'GET' && !route.public) {
     const token = csrfToken();
     if (token !== undefined) headers.set(CSRF_HEADER, token);
   }
 
   // A read the console makes by itself (polling) does not keep the session alive.
-  if (endpoint.method === 'GET' && isBackgroundRead()) headers.set(BACKGROUND_READ_HEADER, '1');
+  if (route.method === 'GET' && isBackgroundRead()) headers.set(BACKGROUND_READ_HEADER, '1');
 
-  const response = await fetch(buildPath(endpoint.path, input.params) + searchString(input.query ?? {}), {
-    method: endpoint.method,
+  const response = await fetch(buildPath(route.path, input.params) + searchString(input.query ?? {}), {
+    method: route.method,
     headers,
     body: input.body === undefined ? undefined : JSON.stringify(input.body),
     credentials: 'same-origin',
@@ -62,7 +69,7 @@ export async function apiRequest(endpoint: Endpoint, input: UntypedInput = {}): 
   });
 
   // A public endpoint's 401 (wrong password at sign-in) is an answer, not a lost session.
-  if (response.status === 401 && endpoint.access.kind !== 'public') reportUnauthenticated();
+  if (response.status === 401 && !route.public) reportUnauthenticated();
   if (!response.ok) {
     const error = await ApiError.fromResponse(response);
     // An account of the user began enforcing MFA during this session: the session, read again,
@@ -72,5 +79,5 @@ export async function apiRequest(endpoint: Endpoint, input: UntypedInput = {}): 
     }
     throw error;
   }
-  return endpoint.response.parse(response.status === 204 ? null : await response.json());
+  return response.status === 204 ? null : await response.json();
 }

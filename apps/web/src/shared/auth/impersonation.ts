@@ -1,4 +1,5 @@
-import { api, type Me } from '@datadeck/contracts';
+import type { Me } from '@datadeck/contracts';
+import { api } from '../api/api-routes.ts';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { apiRequest } from '../api/client.ts';

@@ -1,4 +1,5 @@
-import { api, type Me } from '@datadeck/contracts';
+import type { Me } from '@datadeck/contracts';
+import { api } from '../api/api-routes.ts';
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/client.ts';
 import { queryClient } from '../api/query-client.ts';

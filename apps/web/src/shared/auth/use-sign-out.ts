@@ -1,4 +1,4 @@
-import { api } from '@datadeck/contracts';
+import { api } from '../api/api-routes.ts';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { apiRequest } from '../api/client.ts';

@@ -1,4 +1,5 @@
-import { api, CLUSTER_STATUSES, LIMITS, type ClusterCard, type ClusterStatus } from '@datadeck/contracts';
+import { CLUSTER_STATUSES, LIMITS, type ClusterCard, type ClusterStatus } from '@datadeck/contracts';
+import { api } from '../api/api-routes.ts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../api/client.ts';
 import { clusterKeys } from '../api/query-keys.ts';

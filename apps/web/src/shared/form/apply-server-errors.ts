@@ -1,4 +1,4 @@
-import { MESSAGES } from '@datadeck/contracts';
+import { ERRORS_MESSAGES } from '@datadeck/contracts';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { isApiError } from '../api/api-error.ts';
 
@@ -49,7 +49,7 @@ export function applyServerErrors<Input extends FieldValues, Output>(
   { fieldOf, focus = true }: ServerErrorOptions<Input> = {},
 ): FieldPath<Input>[] {
   if (!isApiError(error)) {
-    setFormAlert(form, MESSAGES.errors.unreachableRetry);
+    setFormAlert(form, ERRORS_MESSAGES.unreachableRetry);
     return [];
   }
   const values = form.getValues();

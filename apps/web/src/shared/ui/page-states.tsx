@@ -1,5 +1,5 @@
 import { Button, Center, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { MESSAGES } from '@datadeck/contracts';
+import { ACTIONS_MESSAGES, ERRORS_MESSAGES } from '@datadeck/contracts';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../api/api-error.ts';
 
@@ -24,7 +24,7 @@ export function PageLoader({ label = 'Loading' }: { label?: string }) {
 type ErrorStateProps = { error: unknown; onRetry?: () => void; title?: string };
 
 /** A failed load, with the server's message when it sent one, and a way to try again. */
-export function ErrorState({ error, onRetry, title = MESSAGES.errors.somethingWentWrong }: ErrorStateProps) {
+export function ErrorState({ error, onRetry, title = ERRORS_MESSAGES.somethingWentWrong }: ErrorStateProps) {
   const message = errorMessage(error);
   return (
     <Stack role="alert" align="flex-start" gap="xs" py="md">
@@ -32,7 +32,7 @@ export function ErrorState({ error, onRetry, title = MESSAGES.errors.somethingWe
       <Text>{message}</Text>
       {onRetry && (
         <Button variant="default" onClick={onRetry}>
-          {MESSAGES.actions.tryAgain}
+          {ACTIONS_MESSAGES.tryAgain}
         </Button>
       )}
     </Stack>

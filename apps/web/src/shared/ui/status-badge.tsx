@@ -1,7 +1,7 @@
 import { clusterStatusDisplay, type ClusterCard, type StatusTone } from '@datadeck/contracts';
-import { Badge, Tooltip, type MantineColor } from '@mantine/core';
+import { Badge, type MantineColor } from '@mantine/core';
 import '@mantine/core/styles/Badge.layer.css';
-import '@mantine/core/styles/Tooltip.layer.css';
+import { LazyTooltip } from './lazy-tooltip.tsx';
 
 /**
  * SPEC §4 tones as Mantine colours. The shades keep the badge text at 4.5:1 or more in both
@@ -22,11 +22,11 @@ type StatusBadgeProps = {
 export function StatusBadge({ cluster }: StatusBadgeProps) {
   const display = clusterStatusDisplay(cluster);
   return (
-    <Tooltip label={display.tooltip} events={{ hover: true, focus: true, touch: true }} withArrow>
+    <LazyTooltip label={display.tooltip} events={{ hover: true, focus: true, touch: true }} withArrow>
       {/* Focusable so keyboard users reach the tooltip; the tooltip describes it while open. */}
       <Badge color={TONE_COLORS[display.tone]} autoContrast tabIndex={0} style={{ flexShrink: 0 }}>
         {display.label}
       </Badge>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

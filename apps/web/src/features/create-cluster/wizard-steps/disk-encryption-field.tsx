@@ -1,4 +1,5 @@
-import { api, keyFitsRegion } from '@datadeck/contracts';
+import { keyFitsRegion } from '@datadeck/contracts';
+import { api } from '../../../shared/api/api-routes.ts';
 import { Select } from '@mantine/core';
 import '@mantine/core/styles/Combobox.layer.css';
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { MESSAGES, plannedNodes, type CreateClusterRequest, type NodeRole } from '@datadeck/contracts';
+import { CLUSTERS_MESSAGES, type CreateClusterRequest, type NodeRole, plannedNodes } from '@datadeck/contracts';
 import { Text, Title } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import type { Column } from '../../../shared/table/columns.ts';
@@ -63,7 +63,7 @@ export function EstimateTable({ request, gstApplies }: { request: CreateClusterR
           ...(gstApplies
             ? [
                 { label: 'Subtotal', value: amount(estimate.total?.subtotalUsd) },
-                { label: MESSAGES.clusters.gstNote, value: amount(estimate.total?.gstUsd) },
+                { label: CLUSTERS_MESSAGES.gstNote, value: amount(estimate.total?.gstUsd) },
               ]
             : []),
           { label: 'Total per month', value: amount(estimate.total?.totalUsd), strong: true },

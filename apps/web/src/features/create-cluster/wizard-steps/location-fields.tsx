@@ -1,4 +1,4 @@
-import { CLOUD_PROVIDER_LABELS, CLOUD_PROVIDERS, MESSAGES } from '@datadeck/contracts';
+import { ACTIONS_MESSAGES, CLOUD_PROVIDER_LABELS, CLOUD_PROVIDERS } from '@datadeck/contracts';
 import { Button, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import { useQuery } from '@tanstack/react-query';
@@ -71,7 +71,7 @@ function RegionSelect() {
             The regions could not be loaded.
           </Text>
           <Button size="compact-sm" variant="default" onClick={() => void regions.refetch()}>
-            {MESSAGES.actions.tryAgain}
+            {ACTIONS_MESSAGES.tryAgain}
           </Button>
         </Group>
       )}

@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, type Application } from '@datadeck/contracts';
+import { type Application, CLUSTERS_MESSAGES, LIMITS } from '@datadeck/contracts';
 import { Checkbox, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Checkbox.layer.css';
 import { useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
@@ -22,7 +22,7 @@ function PciField({ forced }: { forced: boolean }) {
       name="pciComplianceMode"
       label="PCI compliance mode"
       description={
-        forced ? MESSAGES.clusters.pciForced : 'Also turns on client to cluster encryption and password authentication'
+        forced ? CLUSTERS_MESSAGES.pciForced : 'Also turns on client to cluster encryption and password authentication'
       }
       checked={value}
       disabled={forced}

@@ -1,4 +1,4 @@
-import { MESSAGES, nodeSizeAllowedForTier, type NodeRole, type NodeSize } from '@datadeck/contracts';
+import { ACTIONS_MESSAGES, type NodeRole, type NodeSize, nodeSizeAllowedForTier } from '@datadeck/contracts';
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Combobox.layer.css';
 import { useQuery } from '@tanstack/react-query';
@@ -94,7 +94,7 @@ export function NodeSizeSelect({ name, nodeRole, label, description }: NodeSizeS
             The node sizes could not be loaded.
           </Text>
           <Button size="compact-sm" variant="default" onClick={() => void query.refetch()}>
-            {MESSAGES.actions.tryAgain}
+            {ACTIONS_MESSAGES.tryAgain}
           </Button>
         </Group>
       )}

@@ -1,4 +1,4 @@
-import { MESSAGES, type CreateClusterInfo } from '@datadeck/contracts';
+import { type CreateClusterInfo, FREE_TRIAL_MESSAGES } from '@datadeck/contracts';
 import { Alert, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useFormContext } from 'react-hook-form';
@@ -11,7 +11,7 @@ import { ReviewSummary } from './review-summary.tsx';
 function FreeTrialNote({ accountId }: { accountId: string }) {
   const trial = useQuery(freeTrialQuery(accountId));
   if (!trial.data || trial.data.hasBillingDetails || trial.data.status !== 'NOT_STARTED') return null;
-  return <Alert color="blue">{MESSAGES.freeTrial.notStarted(trial.data.daysRemaining)}</Alert>;
+  return <Alert color="blue">{FREE_TRIAL_MESSAGES.notStarted(trial.data.daysRemaining)}</Alert>;
 }
 
 /** Step 6: what will be created, as the server will receive it, and what it will cost a month. */

@@ -1,0 +1,3 @@
+export const ACTIONS_MESSAGES = {
+  tryAgain: 'Try again',
+} as const;
