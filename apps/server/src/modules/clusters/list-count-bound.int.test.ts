@@ -72,6 +72,20 @@ describe('the total of a search with more matches than the count bound', () => {
     expect(last).toMatchObject({ total: CLUSTERS, totalIsLowerBound: false });
   });
 
+  it('serves a page that ends at the last match read, and one that reaches past it, whole and in order', async () => {
+    // The search reads the first bound + 1 matches in name order; this page is their tail.
+    const within = LIMITS.clusterSearchCountBound + 1 - pageSize;
+    const tail = await list({ search: 'bulk', startIndex: within });
+    expect(tail.results.map((c) => c.name)).toEqual(Array.from({ length: pageSize }, (_, i) => nameOf(within + i)));
+    expect(tail).toMatchObject({ total: LIMITS.clusterSearchCountBound + 1, totalIsLowerBound: true });
+
+    // Half of this page lies past the matches read: it must not come back cut short.
+    const across = LIMITS.clusterSearchCountBound - pageSize / 2;
+    const page = await list({ search: 'bulk', startIndex: across });
+    expect(page.results.map((c) => c.name)).toEqual(Array.from({ length: pageSize }, (_, i) => nameOf(across + i)));
+    expect(page).toMatchObject({ total: across + pageSize, totalIsLowerBound: true });
+  });
+
   it('stays a lower bound on a page past the last match', async () => {
     expect(await list({ search: 'bulk', startIndex: CLUSTERS + 1_000 })).toEqual({
       results: [],

@@ -146,36 +146,39 @@ export function clusterQueries(db: Db) {
         .from(db.select({ one: sql`1` }).from(clusters).where(where).limit(sql.placeholder('bound')).as('matches')),
     );
   /**
-   * A narrow search's page and count from one reading of its matches: at most `bound` of them,
-   * in name order, each row carrying how many there were (counted before the page's limit). When
-   * that is within the bound, they were all the matches, and the page and its exact total are
-   * right; the trigram index is read once instead of twice (a 1 % search spent most of its
-   * time there). A broader search reads its page by the name index instead (`page`).
+   * A search's page and bounded count in one statement: the first `bound` matches in name order,
+   * as keys only (id and sort key), are read once; the page is cut from them and only its rows'
+   * cards are fetched (by id), and the count of keys read rides on every row. The planner picks
+   * how to find the matches per pattern (no prepared plan): a narrow one through the trigram
+   * index, sorting its few matches; a broad one by walking the name index until `bound` matched.
+   * When the page lies within those matches it is right as it is; the caller falls back to
+   * `page` when it does not.
    */
-  const narrow = (where: ReturnType<typeof and>) => {
-    const matches = db.select(cardColumns).from(clusters).where(where).limit(sql.placeholder('bound')).as('matches');
+  const bounded = (where: ReturnType<typeof and>) => {
+    const matches = db.$with('matches').as(
+      db
+        .select({ id: clusters.id, sortKey: sql<string>`lower(${clusters.name}) collate "C"`.as('sort_key') })
+        .from(clusters)
+        .where(where)
+        .orderBy(...byName)
+        .limit(sql.placeholder('bound')),
+    );
+    const onPage = db
+      .select({ id: matches.id, sortKey: matches.sortKey })
+      .from(matches)
+      .orderBy(matches.sortKey, matches.id)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('on_page');
     return arrayRowStatement<[...CardTuple, number]>(
       db,
       null,
       db
-        .select({
-          id: matches.id,
-          name: matches.name,
-          description: matches.description,
-          status: matches.status,
-          deleteRequestDate: matches.deleteRequestDate,
-          freeTrialExpires: matches.freeTrialExpires,
-          provisioningProgress: matches.provisioningProgress,
-          provisioningMessage: matches.provisioningMessage,
-          application: matches.application,
-          addons: matches.addons,
-          tags: matches.tags,
-          matched: sql<number>`(count(*) over ())::int`,
-        })
-        .from(matches)
-        .orderBy(sql`lower(${matches.name}) collate "C"`, asc(matches.id))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset')),
+        .with(matches)
+        .select({ ...cardColumns, matched: sql<number>`(select count(*) from ${matches})::int` })
+        .from(onPage)
+        .innerJoin(clusters, eq(clusters.id, onPage.id))
+        .orderBy(onPage.sortKey, onPage.id),
     );
   };
 
@@ -202,8 +205,8 @@ export function clusterQueries(db: Db) {
   const textSearch = and(ofAccount, textMatches);
   const textOrIdSearch = and(ofAccount, or(textMatches, idMatches));
   const search = {
-    text: { narrow: narrow(textSearch), page: page(textSearch), count: tally(textSearch) },
-    textOrId: { narrow: narrow(textOrIdSearch), page: page(textOrIdSearch), count: tally(textOrIdSearch) },
+    text: { bounded: bounded(textSearch), page: page(textSearch), count: tally(textSearch) },
+    textOrId: { bounded: bounded(textOrIdSearch), page: page(textOrIdSearch), count: tally(textOrIdSearch) },
   };
 
   /**
@@ -224,16 +227,20 @@ export function clusterQueries(db: Db) {
     const bound = LIMITS.clusterSearchCountBound;
     // One more than the bound, to tell "exactly the bound" from "more than it".
     const within = { accountId: forAccount, pattern: term, bound: bound + 1 };
-    const tuples = await statements.narrow({ ...within, limit: paging.limit, offset: paging.offset });
+    const tuples = await statements.bounded({ ...within, limit: paging.limit, offset: paging.offset });
     const matched = tuples[0]?.[CARD_COLUMNS];
     if (matched !== undefined && matched <= bound) {
       return { rows: tuples.map(cardRow), total: matched, totalIsLowerBound: false };
     }
-    // More matches than the bound (the rows read were only some of them), or a page past the
-    // last one (no row to carry the count).
+    if (matched !== undefined && paging.offset + paging.limit <= within.bound) {
+      // More than the bound match, and the page lies within the ones read: it is whole.
+      return { rows: tuples.map(cardRow), ...searchTotal(matched, query.startIndex, tuples.length) };
+    }
+    // The page reaches past the matches read (more than the bound), or nothing was found from
+    // `startIndex` on (no row to carry the count).
     const [rows, [counted]] = await Promise.all([
       statements.page.execute({ ...paging, pattern: term }),
-      matched === undefined ? statements.count(within) : Promise.resolve<[number][]>([[bound + 1]]),
+      matched === undefined ? statements.count(within) : Promise.resolve<[number][]>([[matched]]),
     ]);
     return { rows, ...searchTotal(counted?.[0] ?? 0, query.startIndex, rows.length) };
   }
