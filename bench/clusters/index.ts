@@ -16,12 +16,7 @@ import { repoRoot, startChildServer, type ChildServerOptions, type RunningServer
 import { TARGETS, verdict, type Check } from '../targets.ts';
 import { measureCreates, type CreateRun } from './create.ts';
 import { jsonClient } from './http.ts';
-import {
-  measureMonitoring,
-  type MonitoredCluster,
-  type MonitoringEncoding,
-  type MonitoringRun,
-} from './monitoring.ts';
+import { measureMonitoring, type MonitoredCluster, type MonitoringEncoding, type MonitoringRun } from './monitoring.ts';
 import { createCassandra, measureProvisioning, untilRunning, type ProvisioningRun } from './provisioning.ts';
 import { createPath, kafkaBody } from './requests.ts';
 import { serverTimings } from './server-log.ts';

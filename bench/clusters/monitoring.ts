@@ -76,7 +76,9 @@ export async function measureMonitoring(
       const response = await connection.get(path);
       if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status} under measurement`);
       if ((response.encoding ?? 'identity') !== options.encoding) {
-        throw new Error(`GET ${path} answered in ${response.encoding ?? 'identity'}, not the ${options.encoding} asked for`);
+        throw new Error(
+          `GET ${path} answered in ${response.encoding ?? 'identity'}, not the ${options.encoding} asked for`,
+        );
       }
       oneConnection &&= response.reusedSocket;
       latencies.push(response.ms);

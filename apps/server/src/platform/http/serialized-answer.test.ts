@@ -2,7 +2,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { SerializedAnswer } from './serialized-answer.ts';
 
-const json = Buffer.from(JSON.stringify({ points: Array.from({ length: 2_000 }, (_, i) => ({ time: i, value: i / 3 })) }));
+const json = Buffer.from(
+  JSON.stringify({ points: Array.from({ length: 2_000 }, (_, i) => ({ time: i, value: i / 3 })) }),
+);
 
 describe('SerializedAnswer', () => {
   it('compresses its JSON once per encoding and hands the same bytes to every later request', async () => {
