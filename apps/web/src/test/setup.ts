@@ -11,6 +11,11 @@ import { queryClient } from '../shared/api/query-client.ts';
 // long a real failure takes to report; passing tests finish as soon as the text shows.
 configure({ asyncUtilTimeout: 5_000 });
 
+// Forms fetch their zod resolver on first use (use-schema-form.ts); compiling it inside a test's
+// first check cost seconds on a loaded machine (the wizard's first Next timed out). Compiled here,
+// before the file's tests, the form's own import finds it loaded, as a browser's idle prefetch does.
+await import('@hookform/resolvers/zod');
+
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
