@@ -4,6 +4,7 @@ import { arrayRowStatement } from '../../platform/db/array-rows.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { accounts, clusters } from '../../platform/db/schema.ts';
 import type { ClusterCardRow } from './cards.ts';
+import { indexSubterm, trigramShares } from './search-trigrams.ts';
 
 const cardColumns = {
   id: clusters.id,
@@ -76,6 +77,15 @@ const ofAccount = and(eq(clusters.accountId, accountId), isLive);
 const textMatches = like(clusters.searchText, pattern);
 /** The id has its own trigram index (clusters_id_trgm_idx); see `couldMatchId`. */
 const idMatches = like(sql`${clusters.id}::text`, pattern);
+/**
+ * The same match as `textMatches` when the index is given only the rare part of the term
+ * (`indexSubterm`): the index finds the rows holding that part, and each is checked for the
+ * whole term, unescaped, by strpos, which the planner does not take to the index.
+ */
+const textMatchesNarrowed = and(
+  like(clusters.searchText, sql.placeholder('indexPattern')),
+  sql`strpos(${clusters.searchText}, ${sql.placeholder('term')}) > 0`,
+);
 
 export interface ClusterCardPage {
   rows: ClusterCardRow[];
@@ -204,10 +214,20 @@ export function clusterQueries(db: Db) {
     .prepare('clusters_count');
   const textSearch = and(ofAccount, textMatches);
   const textOrIdSearch = and(ofAccount, or(textMatches, idMatches));
+  const statementsOf = (where: ReturnType<typeof and>) => ({
+    bounded: bounded(where),
+    page: page(where),
+    count: tally(where),
+  });
   const search = {
-    text: { bounded: bounded(textSearch), page: page(textSearch), count: tally(textSearch) },
-    textOrId: { bounded: bounded(textOrIdSearch), page: page(textOrIdSearch), count: tally(textOrIdSearch) },
+    text: statementsOf(textSearch),
+    textOrId: statementsOf(textOrIdSearch),
+    narrowed: {
+      text: statementsOf(and(ofAccount, textMatchesNarrowed)),
+      textOrId: statementsOf(and(ofAccount, or(textMatchesNarrowed, idMatches))),
+    },
   };
+  const shares = trigramShares(db);
 
   /**
    * A page of the account's live clusters by name, and how many match. A search term matches
@@ -223,10 +243,25 @@ export function clusterQueries(db: Db) {
       const total = tuples[0]?.[CARD_COLUMNS] ?? (await allCount.execute({ accountId: forAccount }))[0]?.n ?? 0;
       return { rows: tuples.map(cardRow), total, totalIsLowerBound: false };
     }
-    const statements = couldMatchId(query.search.trim()) ? search.textOrId : search.text;
+    const plain = query.search.trim().toLowerCase();
+    const subterm = indexSubterm(plain, await shares());
+    const byId = couldMatchId(plain);
+    const statements =
+      subterm === null
+        ? byId
+          ? search.textOrId
+          : search.text
+        : byId
+          ? search.narrowed.textOrId
+          : search.narrowed.text;
     const bound = LIMITS.clusterSearchCountBound;
     // One more than the bound, to tell "exactly the bound" from "more than it".
-    const within = { accountId: forAccount, pattern: term, bound: bound + 1 };
+    const within = {
+      accountId: forAccount,
+      pattern: term,
+      bound: bound + 1,
+      ...(subterm === null ? {} : { indexPattern: clusterSearchPattern(subterm), term: plain }),
+    };
     const tuples = await statements.bounded({ ...within, limit: paging.limit, offset: paging.offset });
     const matched = tuples[0]?.[CARD_COLUMNS];
     if (matched !== undefined && matched <= bound) {
@@ -239,7 +274,7 @@ export function clusterQueries(db: Db) {
     // The page reaches past the matches read (more than the bound), or nothing was found from
     // `startIndex` on (no row to carry the count).
     const [rows, [counted]] = await Promise.all([
-      statements.page.execute({ ...paging, pattern: term }),
+      statements.page.execute({ ...paging, ...within }),
       matched === undefined ? statements.count(within) : Promise.resolve<[number][]>([[matched]]),
     ]);
     return { rows, ...searchTotal(counted?.[0] ?? 0, query.startIndex, rows.length) };
