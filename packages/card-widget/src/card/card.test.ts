@@ -134,6 +134,34 @@ describe('card component: binLookup and brands', () => {
     expect(number.received().at(-1)).toMatchObject({ type: 'brand', payload: { brand: 'visa' } });
   });
 
+  it('keeps the brand the shopper chose when a later answer offers the same brands, not new ones', async () => {
+    const onBinLookup = vi.fn<NonNullable<CardOptions['onBinLookup']>>();
+    const { number, root, component } = await mountCard({ brands: ['visa', 'cartebancaire', 'mc'], onBinLookup });
+    const radios = () => [...root.querySelectorAll<HTMLInputElement>('input[type=radio]')];
+    /** The n-th BIN's answer, once the card has taken it in. */
+    const answer = async (n: number, brands: BinLookupResponse['brands']) => {
+      fieldMessage(number, 'bin', { encryptedBin: `jwe-${n}` });
+      pending[n - 1]?.resolve(lookup(String(n), brands));
+      await vi.waitFor(() => expect(onBinLookup).toHaveBeenCalledTimes(n));
+    };
+    await answer(1, [brandEntry('visa'), brandEntry('cartebancaire')]);
+    const second = radios()[1];
+    if (second) second.checked = true;
+    second?.dispatchEvent(new Event('change'));
+    expect(component.state.brand).toBe('visa');
+
+    // The BIN grew as the shopper typed on: the same two brands again.
+    await answer(2, [brandEntry('visa'), brandEntry('cartebancaire')]);
+    expect(radios().find((radio) => radio.checked)?.value).toBe('visa');
+    expect(component.state.brand).toBe('visa');
+
+    // Other brands: the choice starts again from the local brand.
+    await answer(3, [brandEntry('mc'), brandEntry('cartebancaire')]);
+    expect(radios().map((radio) => radio.value)).toEqual(['cartebancaire', 'mc']);
+    expect(radios()[0]?.checked).toBe(true);
+    expect(component.state.brand).toBe('cartebancaire');
+  });
+
   it('shows the unsupported-card error on the number field', async () => {
     const { number, component } = await mountCard({ brands: ['mc', 'visa'] });
     fieldMessage(number, 'state', {

@@ -36,7 +36,7 @@ import {
   sameChoice,
   type BrandChoice,
 } from './brand-choice.ts';
-import { brandName, renderDualBrand } from './dual-brand.ts';
+import { brandName, renderDualBrand, sameBrands } from './dual-brand.ts';
 import { HolderNameField } from './holder-name.ts';
 import { createPayButton, payButtonLabel } from './pay-button.ts';
 import { PaymentFlow } from './payment-flow.ts';
@@ -431,18 +431,27 @@ export class CardComponent implements CardComponentHandle {
       this.detectedBrand(this.fieldStates[NUMBER]?.detectedBrands ?? []);
       return;
     }
+    const previous = this.binBrands;
     this.binBrands = brands.map((entry) => entry.brand);
     const choose = (brand: string) => {
       const entry = result.brands.find((candidate) => candidate.brand === brand) ?? first;
       this.applyBrand(choiceFromLookup(entry, this.brands));
     };
-    this.showDualBrand(dualBrand ? this.binBrands : [], choose);
-    choose(first.brand);
+    // A later answer for the same brands (the BIN grew as the shopper typed) keeps the brand the
+    // shopper chose; only new brands start again from the first.
+    const chosen = this.choice.brand;
+    const keep =
+      previous !== null && sameBrands(previous, this.binBrands) && chosen !== null && this.binBrands.includes(chosen);
+    const selected = keep ? chosen : first.brand;
+    this.showDualBrand(dualBrand ? this.binBrands : [], choose, selected);
+    choose(selected);
   }
 
-  private showDualBrand(brands: string[], choose?: (brand: string) => void): void {
+  private showDualBrand(brands: string[], choose?: (brand: string) => void, selected?: string): void {
     if (!this.dualBrand || !this.t) return;
-    this.dualBrand.replaceChildren(...(brands.length > 1 && choose ? [renderDualBrand(this.t, brands, choose)] : []));
+    this.dualBrand.replaceChildren(
+      ...(brands.length > 1 && choose ? [renderDualBrand(this.t, brands, choose, selected)] : []),
+    );
   }
 
   /** '4 digits' for a brand with a 4-digit code (amex), else '3 digits'. */

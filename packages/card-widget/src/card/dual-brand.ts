@@ -17,14 +17,20 @@ const BRAND_NAMES: Record<string, string> = {
 };
 export const brandName = (brand: string): string => BRAND_NAMES[brand] ?? brand.toUpperCase();
 
+/** The same brands in the same order (two binLookup answers offering the same choice). */
+export const sameBrands = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((brand, index) => brand === b[index]);
+
 /**
  * SPEC §4 dual brand: the shopper chooses by radio (native radios: arrow keys, tab, labels);
- * the first brand (local or lead, as ordered by orderDualBrands) is preselected.
+ * `selected` is checked: the first brand (local or lead, as ordered by orderDualBrands) unless
+ * the shopper already chose another of the same brands.
  */
 export function renderDualBrand(
   t: Translator,
   brands: string[],
   onChoose: (brand: string) => void,
+  selected: string | undefined = brands[0],
 ): HTMLFieldSetElement {
   const name = uid('brand');
   const fieldset = h(
@@ -32,8 +38,8 @@ export function renderDualBrand(
     { class: 'dd-dual-brand' },
     h('legend', { class: 'dd-legend' }, t.t('creditCard.dualBrand.title')),
   );
-  brands.forEach((brand, index) => {
-    const input = h('input', { type: 'radio', name, value: brand, checked: index === 0 });
+  brands.forEach((brand) => {
+    const input = h('input', { type: 'radio', name, value: brand, checked: brand === selected });
     input.addEventListener('change', () => onChoose(brand));
     fieldset.append(h('label', { class: 'dd-radio' }, input, brandName(brand)));
   });
