@@ -4,7 +4,7 @@ import { arrayRowStatement } from '../../platform/db/array-rows.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { accounts, clusters } from '../../platform/db/schema.ts';
 import type { ClusterCardRow } from './cards.ts';
-import { indexSubterm, trigramShares } from './search-trigrams.ts';
+import { BROAD_SEARCH_SHARE, indexSubterm, termShare, trigramShares } from './search-trigrams.ts';
 
 const cardColumns = {
   id: clusters.id,
@@ -72,21 +72,22 @@ const isLive = sql`${clusters.status} <> 'DELETED'`;
 const byName = [sql`lower(${clusters.name}) collate "C"`, asc(clusters.id)];
 
 const accountId = sql.placeholder('accountId');
-const pattern = sql.placeholder('pattern');
 const ofAccount = and(eq(clusters.accountId, accountId), isLive);
-const textMatches = like(clusters.searchText, pattern);
-/** The id has its own trigram index (clusters_id_trgm_idx); see `couldMatchId`. */
-const idMatches = like(sql`${clusters.id}::text`, pattern);
+/** The (lower-cased, trimmed) term as it is, found anywhere in a cluster's search text. */
+const term = sql.placeholder('term');
+const holdsTerm = sql`strpos(${clusters.searchText}, ${term}) > 0`;
 /**
- * The same match as `textMatches` when the index is given only the rare part of the term
- * (`indexSubterm`): the index finds the rows holding that part, and each is checked for the
- * whole term, unescaped, by strpos, which the planner does not take to the index.
+ * A narrow search's way in: the trigram index finds the rows holding the term's rare part
+ * (`indexPattern`, see `indexSubterm`; the whole term when nothing is cut) and each is checked
+ * for the whole term by strpos, which the planner does not take to the index.
  */
-const textMatchesNarrowed = and(
-  like(clusters.searchText, sql.placeholder('indexPattern')),
-  sql`strpos(${clusters.searchText}, ${sql.placeholder('term')}) > 0`,
-);
-
+const narrowText = and(like(clusters.searchText, sql.placeholder('indexPattern')), holdsTerm);
+/**
+ * The id has its own trigram index (clusters_id_trgm_idx); see `couldMatchId`. A broad search
+ * checks it as it walks, by strpos, as the id is in the name index's key.
+ */
+const narrowId = like(sql`${clusters.id}::text`, sql.placeholder('pattern'));
+const broadId = sql`strpos(${clusters.id}::text, ${term}) > 0`;
 export interface ClusterCardPage {
   rows: ClusterCardRow[];
   total: number;
@@ -124,10 +125,8 @@ const couldMatchId = (term: string) => /^[0-9a-f-]+$/i.test(term);
  */
 export function clusterQueries(db: Db) {
   /**
-   * A search's statements are planned on every run (no prepared name): with 1 % of the clusters
-   * matching, the trigram index is the way in; with half of them, walking the name index or the
-   * table is, and only the pattern's own statistics tell which. A generic plan built the whole
-   * trigram bitmap for a broad search, and cost it several times its page.
+   * A page of a search by offset, for a page past the matches `bounded` reads. Rare (a page
+   * beyond the count bound), so planned on every run with its values (no prepared name).
    */
   const page = (where: ReturnType<typeof and>) => {
     const rows = arrayRowStatement<CardTuple>(
@@ -145,7 +144,7 @@ export function clusterQueries(db: Db) {
   };
   /**
    * How many match, counted no further than `bound` rows: a search matching half of 100,000
-   * clusters cost 20 ms a page when every match was counted.
+   * clusters cost 20 ms a page when every match was counted. For a page past the last match only.
    */
   const tally = (where: ReturnType<typeof and>) =>
     arrayRowStatement<[number]>(
@@ -156,36 +155,38 @@ export function clusterQueries(db: Db) {
         .from(db.select({ one: sql`1` }).from(clusters).where(where).limit(sql.placeholder('bound')).as('matches')),
     );
   /**
-   * A search's page and bounded count in one statement: the first `bound` matches in name order,
-   * as keys only (id and sort key), are read once; the page is cut from them and only its rows'
-   * cards are fetched (by id), and the count of keys read rides on every row. The planner picks
-   * how to find the matches per pattern (no prepared plan): a narrow one through the trigram
-   * index, sorting its few matches; a broad one by walking the name index until `bound` matched.
-   * When the page lies within those matches it is right as it is; the caller falls back to
-   * `page` when it does not.
+   * A search's page and bounded count in one prepared statement: the first `bound` matches in
+   * name order, as keys only (id and sort key), counted by a window over them; the page is cut
+   * from them (already in order) and only its rows' cards are read, by id. Which way the matches
+   * are found is chosen by the caller from the term's trigram statistics (`termShare`), not by
+   * planning each run: a narrow `where` reaches them through the trigram index and sorts its few;
+   * a broad one is written so that no trigram index applies (strpos), and the plan walks the
+   * name index as an index-only scan until `bound` matched. Each plan is then the same for every
+   * term, so the statement is parsed and planned once per connection (planning was a tenth of a
+   * broad search's database time). When the page lies within those matches it is right as it
+   * is; the caller falls back to `page` when it does not.
    */
-  const bounded = (where: ReturnType<typeof and>) => {
-    const matches = db.$with('matches').as(
-      db
-        .select({ id: clusters.id, sortKey: sql<string>`lower(${clusters.name}) collate "C"`.as('sort_key') })
-        .from(clusters)
-        .where(where)
-        .orderBy(...byName)
-        .limit(sql.placeholder('bound')),
-    );
+  const bounded = (name: string, where: ReturnType<typeof and>) => {
+    const matches = db
+      .select({ id: clusters.id, sortKey: sql<string>`lower(${clusters.name}) collate "C"`.as('sort_key') })
+      .from(clusters)
+      .where(where)
+      .orderBy(...byName)
+      .limit(sql.placeholder('bound'))
+      .as('matches');
     const onPage = db
-      .select({ id: matches.id, sortKey: matches.sortKey })
+      .select({ id: matches.id, sortKey: matches.sortKey, matched: sql<number>`count(*) over ()`.as('matched') })
       .from(matches)
+      // The order the matches were read in: PostgreSQL sees it is theirs and sorts nothing again.
       .orderBy(matches.sortKey, matches.id)
-      .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
+      .limit(sql.placeholder('limit'))
       .as('on_page');
     return arrayRowStatement<[...CardTuple, number]>(
       db,
-      null,
+      name,
       db
-        .with(matches)
-        .select({ ...cardColumns, matched: sql<number>`(select count(*) from ${matches})::int` })
+        .select({ ...cardColumns, matched: sql<number>`${onPage.matched}::int` })
         .from(onPage)
         .innerJoin(clusters, eq(clusters.id, onPage.id))
         .orderBy(onPage.sortKey, onPage.id),
@@ -212,19 +213,30 @@ export function clusterQueries(db: Db) {
     .from(accounts)
     .where(eq(accounts.id, accountId))
     .prepare('clusters_count');
-  const textSearch = and(ofAccount, textMatches);
-  const textOrIdSearch = and(ofAccount, or(textMatches, idMatches));
-  const statementsOf = (where: ReturnType<typeof and>) => ({
-    bounded: bounded(where),
+  /** The four ways of a search: narrow or broad, by text alone or by text or id. */
+  const searches = {
+    narrow: {
+      text: and(ofAccount, narrowText),
+      textOrId: and(ofAccount, or(narrowText, narrowId)),
+    },
+    broad: {
+      text: and(ofAccount, holdsTerm),
+      textOrId: and(ofAccount, or(holdsTerm, broadId)),
+    },
+  } as const;
+  const statementsOf = (name: string, where: ReturnType<typeof and>) => ({
+    bounded: bounded(name, where),
     page: page(where),
     count: tally(where),
   });
   const search = {
-    text: statementsOf(textSearch),
-    textOrId: statementsOf(textOrIdSearch),
-    narrowed: {
-      text: statementsOf(and(ofAccount, textMatchesNarrowed)),
-      textOrId: statementsOf(and(ofAccount, or(textMatchesNarrowed, idMatches))),
+    narrow: {
+      text: statementsOf('clusters_search_narrow', searches.narrow.text),
+      textOrId: statementsOf('clusters_search_narrow_id', searches.narrow.textOrId),
+    },
+    broad: {
+      text: statementsOf('clusters_search_broad', searches.broad.text),
+      textOrId: statementsOf('clusters_search_broad_id', searches.broad.textOrId),
     },
   };
   const shares = trigramShares(db);
@@ -236,31 +248,25 @@ export function clusterQueries(db: Db) {
    */
   async function listClusterCards(forAccount: string, query: ClusterListQuery): Promise<ClusterCardPage> {
     const paging = { accountId: forAccount, limit: LIMITS.clusterPageSize, offset: query.startIndex };
-    const term = clusterSearchPattern(query.search);
-    if (term === null) {
+    const pattern = clusterSearchPattern(query.search);
+    if (pattern === null) {
       const tuples = await allPage(paging);
       // An empty page (no clusters, or past the end) still needs the total.
       const total = tuples[0]?.[CARD_COLUMNS] ?? (await allCount.execute({ accountId: forAccount }))[0]?.n ?? 0;
       return { rows: tuples.map(cardRow), total, totalIsLowerBound: false };
     }
     const plain = query.search.trim().toLowerCase();
-    const subterm = indexSubterm(plain, await shares());
-    const byId = couldMatchId(plain);
-    const statements =
-      subterm === null
-        ? byId
-          ? search.textOrId
-          : search.text
-        : byId
-          ? search.narrowed.textOrId
-          : search.narrowed.text;
+    const known = await shares();
+    const way = termShare(plain, known) >= BROAD_SEARCH_SHARE ? search.broad : search.narrow;
+    const statements = couldMatchId(plain) ? way.textOrId : way.text;
     const bound = LIMITS.clusterSearchCountBound;
     // One more than the bound, to tell "exactly the bound" from "more than it".
     const within = {
       accountId: forAccount,
-      pattern: term,
+      term: plain,
+      pattern,
+      indexPattern: clusterSearchPattern(indexSubterm(plain, known) ?? plain),
       bound: bound + 1,
-      ...(subterm === null ? {} : { indexPattern: clusterSearchPattern(subterm), term: plain }),
     };
     const tuples = await statements.bounded({ ...within, limit: paging.limit, offset: paging.offset });
     const matched = tuples[0]?.[CARD_COLUMNS];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexSubterm, trigramShares, type TrigramShares } from './search-trigrams.ts';
+import { BROAD_SEARCH_SHARE, indexSubterm, termShare, trigramShares, type TrigramShares } from './search-trigrams.ts';
 
 // "team" is a tag key in every row; "prod" in half of them; "42" and "orders" are rarer.
 const shares: TrigramShares = new Map([
@@ -50,6 +50,31 @@ describe('the part of a search term given to the trigram index', () => {
 
   it('takes a word a term starts with but that ends inside a longer word as open on its left', () => {
     expect(indexSubterm('am-42', shares)).toBe('-42');
+  });
+});
+
+describe('how large a share of the clusters a term can match', () => {
+  it('is bounded by the rarest trigram of its pattern', () => {
+    expect(termShare('prod', shares)).toBe(0.5);
+    expect(termShare('team', shares)).toBe(1);
+    expect(termShare('team-prod', shares)).toBe(0.5);
+  });
+
+  it('takes a trigram the statistics do not list as rarer than all they list', () => {
+    expect(termShare('team-42', shares)).toBe(0);
+    expect(termShare('prod', new Map())).toBe(0);
+  });
+
+  it('reads only the trigrams the pattern gives each word', () => {
+    // Inside the term "prod" is closed on both sides ("  p" and "od " count); alone it is open.
+    expect(termShare('42-prod-42', new Map([...shares, [' 42', 1], ['42 ', 1], ['  4', 1]]))).toBe(0.5);
+    expect(termShare('rod', new Map([['rod', 0.5]]))).toBe(0.5);
+  });
+
+  it('bounds nothing for a term too short for a trigram: the walk is the way for it', () => {
+    expect(termShare('te', shares)).toBe(1);
+    expect(termShare('te', shares) >= BROAD_SEARCH_SHARE).toBe(true);
+    expect(termShare('--', shares)).toBe(1);
   });
 });
 

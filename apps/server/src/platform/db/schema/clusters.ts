@@ -110,6 +110,8 @@ export const clusters = pgTable(
   (t) => [
     // Landing page order: case-insensitive name in byte order (the same on PGlite and any
     // server collation), then id for a stable order among equal names; live clusters only.
+    // Migration 0016 adds INCLUDE (name, search_text), which Drizzle cannot declare: a broad
+    // search walks it in name order as an index-only scan.
     index('clusters_account_name_idx')
       .on(t.accountId, sql`lower(${t.name}) collate "C"`, t.id)
       .where(sql`status <> 'DELETED'`),
