@@ -116,7 +116,7 @@ export function searchTotal(
 }
 
 /** Only a term of hex digits and dashes can be part of a cluster id; others skip that index. */
-const couldMatchId = (term: string) => /^[0-9a-f-]+$/i.test(term);
+const couldMatchId = (search: string) => /^[0-9a-f-]+$/i.test(search);
 
 /**
  * The landing page's queries, prepared once per database: the list runs on every visit and
