@@ -166,12 +166,31 @@ export function clusterQueries(db: Db) {
    * broad search's database time). When the page lies within those matches it is right as it
    * is; the caller falls back to `page` when it does not.
    */
-  const bounded = (name: string, where: ReturnType<typeof and>) => {
-    const matches = db
-      .select({ id: clusters.id, sortKey: sql<string>`lower(${clusters.name}) collate "C"`.as('sort_key') })
-      .from(clusters)
-      .where(where)
-      .orderBy(...byName)
+  const bounded = (name: string, way: 'narrow' | 'broad', where: ReturnType<typeof and>) => {
+    const sortKey = sql<string>`lower(${clusters.name}) collate "C"`.as('sort_key');
+    // Broad: the first `bound` in name order, which the plan finds by walking the name index.
+    // Narrow: every match, read unordered, then sorted. An offset (of 0: `fence`) keeps the planner
+    // from taking the outer order and limit into that read, for with them it may walk the name
+    // index instead (it did for team-42 when it guessed the pattern's matches high: 22 ms, not 2).
+    // Drizzle leaves out an offset of the number 0, hence a placeholder.
+    const found =
+      way === 'broad'
+        ? null
+        : db
+            .select({ id: clusters.id, sortKey })
+            .from(clusters)
+            .where(where)
+            .offset(sql.placeholder('fence'))
+            .as('found');
+    const matches = (
+      found === null
+        ? db
+            .select({ id: clusters.id, sortKey })
+            .from(clusters)
+            .where(where)
+            .orderBy(...byName)
+        : db.select({ id: found.id, sortKey: found.sortKey }).from(found).orderBy(found.sortKey, found.id)
+    )
       .limit(sql.placeholder('bound'))
       .as('matches');
     const onPage = db
@@ -224,19 +243,19 @@ export function clusterQueries(db: Db) {
       textOrId: and(ofAccount, or(holdsTerm, broadId)),
     },
   } as const;
-  const statementsOf = (name: string, where: ReturnType<typeof and>) => ({
-    bounded: bounded(name, where),
+  const statementsOf = (name: string, way: 'narrow' | 'broad', where: ReturnType<typeof and>) => ({
+    bounded: bounded(name, way, where),
     page: page(where),
     count: tally(where),
   });
   const search = {
     narrow: {
-      text: statementsOf('clusters_search_narrow', searches.narrow.text),
-      textOrId: statementsOf('clusters_search_narrow_id', searches.narrow.textOrId),
+      text: statementsOf('clusters_search_narrow', 'narrow', searches.narrow.text),
+      textOrId: statementsOf('clusters_search_narrow_id', 'narrow', searches.narrow.textOrId),
     },
     broad: {
-      text: statementsOf('clusters_search_broad', searches.broad.text),
-      textOrId: statementsOf('clusters_search_broad_id', searches.broad.textOrId),
+      text: statementsOf('clusters_search_broad', 'broad', searches.broad.text),
+      textOrId: statementsOf('clusters_search_broad_id', 'broad', searches.broad.textOrId),
     },
   };
   const shares = trigramShares(db);
@@ -267,6 +286,7 @@ export function clusterQueries(db: Db) {
       pattern,
       indexPattern: clusterSearchPattern(indexSubterm(plain, known) ?? plain),
       bound: bound + 1,
+      fence: 0,
     };
     const tuples = await statements.bounded({ ...within, limit: paging.limit, offset: paging.offset });
     const matched = tuples[0]?.[CARD_COLUMNS];
