@@ -3,6 +3,7 @@ import path from 'node:path';
 import { TARGETS, verdict, type Check } from '../targets.ts';
 import { buildWeb } from './build.ts';
 import { landingBundle, type LandingBundle } from './bundle-size.ts';
+import { type Floor, measureFloors } from './floor.ts';
 import { measureTransfer, type TransferResults } from './transfer.ts';
 import { type RouteBundle, routeBundles } from './route-bundles.ts';
 
@@ -24,6 +25,8 @@ export interface WebResults {
   transfer: TransferResults;
   /** Per budgeted route (sign-in, cluster list) and reported route (billing): its files with raw, gzip and brotli sizes. */
   routes: RouteBundle[];
+  /** The stack alone, before any of the console's code (floor.ts): what a route's budget must hold. */
+  floors: Floor[];
   checks: Check[];
 }
 
@@ -65,6 +68,8 @@ export async function runWebBench(options: WebOptions): Promise<WebResults> {
         },
       ];
     });
+    options.progress('Web: bundling the floor (the stack without the console)');
+    const floors = await measureFloors(options.repoRoot);
     options.progress("Web: fetching the routes' files from the server on the build, by Accept-Encoding");
     // The same files the budgets count, behind the page itself.
     const transfer = await measureTransfer(
@@ -83,6 +88,7 @@ export async function runWebBench(options: WebOptions): Promise<WebResults> {
       bundle,
       transfer,
       routes,
+      floors,
       checks: [
         ...routeChecks,
         {

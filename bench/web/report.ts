@@ -3,6 +3,7 @@ import type { Meta } from '../env.ts';
 import { fixed, kilobytes } from '../format.ts';
 import { TARGETS } from '../targets.ts';
 import { signedInJsonTable, transferTable } from './transfer.ts';
+import type { Floor } from './floor.ts';
 import type { WebResults } from './index.ts';
 
 export function webBlocks(web: WebResults & { meta: Meta }): Block[] {
@@ -49,6 +50,8 @@ export function webBlocks(web: WebResults & { meta: Meta }): Block[] {
         },
       }),
     ),
+    // Results before the floor was measured have none.
+    ...(web.floors === undefined ? [] : [floorBlock(web.floors)]),
     // Older results have no transfer part.
     ...(web.transfer === undefined
       ? []
@@ -64,4 +67,21 @@ export function webBlocks(web: WebResults & { meta: Meta }): Block[] {
       ),
     },
   ];
+}
+
+/** The stack alone (floor.ts): how much of a route's figure is not the console's own code. */
+function floorBlock(floors: Floor[]): Block {
+  return {
+    kind: 'table',
+    table: {
+      title: "The floor: the console's stack before any of its own code, one minified bundle each",
+      headers: ['bundle', 'raw', 'gzip -9', 'brotli 11'],
+      align: ['left'],
+      rows: floors.map((floor) => [floor.name, kilobytes(floor.raw), kilobytes(floor.gzip), kilobytes(floor.brotli)]),
+      notes: [
+        "Each row adds to the one above (bench/web/floor.ts), bundled with esbuild from apps/web's own packages.",
+        `The last row is what the sign-in route cannot go below; a route's JS budget of ${TARGETS.routeJsBrotliKb} kB brotli leaves the rest for the console's own code.`,
+      ],
+    },
+  };
 }
