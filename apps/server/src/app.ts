@@ -24,6 +24,9 @@ import { clusterRoutes } from './modules/clusters/routes.ts';
 import { mailJobs } from './modules/mail/jobs.ts';
 import { notificationJobs } from './modules/notifications/jobs.ts';
 import { oidcProviderRoutes } from './modules/oidc-providers/routes.ts';
+import { identityProviderRoutes } from './modules/identity-providers/routes.ts';
+import { scimRoutes } from './modules/scim/routes.ts';
+import { ssoServiceRoutes } from './modules/sso-services/routes.ts';
 import { notificationPreferenceRoutes } from './modules/notification-preferences/routes.ts';
 import { webhookJobs } from './modules/webhooks/jobs.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
@@ -163,6 +166,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     privateCloudRoutes(bind, context);
     privateCloudDownloadRoute(server, context);
     oidcProviderRoutes(bind, context);
+    identityProviderRoutes(bind, server, context);
+    ssoServiceRoutes(bind, server, context);
+    scimRoutes(server, context);
     await registerWebApp(server, config);
 
     if (config.jobs) {

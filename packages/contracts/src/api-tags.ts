@@ -25,5 +25,6 @@ export const API_TAGS = {
   'oidc-providers': "An account's OIDC providers, for signing in to OpenSearch Dashboards",
   public: 'The Instaclustr-compatible public API: HTTP basic authentication with a user name and an API key',
   'zia-gateways': "An account's zero-inbound-access gateways and the clusters using them",
+  sso: "Single sign-on: an account's SAML identity provider, its SCIM token, and the standard SSO services",
 } as const;
 export type ApiTag = keyof typeof API_TAGS;

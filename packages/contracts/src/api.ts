@@ -15,6 +15,7 @@ import {
   publicServiceUserEndpoints,
   serviceUserEndpoints,
 } from './endpoints/people.ts';
+import { identityProviderEndpoints, ssoSignInEndpoints } from './endpoints/sso.ts';
 import { oidcProviderEndpoints } from './endpoints/oidc-providers.ts';
 import { publicEndpoints } from './endpoints/public-api.ts';
 import { encryptionKeyEndpoints, publicEncryptionKeyEndpoints } from './endpoints/encryption-keys.ts';
@@ -51,6 +52,8 @@ export const api = {
   catalogue: catalogueEndpoints,
   monitoring: monitoringEndpoints,
   oidcProviders: oidcProviderEndpoints,
+  identityProviders: identityProviderEndpoints,
+  ssoSignIn: ssoSignInEndpoints,
   public: publicEndpoints,
   terraform: terraformEndpoints,
   publicTerraform: publicTerraformEndpoints,

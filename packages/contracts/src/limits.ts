@@ -52,6 +52,20 @@ export const LIMITS = {
   /** Addresses remembered per user of sign-ins that passed the second factor (their way in). */
   trustedSignInAddresses: 5,
   inactivityRevocationMs: 90 * DAY_MS,
+  /** Identity providers (SPEC §9): the certificate file; our own bounds on the other fields. */
+  certificateFileMaxBytes: 10_240,
+  identityProviderNameMaxLength: 100,
+  identityProviderUrlMaxLength: 2_048,
+  /**
+   * SAML (our own numbers): clocks of IdP and console may differ by this much around an
+   * assertion's NotBefore / NotOnOrAfter; an AuthnRequest we sent may be answered this long.
+   */
+  samlClockSkewMs: 2 * MINUTE_MS,
+  samlRequestLifetimeMs: 10 * MINUTE_MS,
+  /** A standard-service (OpenID Connect) sign-in must come back from the provider within this. */
+  oidcSignInLifetimeMs: 10 * MINUTE_MS,
+  /** SCIM (RFC 7644): the most users one list answer holds. */
+  scimMaxResults: 200,
   /** Custom tags (SPEC §9). */
   maxTagsPerAccount: 30,
   tagKeyMaxLength: 255,

@@ -20,6 +20,7 @@ import { SERVICE_USERS_MESSAGES } from './messages/service-users.ts';
 import { REQUEST_BODY_MESSAGES } from './messages/request-body.ts';
 import { CONNECTION_MESSAGES } from './messages/connection.ts';
 import { REQUEST_TEXT_MESSAGES } from './messages/request-text.ts';
+import { SSO_MESSAGES } from './messages/sso.ts';
 
 export { LANDING_MESSAGES } from './messages/landing.ts';
 export { FREE_TRIAL_MESSAGES } from './messages/free-trial.ts';
@@ -40,6 +41,7 @@ export { SERVICE_USERS_MESSAGES } from './messages/service-users.ts';
 export { REQUEST_BODY_MESSAGES } from './messages/request-body.ts';
 export { CONNECTION_MESSAGES } from './messages/connection.ts';
 export { REQUEST_TEXT_MESSAGES } from './messages/request-text.ts';
+export { SSO_MESSAGES } from './messages/sso.ts';
 
 /**
  * User-facing texts quoted by the SPEC, and the console's own texts that several screens share,
@@ -58,6 +60,7 @@ export const MESSAGES = {
   freeTrial: FREE_TRIAL_MESSAGES,
   clusters: CLUSTERS_MESSAGES,
   security: SECURITY_MESSAGES,
+  sso: SSO_MESSAGES,
   settings: SETTINGS_MESSAGES,
   mfa: MFA_MESSAGES,
   password: PASSWORD_MESSAGES,

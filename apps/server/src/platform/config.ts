@@ -125,27 +125,35 @@ const envSchema = z.object({
    */
   WEBHOOK_ALLOW_PRIVATE_NETWORKS: booleanFromEnv.default(false),
   /**
-   * The standard SSO services an invitation may allow, as `name:Display Name` pairs separated by
-   * commas (`google:Google,github:GitHub`); none by default.
+   * The standard SSO services (OpenID Connect providers) people may sign in with and invitations
+   * may allow: a JSON array of {name, displayName, issuer, clientId, clientSecret}; none by
+   * default. Each issuer must serve OpenID discovery (/.well-known/openid-configuration); the
+   * redirect URI to register with it is PUBLIC_URL + /v1/auth/sso-services/{name}/callback.
    */
-  STANDARD_SSO_SERVICES: z
+  SSO_OIDC_PROVIDERS: z
     .string()
-    .default('')
+    .default('[]')
     .transform((text, context) => {
-      const services: { name: string; displayName: string }[] = [];
-      for (const entry of text
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean)) {
-        const match = /^([a-z0-9][a-z0-9_-]{0,63}):(.{1,100})$/.exec(entry);
-        if (!match?.[1] || !match[2]) {
-          context.addIssue({ code: 'custom', message: `"${entry}" is not name:Display Name (name in a-z 0-9 _ -)` });
-          continue;
-        }
-        services.push({ name: match[1], displayName: match[2].trim() });
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: 'must be a JSON array' });
+        return z.NEVER;
       }
-      return services;
-    }),
+    })
+    .pipe(
+      z
+        .array(
+          z.object({
+            name: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'name: a-z 0-9 _ - (at most 64)'),
+            displayName: z.string().trim().min(1).max(100),
+            issuer: z.url({ protocol: /^https?$/ }),
+            clientId: z.string().min(1),
+            clientSecret: z.string().min(1),
+          }),
+        )
+        .refine((list) => new Set(list.map((p) => p.name)).size === list.length, 'names must be unique'),
+    ),
   SIMULATED_PROVISIONING_SECONDS: z.coerce
     .number('must be a number')
     .min(0.5, 'must be at least 0.5')
@@ -206,10 +214,21 @@ export interface Config {
   /** SMTP_URL: the mail server; null sends e-mail to the log. */
   smtpUrl: string | null;
   mailFrom: string;
-  /** The standard SSO services invitations may allow (STANDARD_SSO_SERVICES). */
+  /** The standard SSO services (SSO_OIDC_PROVIDERS), with their OpenID provider and client. */
+  ssoServices: SsoServiceConfig[];
+  /** The same services by name and display name: what the sign-in page and invitations offer. */
   standardSsoServices: { name: string; displayName: string }[];
   /** WEBHOOK_ALLOW_PRIVATE_NETWORKS: webhooks may reach private and loopback addresses. */
   webhookAllowPrivateNetworks: boolean;
+}
+
+/** One standard SSO service of SSO_OIDC_PROVIDERS. */
+export interface SsoServiceConfig {
+  name: string;
+  displayName: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
 }
 
 export interface CardProviderConfig {
@@ -267,7 +286,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           },
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
-    standardSsoServices: e.STANDARD_SSO_SERVICES,
+    ssoServices: e.SSO_OIDC_PROVIDERS,
+    standardSsoServices: e.SSO_OIDC_PROVIDERS.map(({ name, displayName }) => ({ name, displayName })),
     webhookAllowPrivateNetworks: e.WEBHOOK_ALLOW_PRIVATE_NETWORKS,
   };
 }

@@ -67,6 +67,15 @@ export const AUDIT_EVENT_LABELS = {
   OIDC_PROVIDER_ADDED: 'OIDC provider added',
   OIDC_PROVIDER_UPDATED: 'OIDC provider updated',
   OIDC_PROVIDER_DELETED: 'OIDC provider deleted',
+  IDENTITY_PROVIDER_REGISTERED: 'Identity provider registered',
+  IDENTITY_PROVIDER_UPDATED: 'Identity provider updated by staff',
+  SCIM_TOKEN_GENERATED: 'SCIM token generated',
+  SSO_SIGN_IN: 'Signed in with single sign-on',
+  SSO_SIGN_IN_FAILED: 'Single sign-on refused',
+  SCIM_USER_PROVISIONED: 'User provisioned by SCIM',
+  SCIM_USER_UPDATED: 'User updated by SCIM',
+  SCIM_USER_DEACTIVATED: 'User deactivated by SCIM',
+  SCIM_USER_DELETED: 'User removed by SCIM',
 } as const;
 export type AuditEventType = keyof typeof AUDIT_EVENT_LABELS;
 export const AUDIT_EVENT_TYPES = Object.keys(AUDIT_EVENT_LABELS) as [AuditEventType, ...AuditEventType[]];

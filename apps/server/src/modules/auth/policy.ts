@@ -1,15 +1,24 @@
 import { effectivePolicy, type SignInPolicy } from '@datadeck/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, exists, not, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-import { accounts, accountUsers } from '../../platform/db/schema.ts';
+import { accounts, accountUsers, identityProviders } from '../../platform/db/schema.ts';
 import { securitySettingColumns } from '../security/settings-columns.ts';
 
-/** The sign-in policy of a user: the strictest of their accounts' settings (administrators: all). */
+/**
+ * The sign-in policy of a user: the strictest of their accounts' settings (administrators: all).
+ * An account whose identity provider is active governs only its owners this way (SPEC §2: "for
+ * single-sign-on accounts the settings apply only to account owners"); its other users' sign-in
+ * is the identity provider's.
+ */
 export async function policyOf(db: Db, user: { id: string; isAdmin: boolean }): Promise<SignInPolicy> {
+  const activeIdp = db
+    .select({ id: identityProviders.id })
+    .from(identityProviders)
+    .where(and(eq(identityProviders.accountId, accounts.id), eq(identityProviders.enabled, true)));
   const settings = await db
     .select(securitySettingColumns)
     .from(accountUsers)
     .innerJoin(accounts, eq(accounts.id, accountUsers.accountId))
-    .where(eq(accountUsers.userId, user.id));
+    .where(and(eq(accountUsers.userId, user.id), or(eq(accountUsers.role, 'OWNER'), not(exists(activeIdp)))));
   return effectivePolicy(settings, user.isAdmin);
 }

@@ -97,6 +97,7 @@ export function authRoutes(bind: Bind, ctx: CoreContext): void {
       caller.userId,
       caller.csrfToken,
       caller.impersonator && { by: caller.impersonator.username, accountId: caller.impersonator.accountId },
+      caller.ssoAccountId,
     ),
   );
 }

@@ -46,14 +46,15 @@ export interface ImpersonationScope {
 
 /**
  * The user summary of SPEC §3 with linked accounts and the session's CSRF token. While
- * impersonating, the accounts are only the one the impersonation is confined to, as the guard
- * answers 404 for every other.
+ * impersonating, the accounts are only the one the impersonation is confined to; a session an
+ * account's identity provider began has only that account.
  */
 export async function userSummary(
   ctx: CoreContext,
   userId: string,
   csrfToken: string,
   impersonation: ImpersonationScope | null = null,
+  ssoAccountId: string | null = null,
 ): Promise<Me> {
   const user = await findUserById(ctx.db, userId);
   // The session outlived its user (deleted meanwhile): treat it as signed out.
@@ -67,8 +68,12 @@ export async function userSummary(
     mfaSetupRequired: policy.mfaRequired && !user.mfaEnabled,
     isAdmin: user.isAdmin,
     impersonatedBy: impersonation?.by ?? null,
+    // A session confined to one account (impersonation, or the account's identity provider)
+    // lists only that one, as the guard answers 404 for every other.
     accounts: (await linkedAccounts(ctx.db, user.id)).filter(
-      (account) => impersonation === null || account.id === impersonation.accountId,
+      (account) =>
+        (impersonation === null || account.id === impersonation.accountId) &&
+        (ssoAccountId === null || account.id === ssoAccountId),
     ),
     features: await readFeatureSwitches(ctx.db),
     csrfToken,
@@ -248,6 +253,48 @@ export async function startSessionFor(
     reserved: null,
   };
   return startSession(ctx, checked, sourceIp);
+}
+
+/** How a single sign-on vouched for the user: an account's identity provider, or a standard service. */
+export type SsoVoucher =
+  | { kind: 'saml'; accountId: string; providerName: string }
+  | { kind: 'service'; service: string; serviceName: string };
+
+/**
+ * Starts the session of a single sign-on, once the identity provider or service has vouched for
+ * the user (no password, so no throttle or lockout to settle). A SAML session reaches only the
+ * account whose provider began it, and asks for no console MFA: the provider authenticated the
+ * person. A standard service stands in for the password only: the accounts' MFA rule still holds.
+ */
+export async function startSsoSession(
+  ctx: CoreContext,
+  userId: string,
+  sourceIp: string,
+  voucher: SsoVoucher,
+): Promise<{ token: string; me: Me }> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw unauthenticated();
+  const policy = await policyOf(ctx.db, user);
+  const saml = voucher.kind === 'saml';
+  const mfaSetupPending = !saml && policy.mfaRequired && !user.mfaEnabled;
+  const { token, csrfToken } = await ctx.sessions.create(
+    user.id,
+    sessionTimeoutMs(policy),
+    mfaSetupPending,
+    saml ? voucher.accountId : null,
+  );
+  await recordLogin(ctx.db, user.id, ctx.clock.now());
+  await recordAudit(
+    ctx.db,
+    ctx.clock,
+    { userId: user.id, username: user.username, impersonator: null, sourceIp },
+    {
+      type: 'SSO_SIGN_IN',
+      accountId: saml ? voucher.accountId : null,
+      detail: saml ? `identity provider ${voucher.providerName}` : `service ${voucher.serviceName}`,
+    },
+  );
+  return { token, me: await userSummary(ctx, user.id, csrfToken, null, saml ? voucher.accountId : null) };
 }
 
 /**

@@ -10,7 +10,17 @@ import { invitationJobs } from './jobs.ts';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp({ STANDARD_SSO_SERVICES: 'google:Google' });
+  app = await startTestApp({
+    SSO_OIDC_PROVIDERS: JSON.stringify([
+      {
+        name: 'google',
+        displayName: 'Google',
+        issuer: 'https://google.example',
+        clientId: 'datadeck',
+        clientSecret: 'secret',
+      },
+    ]),
+  });
 });
 afterAll(() => app.close());
 

@@ -9,7 +9,24 @@ import { invitationMail } from './invitation-test-kit.ts';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp({ STANDARD_SSO_SERVICES: 'google:Google,github:GitHub' });
+  app = await startTestApp({
+    SSO_OIDC_PROVIDERS: JSON.stringify([
+      {
+        name: 'google',
+        displayName: 'Google',
+        issuer: 'https://google.example',
+        clientId: 'datadeck',
+        clientSecret: 'secret',
+      },
+      {
+        name: 'github',
+        displayName: 'GitHub',
+        issuer: 'https://github.example',
+        clientId: 'datadeck',
+        clientSecret: 'secret',
+      },
+    ]),
+  });
 });
 afterAll(() => app.close());
 

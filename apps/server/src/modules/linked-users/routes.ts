@@ -5,7 +5,7 @@ import { actorOf } from '../audit/record.ts';
 import { linkedUserService } from './service.ts';
 
 /** Linked users of an account; the binder keeps MANAGE_USERS off while impersonating. */
-export function linkedUserRoutes(bind: Bind, ctx: Pick<CoreContext, 'db' | 'clock'>): void {
+export function linkedUserRoutes(bind: Bind, ctx: Pick<CoreContext, 'db' | 'clock' | 'config'>): void {
   const people = linkedUserService(ctx);
   bind(api.linkedUsers.list, ({ account }) => people.list(account.id));
   bind(api.linkedUsers.changeRole, ({ account, params, body, caller, request }) =>

@@ -1,4 +1,11 @@
-import { MESSAGES, ownerRuleRefusal, type LinkedUser, type LinkedUsersView, type Role } from '@datadeck/contracts';
+import {
+  MESSAGES,
+  ownerRuleRefusal,
+  PASSWORD_SIGN_IN,
+  type LinkedUser,
+  type LinkedUsersView,
+  type Role,
+} from '@datadeck/contracts';
 import type { CoreContext } from '../../app-context.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
 import { recordAudit, type AuditActor } from '../audit/record.ts';
@@ -12,32 +19,41 @@ import {
   setRole,
   type Tx,
 } from './queries.ts';
-import { scimActiveOn, signInFactsOf } from './sso.ts';
+import { scimActiveOn, signInFactsOf, type SignInFacts } from '../identity-providers/facts.ts';
 
 const notLinked = () => notFound(MESSAGES.linkedUsers.notLinked);
+
+/** A person the facts did not cover (none is left out; the type cannot say so). */
+const PASSWORD_ONLY: SignInFacts = {
+  signInType: PASSWORD_SIGN_IN,
+  isLinkedToActiveCustomIdp: false,
+  isExemptedFromCustomIdpSso: false,
+};
 
 /**
  * Linked users (SPEC §2): the account's people, role changes and unlinking. A change takes effect
  * on the user's next request, since every request looks the role up afresh (platform/auth/sessions.ts).
  */
-export function linkedUserService(ctx: Pick<CoreContext, 'db' | 'clock'>) {
+export function linkedUserService(ctx: Pick<CoreContext, 'db' | 'clock' | 'config'>) {
   const { db, clock } = ctx;
 
   async function list(accountId: string): Promise<LinkedUsersView> {
-    const [people, owners, inactivityRevocation] = await Promise.all([
+    const [people, owners, inactivityRevocation, scimActive] = await Promise.all([
       linkedUsersOf(db, accountId),
       ownerCount(db, accountId),
       inactivityRevocationOn(db, accountId),
+      scimActiveOn(db, accountId),
     ]);
+    const facts = await signInFactsOf(ctx, accountId, people);
     return {
       users: people.map((person) => ({
         profile: person.role,
         userSummary: { username: person.username, displayName: person.displayName, email: person.email },
-        ...signInFactsOf(person.id),
+        ...(facts.get(person.id) ?? PASSWORD_ONLY),
       })),
       ownerCount: owners,
       inactivityRevocation,
-      scimActive: scimActiveOn(accountId),
+      scimActive,
     };
   }
 
@@ -63,21 +79,23 @@ export function linkedUserService(ctx: Pick<CoreContext, 'db' | 'clock'>) {
   }
 
   async function changeRole(accountId: string, username: string, next: Role, actor: AuditActor): Promise<LinkedUser> {
-    return underOwnerRule(accountId, username, next, async (tx, person) => {
-      if (person.role !== next) {
-        await setRole(tx, accountId, person.userId, next);
+    const person = await underOwnerRule(accountId, username, next, async (tx, linked) => {
+      if (linked.role !== next) {
+        await setRole(tx, accountId, linked.userId, next);
         await recordAudit(tx, clock, actor, {
           type: 'USER_ROLE_CHANGED',
           accountId,
-          detail: `${person.username}: ${person.role} → ${next}`,
+          detail: `${linked.username}: ${linked.role} → ${next}`,
         });
       }
-      return {
-        profile: next,
-        userSummary: { username: person.username, displayName: person.displayName, email: person.email },
-        ...signInFactsOf(person.userId),
-      };
+      return linked;
     });
+    const facts = await signInFactsOf(ctx, accountId, [{ id: person.userId, role: next }]);
+    return {
+      profile: next,
+      userSummary: { username: person.username, displayName: person.displayName, email: person.email },
+      ...(facts.get(person.userId) ?? PASSWORD_ONLY),
+    };
   }
 
   async function unlink(accountId: string, username: string, actor: AuditActor): Promise<void> {

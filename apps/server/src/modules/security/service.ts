@@ -12,6 +12,7 @@ import { recordAudit, type AuditActor } from '../audit/record.ts';
 import { refuseDuringMaintenance } from '../staff/feature-switches.ts';
 import { securitySettingColumns } from './settings-columns.ts';
 import { ownerCount } from '../linked-users/queries.ts';
+import { hasActiveExternalIdp } from '../identity-providers/facts.ts';
 
 /** What an update turned on and off, for the audit log ('enforceMFA on, …'). */
 function settingsChange(before: SecuritySettings, after: SecuritySettings): string {
@@ -33,8 +34,9 @@ export function securityService(ctx: Pick<AppContext, 'db' | 'clock'>) {
 
   async function factsOf(accountId: string): Promise<SecurityFacts> {
     // People only: a service user is never an owner the two-owner rule can count on.
-    const [owners, [pciClusters]] = await Promise.all([
+    const [owners, hasActiveExternalIDP, [pciClusters]] = await Promise.all([
       ownerCount(db, accountId),
+      hasActiveExternalIdp(db, accountId),
       db
         .select({ n: count() })
         .from(clusters)
@@ -47,8 +49,7 @@ export function securityService(ctx: Pick<AppContext, 'db' | 'clock'>) {
         ),
     ]);
     return {
-      // Single sign-on providers arrive with their own issue; until then none is active.
-      hasActiveExternalIDP: false,
+      hasActiveExternalIDP,
       hasActivePCICluster: (pciClusters?.n ?? 0) > 0,
       hasTwoOwners: owners >= 2,
     };

@@ -19,6 +19,11 @@ export interface Caller {
   /** Digest of the session token: how the session is found again (sign-out). */
   sessionDigest: string;
   csrfToken: string;
+  /**
+   * The account whose identity provider began this session (SAML), the only account it reaches;
+   * null for a session begun with a password or a standard SSO service.
+   */
+  ssoAccountId: string | null;
 }
 
 /** A valid session, with the caller's role on the account named in the request path, if any. */
@@ -47,7 +52,8 @@ export class SessionStore {
    * The lookup behind every signed-in request, prepared once: the session by digest if it has
    * not expired, its user, and the user's role on `accountId` (a null accountId matches no link).
    * An impersonating session has a role only on the account the impersonation was started in,
-   * so every other account of the impersonated user is not found, whatever endpoint asks.
+   * and a session an account's identity provider began only on that account, so every other
+   * account of the user is not found, whatever endpoint asks.
    */
   private readonly lookup;
 
@@ -71,6 +77,7 @@ export class SessionStore {
         timeoutMs: sessions.timeoutMs,
         role: accountUsers.role,
         impersonatedAccountId: sessions.impersonatedAccountId,
+        ssoAccountId: sessions.ssoAccountId,
       })
       .from(sessions)
       .innerJoin(owner, eq(owner.id, sessions.userId))
@@ -81,6 +88,7 @@ export class SessionStore {
           eq(accountUsers.userId, users.id),
           eq(accountUsers.accountId, sql.placeholder('accountId')),
           or(isNull(sessions.impersonatedUserId), eq(accountUsers.accountId, sessions.impersonatedAccountId)),
+          or(isNull(sessions.ssoAccountId), eq(accountUsers.accountId, sessions.ssoAccountId)),
         ),
       )
       .where(and(eq(sessions.tokenHash, sql.placeholder('digest')), gt(sessions.expiresAt, sql.placeholder('now'))))
@@ -96,6 +104,7 @@ export class SessionStore {
     userId: string,
     timeoutMs: number = this.timeoutMs,
     mfaSetupPending = false,
+    ssoAccountId: string | null = null,
   ): Promise<{ token: string; csrfToken: string }> {
     const token = randomToken();
     const csrfToken = randomToken();
@@ -108,6 +117,7 @@ export class SessionStore {
       lastSeenAt: now,
       timeoutMs,
       mfaSetupPending,
+      ssoAccountId,
       expiresAt: new Date(now.getTime() + timeoutMs),
     });
     return { token, csrfToken };
@@ -147,6 +157,7 @@ export class SessionStore {
             : { userId: row.ownerId, username: row.ownerUsername, accountId: row.impersonatedAccountId },
         sessionDigest: digest,
         csrfToken: row.csrfToken,
+        ssoAccountId: row.ssoAccountId,
       },
       accountId: row.role === null ? null : accountId,
       accountRole: row.role,

@@ -16,3 +16,4 @@ export * from './schema/notifications.ts';
 export * from './schema/tags.ts';
 export * from './schema/encryption-keys.ts';
 export * from './schema/private-cloud.ts';
+export * from './schema/sso.ts';

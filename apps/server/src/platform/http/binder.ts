@@ -225,6 +225,7 @@ export function createBinder(app: FastifyInstance, guards: Guards): Bind {
         // A key call has no session: nothing to sign out of, and no CSRF token to check.
         sessionDigest: '',
         csrfToken: '',
+        ssoAccountId: null,
       },
       accountId: holder.accountId,
       accountRole: holder.role,

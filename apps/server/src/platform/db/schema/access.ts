@@ -43,6 +43,11 @@ export const sessions = pgTable(
     mfaSetupPending: boolean('mfa_setup_pending').notNull().default(false),
     /** The account the impersonation was started from (its audit events belong there). */
     impersonatedAccountId: uuid('impersonated_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /**
+     * A session begun by an account's own identity provider (SAML) reaches that account only: the
+     * provider vouches for the person there, not in the other accounts the user may be linked to.
+     */
+    ssoAccountId: uuid('sso_account_id').references(() => accounts.id, { onDelete: 'cascade' }),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );

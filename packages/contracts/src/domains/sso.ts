@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { SSO_MESSAGES } from '../messages/sso.ts';
+
+/**
+ * Single sign-on as the browser goes through it: the SAML service provider's endpoints (per
+ * identity provider), the standard OpenID Connect services' start and callback, and the way a
+ * refused sign-in comes back to the sign-in page. These are browser protocol endpoints (redirects,
+ * a form POST from the IdP, XML metadata), not JSON ones, so their paths are declared here and
+ * the JSON endpoints beside them in endpoints/sso.ts.
+ */
+
+/** The console's SAML service provider for one identity provider. */
+export const SAML_PATHS = {
+  metadata: (idpId: string) => `/v1/auth/saml/${idpId}/metadata`,
+  /** SP-initiated: redirects to the IdP with an AuthnRequest; `?redirect=` is where to land. */
+  login: (idpId: string) => `/v1/auth/saml/${idpId}/login`,
+  /** The Assertion Consumer Service: the IdP's browser POSTs the SAMLResponse here. */
+  acs: (idpId: string) => `/v1/auth/saml/${idpId}/acs`,
+  /** Our entity id (the Audience) for the provider, an absolute URL under PUBLIC_URL. */
+  entityId: (idpId: string) => `/v1/auth/saml/${idpId}`,
+} as const;
+
+/** A standard SSO service (SSO_OIDC_PROVIDERS): the authorisation code flow's two legs. */
+export const SSO_SERVICE_PATHS = {
+  /** Redirects to the OpenID provider; `?redirect=` where to land, `?invitation=` a token to accept. */
+  start: (service: string) => `/v1/auth/sso-services/${service}/start`,
+  callback: (service: string) => `/v1/auth/sso-services/${service}/callback`,
+} as const;
+
+/** Why a single sign-on was refused: the sign-in page shows MESSAGES.sso.refused[reason]. */
+export const SSO_REFUSALS = Object.keys(SSO_MESSAGES.refused) as [
+  keyof typeof SSO_MESSAGES.refused,
+  ...(keyof typeof SSO_MESSAGES.refused)[],
+];
+export type SsoRefusal = (typeof SSO_REFUSALS)[number];
+
+/** The sign-in page's query parameter that carries an SSO refusal back to it. */
+export const SSO_ERROR_PARAM = 'ssoError';
+
+/** Where a refused single sign-on sends the browser: the sign-in page, saying why. */
+export const ssoRefusalPath = (reason: SsoRefusal): string => `/sign-in?${SSO_ERROR_PARAM}=${reason}`;
+
+/** 'Sign in with SSO': which identity provider serves an e-mail address. */
+export const samlDiscoveryQuerySchema = z.object({
+  email: z.email('Enter a valid e-mail address').max(320),
+});
+export const samlDiscoverySchema = z.object({
+  /** Where the browser goes to start the SAML sign-in (SP-initiated). */
+  signInUrl: z.string(),
+  displayName: z.string(),
+});
+
+/** A standard SSO service the sign-in page and invitations offer (name and display name only). */
+export const ssoServiceListSchema = z.array(z.object({ name: z.string(), displayName: z.string() }));

@@ -1,0 +1,48 @@
+/**
+ * Single sign-on (SPEC §2 Identity providers, §5 SSO form, §8 SSO): the identity provider pages,
+ * the SAML and standard-service sign-ins, and SCIM provisioning. The quoted texts are the spec's.
+ */
+export const SSO_MESSAGES = {
+  registered: 'Your Identity Provider has been successfully registered.',
+  registerFailed: 'Failed to register your Identity Provider',
+  // SPEC §5 SSO form.
+  documentationUnread: 'Confirm that you have read the single sign-on documentation',
+  displayNameBlank: 'Enter the name of your identity provider',
+  issuerInvalid: 'Enter the issuer as a URL, e.g. https://idp.example.com/metadata',
+  authUrlInvalid: 'Enter the single sign-on URL, e.g. https://idp.example.com/sso',
+  certificateBlank: 'Paste the X.509 certificate of your identity provider, or choose its file',
+  certificateFileTooLarge: 'The file you have selected is too large, please choose a file that is smaller than 10 KB.',
+  certificateFileUnreadable: 'Failed to read the file, please make sure a valid file is selected.',
+  // Checked by the server, which parses the certificate.
+  certificateNotParsed: 'This is not an X.509 certificate in PEM form (-----BEGIN CERTIFICATE-----)',
+  certificateExpired: 'This certificate has expired: ask your identity provider for its current one',
+  certificateNotYetValid: 'This certificate is not valid yet',
+  contactSupport:
+    'Single sign-on is set up with our support team for this account. Contact support to register an identity provider.',
+  alreadyRegistered: 'This account has an identity provider already',
+  notSelfServe: 'Self-service single sign-on is not enabled for this account: contact support',
+  progressSaved: 'Progress saved',
+  progressFailed: 'The step could not be saved',
+  enabledByStaff: 'Identity provider is now Active: its users sign in with single sign-on',
+  disabledByStaff: 'Identity provider is now Inactive',
+  scimTokenShownOnce: 'Copy this token now: it is shown only once. Generating another one revokes it.',
+  scimTokenGenerated: 'SCIM token generated',
+  // Sign-in page.
+  signInWithSso: 'Sign in with SSO',
+  signInWith: (service: string) => `Sign in with ${service}`,
+  acceptWith: (service: string) => `Accept with ${service}`,
+  ssoEmailLabel: 'Work e-mail',
+  noProviderForEmail: 'No single sign-on is set up for this e-mail address. Sign in with your password instead.',
+  // Why a single sign-on was refused (shown on the sign-in page; the audit log has the detail).
+  refused: {
+    invalid: 'Your identity provider sent an answer we could not verify. Try again, or ask your administrator.',
+    expired: 'Your sign-in took too long and expired. Try again.',
+    replayed: 'This sign-in was already used. Start again from your identity provider or the sign-in page.',
+    unknownUser:
+      'Your identity provider signed you in, but no user of this account has your e-mail address. Ask an owner to invite you.',
+    inactive: 'Single sign-on is not active for this account.',
+    missingAttributes: 'Your identity provider did not send your e-mail address, first name and last name.',
+    notInvited: 'No user signs in with this account of the service. Accept an invitation that allows it first.',
+    cancelled: 'Single sign-on was cancelled.',
+  },
+} as const;
