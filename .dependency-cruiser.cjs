@@ -24,6 +24,13 @@ module.exports = {
       to: { path: '^(apps|e2e|bench)/|^packages/(?!service-kit/)' },
     },
     {
+      name: 'test-idp-stand-alone',
+      comment: 'The test IdP speaks SAML to whatever service provider: it knows none of the console.',
+      severity: 'error',
+      from: { path: '^packages/test-idp/' },
+      to: { path: '^(apps|e2e|bench)/|^packages/(?!test-idp/)' },
+    },
+    {
       name: 'service-kit-for-node-services',
       comment: 'Running a Node service is no business of the browser code or of the black-box e2e tests.',
       severity: 'error',

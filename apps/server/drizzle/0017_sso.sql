@@ -32,6 +32,7 @@ CREATE TABLE "saml_message_ids" (
 	"provider_id" uuid NOT NULL,
 	"kind" text NOT NULL,
 	"message_id" text NOT NULL,
+	"value" text,
 	"expires_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "saml_message_ids_provider_id_kind_message_id_pk" PRIMARY KEY("provider_id","kind","message_id"),
 	CONSTRAINT "saml_message_ids_kind_check" CHECK (kind in ('REQUEST', 'ASSERTION'))

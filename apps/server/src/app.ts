@@ -24,6 +24,7 @@ import { clusterRoutes } from './modules/clusters/routes.ts';
 import { mailJobs } from './modules/mail/jobs.ts';
 import { notificationJobs } from './modules/notifications/jobs.ts';
 import { oidcProviderRoutes } from './modules/oidc-providers/routes.ts';
+import { identityProviderJobs } from './modules/identity-providers/jobs.ts';
 import { identityProviderRoutes } from './modules/identity-providers/routes.ts';
 import { scimRoutes } from './modules/scim/routes.ts';
 import { ssoServiceRoutes } from './modules/sso-services/routes.ts';
@@ -183,6 +184,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
           ...billingJobs(context),
           ...invitationJobs(context),
           ...ziaGatewayJobs(context),
+          ...identityProviderJobs(context),
         ],
         server.log,
       );

@@ -99,6 +99,8 @@ export const samlMessageIds = pgTable(
       .references(() => identityProviders.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['REQUEST', 'ASSERTION'] }).notNull(),
     messageId: text('message_id').notNull(),
+    /** What node-saml stored with a request id (the request's IssueInstant), given back as it was. */
+    value: text('value'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [
