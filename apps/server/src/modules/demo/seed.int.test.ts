@@ -124,6 +124,14 @@ describe('demo data', () => {
     expect(invitations).toMatchObject([{ email: DEMO_INVITATION.email, profile: DEMO_INVITATION.role }]);
   });
 
+  it('lets the Demo Account set single sign-on up itself, with no identity provider yet', async () => {
+    const { client, me } = await signedIn('demo-owner');
+    const accountId = me.accounts.find((account) => account.name === DEMO_ACCOUNT_NAME)?.id ?? '';
+    const account = await client.ok(api.accounts.get, { params: { accountId } });
+    expect(account.features.ssoSelfServeEnabled).toBe(true);
+    expect(await client.ok(api.identityProviders.list, { params: { accountId } })).toEqual([]);
+  });
+
   it('never seeds a database that already has users', async () => {
     expect(
       await seedDemoData(

@@ -97,6 +97,8 @@ export async function seedDemoData(
           supportContacts: 'support@demo-retail.example',
           emergencyContacts: 'on-call@demo-retail.example',
           freeTrialStartedAt: daysBefore(now, DEMO_TRIAL_STARTED_DAYS_AGO),
+          // Owners may register an identity provider themselves (Settings → SSO; try the test IdP).
+          ssoSelfServeEnabled: true,
         },
         { name: DEMO_EMPTY_ACCOUNT_NAME, companyName: 'Demo Retail Pty Ltd' },
         { name: DEMO_COMPLIANCE_ACCOUNT_NAME, companyName: 'Demo Payments Pty Ltd', hasBillingDetails: true },
