@@ -59,9 +59,9 @@ function signInForm(hidden: Record<string, string>): string {
     'Test IdP: sign in',
     `<main><h1>Test identity provider</h1><p>Sign in as anyone: this IdP vouches for whoever you type.</p>
 <form method="post" action="/sso">${fields}
-<label for="email">E-mail</label><input id="email" name="email" type="email" required value="demo-owner@example.com">
-<label for="firstName">First name</label><input id="firstName" name="firstName" required value="Demo">
-<label for="lastName">Last name</label><input id="lastName" name="lastName" required value="Owner">
+<label for="email">E-mail</label><input id="email" name="email" type="email" required autocomplete="email">
+<label for="firstName">First name</label><input id="firstName" name="firstName" required value="Test">
+<label for="lastName">Last name</label><input id="lastName" name="lastName" required value="User">
 <button type="submit">Sign in</button></form></main>`,
   );
 }
