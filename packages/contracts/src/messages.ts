@@ -21,6 +21,7 @@ import { REQUEST_BODY_MESSAGES } from './messages/request-body.ts';
 import { CONNECTION_MESSAGES } from './messages/connection.ts';
 import { REQUEST_TEXT_MESSAGES } from './messages/request-text.ts';
 import { SSO_MESSAGES } from './messages/sso.ts';
+import { SCIM_MESSAGES } from './messages/scim.ts';
 
 export { LANDING_MESSAGES } from './messages/landing.ts';
 export { FREE_TRIAL_MESSAGES } from './messages/free-trial.ts';
@@ -61,6 +62,7 @@ export const MESSAGES = {
   clusters: CLUSTERS_MESSAGES,
   security: SECURITY_MESSAGES,
   sso: SSO_MESSAGES,
+  scim: SCIM_MESSAGES,
   settings: SETTINGS_MESSAGES,
   mfa: MFA_MESSAGES,
   password: PASSWORD_MESSAGES,
