@@ -14,6 +14,15 @@ import {
 import { cassandraBody, kafkaBody, opensearchBody } from './cluster-requests.ts';
 import { billingForm } from '../src/modules/billing/billing-test-kit.ts';
 import { DEFAULT_FLAGS } from '../src/modules/staff/staff-test-kit.ts';
+import { idpKeys } from '../src/modules/identity-providers/saml-test-kit.ts';
+
+/** The identity provider the walk registers: a certificate valid by the test clock. */
+export const WALK_IDENTITY_PROVIDER = {
+  displayName: 'Walk IdP',
+  issuer: 'https://idp.walk.example/saml',
+  authUrl: 'https://idp.walk.example/sso',
+  x509Cert: (await idpKeys()).certificate,
+};
 
 /**
  * The input of the endpoint walk (endpoint-walk.ts): a body and a query that pass each endpoint's
@@ -147,6 +156,9 @@ export const validBodies = new Map<Endpoint, (role: Role | null) => unknown>([
     api.staff.createMessage,
     () => ({ message: 'Maintenance tonight', severity: 'info', accountId: null, expiresAt: null }),
   ],
+  [api.identityProviders.register, () => WALK_IDENTITY_PROVIDER],
+  [api.identityProviders.saveProgress, () => ({ progress: 1 })],
+  [api.identityProviders.staffUpdate, () => ({ enabled: true, jitProvisioning: false })],
   // Tags: a new key per call, so no add meets a duplicate.
   [api.tags.add, () => ({ key: walkName(), value: 'walk' })],
 ]);
@@ -162,6 +174,7 @@ export const WALK_TAG_QUERY = { key: 'walk-tag' };
 
 /** Valid queries of the endpoints whose query has required fields other than the walk's defaults. */
 export const validQueries = new Map<Endpoint, Record<string, string>>([
+  [api.ssoSignIn.samlDiscovery, { email: 'walk@example.com' }],
   [api.catalogue.regions, { application: 'APACHE_CASSANDRA', cloudProvider: 'AWS_VPC' }],
   [api.catalogue.nodeSizes, { application: 'APACHE_CASSANDRA' }],
   [api.invitations.revoke, WALK_REVOKE_QUERY],
