@@ -66,6 +66,8 @@ export const invitationLinkSchema = z.object({
   profile: roleSchema,
   /** Whether a user with the invited address exists: they sign in to accept, else they sign up. */
   existingUser: z.boolean(),
+  /** The standard SSO services the invitation allows and the server still offers: each may accept it. */
+  allowedStandardSsoServices: z.array(ssoServiceSchema),
 });
 export type InvitationLink = z.infer<typeof invitationLinkSchema>;
 

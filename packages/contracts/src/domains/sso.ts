@@ -52,3 +52,25 @@ export const samlDiscoverySchema = z.object({
 
 /** A standard SSO service the sign-in page and invitations offer (name and display name only). */
 export const ssoServiceListSchema = z.array(z.object({ name: z.string(), displayName: z.string() }));
+
+/** The longest `?redirect=` a standard service's sign-in carries through (it travels in a cookie). */
+export const SSO_REDIRECT_MAX_LENGTH = 1024;
+
+/**
+ * What SSO_SERVICE_PATHS.start takes: where to land once signed in (a path of the console), or
+ * the token of an invitation to accept with the service. A value that breaks these is not
+ * followed: the sign-in lands on the console's start page, a bad token is refused.
+ */
+export const ssoServiceStartQuerySchema = z.object({
+  redirect: z.string().max(SSO_REDIRECT_MAX_LENGTH).optional(),
+  invitation: z.string().max(200).optional(),
+});
+export type SsoServiceStartQuery = z.infer<typeof ssoServiceStartQuerySchema>;
+
+/** The address of a standard service's sign-in (SSO_SERVICE_PATHS.start) with its query. */
+export function ssoServiceStartUrl(service: string, query: SsoServiceStartQuery = {}): string {
+  const search = Object.entries(query)
+    .flatMap(([name, value]) => (value === undefined ? [] : [`${name}=${encodeURIComponent(value)}`]))
+    .join('&');
+  return search === '' ? SSO_SERVICE_PATHS.start(service) : `${SSO_SERVICE_PATHS.start(service)}?${search}`;
+}

@@ -44,5 +44,19 @@ export const SSO_MESSAGES = {
     missingAttributes: 'Your identity provider did not send your e-mail address, first name and last name.',
     notInvited: 'No user signs in with this account of the service. Accept an invitation that allows it first.',
     cancelled: 'Single sign-on was cancelled.',
+    // A standard service (SSO_OIDC_PROVIDERS): accepting an invitation with it, and reaching it.
+    invitationClosed:
+      'This invitation can no longer be accepted: it was accepted or revoked, or it has expired. Ask the account owner for a new one.',
+    invitationNotAllowed: 'This invitation does not allow that service. Accept it with a service it offers.',
+    emailMismatch:
+      'The e-mail address of the account you signed in with at the service is not the one the invitation was sent to.',
+    identityConflict:
+      'Your account at the service is linked to another user, or your user to another account at the service.',
+    unavailable: 'The single sign-on service could not be reached. Try again in a moment.',
+    tooManyAttempts: 'Too many single sign-on attempts from your network. Wait a few minutes and try again.',
   },
+  // The sign-in page's single sign-on section and the invitation page's services.
+  ssoSection: 'Single sign-on',
+  ssoContinue: 'Continue',
+  acceptWithService: 'Or accept with a single sign-on service, and sign in with it from now on:',
 } as const;

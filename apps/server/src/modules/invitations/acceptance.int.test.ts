@@ -43,6 +43,7 @@ describe('the link', () => {
       accountName,
       profile: 'BILLING',
       existingUser: false,
+      allowedStandardSsoServices: [],
     });
     const unknown = await anyone.call(api.invitations.lookup, { body: { token: 'x'.repeat(43) } });
     expect([unknown.status, unknown.body]).toEqual([

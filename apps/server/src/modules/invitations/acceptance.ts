@@ -1,31 +1,25 @@
 import {
-  INVITATION_STATUS_TEXTS,
   MESSAGES,
   sameEmail,
   type AcceptAsNewUserBody,
   type InvitationLink,
-  type InvitationStatus,
   type LinkedAccount,
   type Me,
 } from '@datadeck/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { CoreContext } from '../../app-context.ts';
 import { hashPassword } from '../../platform/auth/password-hashing.ts';
 import type { Caller } from '../../platform/auth/sessions.ts';
 import { tokenDigest } from '../../platform/auth/tokens.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
-import { accountUsers, users } from '../../platform/db/schema.ts';
+import { users } from '../../platform/db/schema.ts';
 import { HttpError, notFound, unauthenticated } from '../../platform/http/errors.ts';
-import { recordAudit, type AuditActor } from '../audit/record.ts';
+import type { AuditActor } from '../audit/record.ts';
 import { refuseWhileImpersonating, startSessionFor } from '../auth/service.ts';
-import { lockAccount, type Tx } from '../linked-users/queries.ts';
-import { closeOpen, invitationByToken, personByEmail, statusAt, statusOf } from './queries.ts';
-
-type Found = NonNullable<Awaited<ReturnType<typeof invitationByToken>>>;
+import { closedLink, joinInvitation, type FoundInvitation as Found } from './join.ts';
+import { invitationByToken, personByEmail, statusAt } from './queries.ts';
 
 const conflict = (name: string, message: string) => new HttpError(409, [{ name, message }]);
-/** A link that can no longer be used: its plain words (accepted, revoked, expired). */
-const closedLink = (status: Exclude<InvitationStatus, 'OPEN'>) => conflict('token', INVITATION_STATUS_TEXTS[status]);
 const emailHasUser = () => conflict('email', MESSAGES.invitations.emailHasUser);
 const usernameTaken = () => conflict('username', MESSAGES.invitations.usernameTaken);
 
@@ -37,6 +31,7 @@ const usernameTaken = () => conflict('username', MESSAGES.invitations.usernameTa
  */
 export function invitationAcceptance(ctx: CoreContext) {
   const { db, clock } = ctx;
+  const offered = new Map(ctx.config.standardSsoServices.map((service) => [service.name, service]));
 
   async function find(token: string): Promise<Found> {
     const found = await invitationByToken(db, tokenDigest(token));
@@ -52,34 +47,6 @@ export function invitationAcceptance(ctx: CoreContext) {
     return found;
   }
 
-  /**
-   * Links the user with the invited role (one already linked keeps theirs) and closes the
-   * invitation; a request that lost the link to another (or to the clock) answers why.
-   */
-  async function join(tx: Tx, found: Found, userId: string, actor: AuditActor): Promise<LinkedAccount> {
-    const now = clock.now();
-    if (!(await lockAccount(tx, found.accountId))) throw notFound(MESSAGES.invitations.linkInvalid);
-    if (!(await closeOpen(tx, found.id, now, { status: 'ACCEPTED', acceptedUserId: userId }))) {
-      const current = await statusOf(tx, found.id);
-      const status = current ? statusAt(current, now) : 'EXPIRED';
-      throw closedLink(status === 'OPEN' ? 'EXPIRED' : status);
-    }
-    await tx
-      .insert(accountUsers)
-      .values({ accountId: found.accountId, userId, role: found.role })
-      .onConflictDoNothing();
-    const [link] = await tx
-      .select({ role: accountUsers.role })
-      .from(accountUsers)
-      .where(and(eq(accountUsers.accountId, found.accountId), eq(accountUsers.userId, userId)));
-    await recordAudit(tx, clock, actor, {
-      type: 'INVITATION_ACCEPTED',
-      accountId: found.accountId,
-      detail: `${found.email} as ${link?.role ?? found.role}`,
-    });
-    return { id: found.accountId, name: found.accountName, role: link?.role ?? found.role };
-  }
-
   async function lookup(token: string): Promise<InvitationLink> {
     const found = await find(token);
     return {
@@ -88,6 +55,8 @@ export function invitationAcceptance(ctx: CoreContext) {
       accountName: found.accountName,
       profile: found.role,
       existingUser: (await personByEmail(db, found.email)) !== undefined,
+      // Only services still configured: one that is not could not be started.
+      allowedStandardSsoServices: found.allowedSsoServices.flatMap((name) => offered.get(name) ?? []),
     };
   }
 
@@ -115,7 +84,12 @@ export function invitationAcceptance(ctx: CoreContext) {
           })
           .returning({ id: users.id });
         if (!user) throw new Error('user insert returned no row');
-        await join(tx, found, user.id, { userId: user.id, username: body.username, impersonator: null, sourceIp });
+        await joinInvitation(tx, clock, found, user.id, {
+          userId: user.id,
+          username: body.username,
+          impersonator: null,
+          sourceIp,
+        });
         return user.id;
       });
     } catch (err) {
@@ -140,7 +114,7 @@ export function invitationAcceptance(ctx: CoreContext) {
     if (user.kind !== 'person' || !sameEmail(user.email, found.email)) {
       throw new HttpError(403, [{ name: 'email', message: MESSAGES.invitations.wrongUser(found.email) }]);
     }
-    return db.transaction((tx) => join(tx, found, caller.userId, actor));
+    return db.transaction((tx) => joinInvitation(tx, clock, found, caller.userId, actor));
   }
 
   return { lookup, acceptAsNewUser, accept };

@@ -75,6 +75,7 @@ export async function invitationByToken(db: Reader, digest: string) {
       role: invitations.role,
       status: invitations.status,
       expiresAt: invitations.expiresAt,
+      allowedSsoServices: invitations.allowedSsoServices,
     })
     .from(invitations)
     .innerJoin(accounts, eq(accounts.id, invitations.accountId))

@@ -24,6 +24,7 @@ const link = (overrides: Partial<InvitationLink> = {}): InvitationLink => ({
   accountName: account.name,
   profile: 'CLUSTER_ADMIN',
   existingUser: false,
+  allowedStandardSsoServices: [],
   ...overrides,
 });
 
