@@ -74,6 +74,8 @@ export function scimRoutes(server: FastifyInstance, ctx: CoreContext): void {
       scim.addHook('onRequest', async (request, reply) => {
         // First, so refusals carry it too: provisioning answers are no cache's to keep.
         void reply.header('Cache-Control', API_CACHE_CONTROL);
+        // An unknown path is 404 with or without a token: a wrong base URL should say so.
+        if (request.is404) return;
         // Before the body is read: a stranger's body is never parsed.
         providers.set(request, await authenticate(request, reply));
       });

@@ -34,6 +34,12 @@ describe('the bearer token (RFC 6750) of an identity provider', () => {
       headers: { authorization: `Basic ${Buffer.from('okta:secret').toString('base64')}` },
     });
     expect([basic.status, basic.body]).toEqual([401, unauthenticated]);
+    // An unknown path says so to anyone: a wrong base URL is told apart from a wrong token.
+    const nowhere = await new ScimClient(app.url, null).get('/Groups');
+    expect([nowhere.status, nowhere.body]).toEqual([
+      404,
+      scimError(404, MESSAGES.scim.notFound('GET', '/scim/v2/Groups')),
+    ]);
     // Before the body is read: a stranger's body is never parsed.
     const body = await new ScimClient(app.url, null).request('POST', '/Users', { raw: '{"not json' });
     expect([body.status, body.body]).toEqual([401, unauthenticated]);

@@ -554,3 +554,29 @@ describe('the owner rule: SCIM never leaves an account without its owners', () =
     expect((await scim.delete(`/Users/${third.id}`)).status).toBe(409);
   });
 });
+
+describe('at once', () => {
+  it('creates a user sent twice together once: the other answer is 409', async () => {
+    const { scim, accountId } = await scimProvider(app);
+    const answers = await Promise.all([scim.post('/Users', person('twin')), scim.post('/Users', person('twin'))]);
+    expect(answers.map((answer) => answer.status).toSorted()).toEqual([201, 409]);
+    expect(await scimEvents(app, accountId)).toHaveLength(1);
+  });
+
+  it('deactivates only one of the last two owners when both are deactivated together', async () => {
+    const accountId = await createAccount(app.context.db);
+    const owners = [
+      await createMember(app.context.db, accountId, 'OWNER'),
+      await createMember(app.context.db, accountId, 'OWNER'),
+    ];
+    const { scim } = await scimProvider(app, { accountId });
+    for (const owner of owners) {
+      await scim.create(person(owner.username, { emails: [{ value: `${owner.username}@test.example` }] }));
+    }
+    const deactivate = patchOp({ op: 'replace', path: 'active', value: false });
+    const answers = await Promise.all(owners.map((owner) => scim.patch(`/Users/${owner.id}`, deactivate)));
+    expect(answers.map((answer) => answer.status).toSorted()).toEqual([200, 409]);
+    const roles = await Promise.all(owners.map((owner) => roleOn(app, accountId, owner.id)));
+    expect(roles.filter((role) => role === 'OWNER')).toHaveLength(1);
+  });
+});
