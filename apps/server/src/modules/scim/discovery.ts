@@ -87,9 +87,13 @@ const USER_ATTRIBUTES: ScimAttributeDefinition[] = [
       attribute('primary', 'Always true: one address is kept', { type: 'boolean', mutability: 'readOnly' }),
     ],
   }),
-  attribute('active', 'Whether the person has access to the account: false unlinks them at once', {
-    type: 'boolean',
-  }),
+  attribute(
+    'active',
+    'Whether the person has access to the account: false unlinks them at once; true links them again, as Read Only',
+    {
+      type: 'boolean',
+    },
+  ),
 ];
 
 export function userSchema(publicUrl: string): ScimSchemaResource {

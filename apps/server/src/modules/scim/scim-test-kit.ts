@@ -130,6 +130,7 @@ export function scimEvents(app: TestApp, accountId: string) {
       actor: auditEvents.actor,
       detail: auditEvents.detail,
       actorUserId: auditEvents.actorUserId,
+      sourceIp: auditEvents.sourceIp,
     })
     .from(auditEvents)
     .where(

@@ -107,6 +107,7 @@ describe('RFC 7644 §3.3: creating a User', () => {
         actor: 'SCIM (Okta)',
         detail: 'bjensen: new user, READ_ONLY',
         actorUserId: null,
+        sourceIp: '127.0.0.1',
       },
     ]);
     // GET answers the same resource.

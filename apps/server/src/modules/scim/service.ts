@@ -46,8 +46,10 @@ interface LockedAccount {
 
 /**
  * THE owner rule (contracts' ownerRuleRefusal), as Linked Users applies it: taking a person of
- * `role` off the account must leave it its owners. Checked with the account locked. 409, the
- * rule's own words as the detail.
+ * `role` off the account must leave it its owners. Checked with the account locked. 409 with the
+ * rule's own words, as Linked Users answers it; scimType mutability, RFC 7644's word for a change
+ * "not compatible with the target's current state" (the RFC lists it under 400, but the request
+ * is well-formed: it is the account's state that refuses it, which is a conflict).
  */
 async function refuseUnlessOwnersRemain(tx: Tx, provider: ScimProvider, account: LockedAccount, role: Role) {
   const facts = {
