@@ -59,4 +59,34 @@ export const SSO_MESSAGES = {
   ssoSection: 'Single sign-on',
   ssoContinue: 'Continue',
   acceptWithService: 'Or accept with a single sign-on service, and sign in with it from now on:',
+  // The identity provider pages (Settings › SSO) and the staff account page's section.
+  providersEmpty: 'No identity provider is registered for this account.',
+  providerNotFound: 'This account has no identity provider with this id.',
+  requiredAttributesIntro: 'Every SAML assertion of your identity provider must carry these attributes:',
+  scimTokenNone: 'No SCIM token has been generated yet: your identity provider cannot provision users until one is.',
+  scimTokenCreated: (when: string) => `The current SCIM token was generated on ${when} UTC.`,
+  confirmScimToken:
+    'Generate a new SCIM token? The current one stops working at once: your identity provider cannot provision users until it is given the new one.',
+  scimTokenFailed: 'The SCIM token could not be generated',
+  checklistReadOnly:
+    'You may look through the steps; only users who may edit identity providers save where the setup stands.',
+  checklist: {
+    saml: 'Create a SAML 2.0 application at your identity provider with these service provider details (or import the metadata), and have it send the required attributes.',
+    scim: 'To have your identity provider create, update and deactivate users here, point its SCIM 2.0 provisioning at this base URL, with a bearer token generated here.',
+    test: [
+      'Users assigned to the application at your identity provider are listed under Settings › Linked Users once provisioned.',
+      'The SAML assertion carries email, firstName and lastName.',
+      'The assertion is sent to the Assertion Consumer Service URL, for the Audience URI.',
+    ],
+    testSignIn: 'Once single sign-on is active, this link starts a sign-in from the console:',
+    finalize:
+      'When the checks pass, ask Datadeck support to activate single sign-on for this account. Until then, everyone keeps signing in as before.',
+  },
+  confirmEnable: (name: string) => `Make ${name} Active? The account's users can then sign in with it.`,
+  confirmDisable: (name: string) => `Make ${name} Inactive? Its users can no longer sign in with single sign-on.`,
+  confirmJit: (name: string) =>
+    `Let ${name} create users on their first sign-in? Anyone it signs in whose e-mail address is unknown here becomes a Read Only user of the account.`,
+  jitSaved: (on: boolean) =>
+    on ? 'Users are now created on their first sign-in' : 'Users are no longer created on their first sign-in',
+  staffUpdateFailed: 'The identity provider could not be changed',
 } as const;

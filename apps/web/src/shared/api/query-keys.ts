@@ -42,6 +42,7 @@ export const staffKeys = {
   account: (accountId: string) => [...staffKeys.all, 'account', accountId] as const,
   featureSwitches: () => [...staffKeys.all, 'feature-switches'] as const,
   messages: () => [...staffKeys.all, 'messages-of-the-day'] as const,
+  identityProviders: (accountId: string) => [...staffKeys.account(accountId), 'identity-providers'] as const,
 };
 
 /** The account's security settings with the facts their rules depend on (one resource). */
@@ -117,4 +118,10 @@ export const privateCloudKeys = {
 export const oidcProviderKeys = {
   all: (accountId: string) => [...accountKeys.detail(accountId), 'oidc-providers'] as const,
   detail: (accountId: string, oidcId: string) => [...oidcProviderKeys.all(accountId), oidcId] as const,
+};
+
+/** An account's SAML identity providers (Settings › SSO): the list, and each one read on its own. */
+export const identityProviderKeys = {
+  all: (accountId: string) => [...accountKeys.detail(accountId), 'identity-providers'] as const,
+  detail: (accountId: string, idpId: string) => [...identityProviderKeys.all(accountId), idpId] as const,
 };
