@@ -1,10 +1,11 @@
-import { type ApiKeyType, roleHasPermission } from '@datadeck/contracts';
+import { type ApiKeyType, callerHasPermission, roleHasPermission } from '@datadeck/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoute, lazyRouteComponent, notFound, redirect, stripSearchParams } from '@tanstack/react-router';
 import { accountDetailsQuery } from '../../shared/account/account-details-query.ts';
 import { apiKeysQuery } from '../../shared/api-keys/api-keys-query.ts';
 import { auditLogQuery } from '../../features/audit-log/api.ts';
 import { billingQuery, chargesQuery, invoicesQuery } from '../../features/billing/api.ts';
+import { identityProviderQuery, identityProvidersQuery } from '../../features/identity-providers/api.ts';
 import { invitationsQuery } from '../../features/invitations/api.ts';
 import { accountWebhooksQuery, webhookDeliveriesQuery } from '../../features/account-webhooks/api.ts';
 import { linkedUsersQuery } from '../../features/linked-users/api.ts';
@@ -13,7 +14,7 @@ import { securityQuery } from '../../features/security/api.ts';
 import { serviceUsersQuery } from '../../features/service-users/api.ts';
 import { SETTINGS_TABS, settingsTabPath } from '../../features/settings/settings-tabs.ts';
 import { requires, requiresAsCaller } from '../route-access.ts';
-import { loadOptional, unlessRefining } from '../route-data.ts';
+import { loadOptional, notFoundOnMissing, unlessRefining } from '../route-data.ts';
 import { apiKeyType, paramsOf, username, uuid } from '../route-params.ts';
 import { AUDIT_LOG_DEFAULTS, auditLogSearch, billingSearch } from '../search-rules.ts';
 import { accountRoute } from './account.tsx';
@@ -149,6 +150,67 @@ export const userInvitationsTabRoute = createRoute({
   beforeLoad: requiresAsCaller(SETTINGS_TABS.userInvitations.permission),
   loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(invitationsQuery(params.accountId)),
   component: lazyRouteComponent(() => import('../../features/invitations/invitations-tab.tsx'), 'InvitationsTab'),
+});
+
+/**
+ * settings/identity-providers (SPEC §2, the SSO tab): the tab's frame; the list, new and {idpId}
+ * are its children, so the tab stays selected on each of them.
+ */
+export const identityProvidersTabRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: 'identity-providers',
+  beforeLoad: requires(SETTINGS_TABS.sso.permission),
+  component: lazyRouteComponent(
+    () => import('../../features/identity-providers/identity-providers-tab.tsx'),
+    'IdentityProvidersTab',
+  ),
+});
+
+/** The list; whether it offers to register one also depends on the account's flag, read by the account route. */
+export const identityProvidersIndexRoute = createRoute({
+  getParentRoute: () => identityProvidersTabRoute,
+  path: '/',
+  loader: ({ context: { queryClient }, params }) =>
+    queryClient.ensureQueryData(identityProvidersQuery(params.accountId)),
+  component: lazyRouteComponent(
+    () => import('../../features/identity-providers/identity-provider-list.tsx'),
+    'IdentityProviderListPage',
+  ),
+});
+
+/** new without EDIT_IDENTITY_PROVIDERS goes back to the list (as the OIDC providers' pages do). */
+export const newIdentityProviderRoute = createRoute({
+  getParentRoute: () => identityProvidersTabRoute,
+  path: 'new',
+  beforeLoad: ({ context, params }) => {
+    if (!callerHasPermission(context.role, 'EDIT_IDENTITY_PROVIDERS', context.me.impersonatedBy !== null)) {
+      throw redirect({ to: '/accounts/$accountId/settings/identity-providers', params, replace: true });
+    }
+  },
+  // The form opens only while none exists (SPEC §2): the page reads the list to know.
+  loader: ({ context: { queryClient }, params }) =>
+    queryClient.ensureQueryData(identityProvidersQuery(params.accountId)),
+  component: lazyRouteComponent(
+    () => import('../../features/identity-providers/create-identity-provider-page.tsx'),
+    'CreateIdentityProviderPage',
+  ),
+});
+
+/** {idpId}: the provider's SAML info, or its checklist while inactive; its changes need EDIT_IDENTITY_PROVIDERS. */
+export const identityProviderRoute = createRoute({
+  getParentRoute: () => identityProvidersTabRoute,
+  path: '$idpId',
+  params: paramsOf({ accountId: uuid, idpId: uuid }),
+  loader: ({ context: { queryClient }, params }) =>
+    notFoundOnMissing(queryClient.ensureQueryData(identityProviderQuery(params.accountId, params.idpId))),
+  notFoundComponent: lazyRouteComponent(
+    () => import('../../features/identity-providers/identity-provider-not-found.tsx'),
+    'IdentityProviderNotFound',
+  ),
+  component: lazyRouteComponent(
+    () => import('../../features/identity-providers/identity-provider-page.tsx'),
+    'IdentityProviderPage',
+  ),
 });
 
 /** The service users' pages all read the one list (SPEC §2): it holds each user and its keys. */

@@ -68,8 +68,8 @@ describe('the settings page', () => {
   });
 
   // READ_ONLY and BILLING lack VIEW_SECURITY and EDIT_SETTINGS, BILLING also VIEW_API_KEYS,
-  // READ_ONLY VIEW_BILLING, only OWNER holds VIEW_AUDIT_LOG, MANAGE_USERS and EDIT_ACCOUNT (the
-  // contracts' role table).
+  // READ_ONLY VIEW_BILLING, only OWNER holds VIEW_AUDIT_LOG, MANAGE_USERS, VIEW_IDENTITY_PROVIDERS
+  // and EDIT_ACCOUNT (the contracts' role table).
   it.each([
     [
       'OWNER',
@@ -81,6 +81,7 @@ describe('the settings page', () => {
         'Billing',
         'Linked Users',
         'User Invitations',
+        'SSO',
         'Service Users',
         'Account Webhooks',
         'Audit Log',
@@ -132,6 +133,7 @@ describe('the settings page', () => {
       'Security',
       'Billing',
       'Linked Users',
+      'SSO',
       'Service Users',
       'Account Webhooks',
       'Audit Log',
