@@ -3,10 +3,11 @@ import {
   accountSearchQuery,
   featureSwitchesQuery,
   staffAccountQuery,
+  staffIdentityProvidersQuery,
   staffMessagesQuery,
 } from '../../features/staff/api.ts';
 import { requireStaff } from '../route-access.ts';
-import { notFoundOnMissing, unlessRefining } from '../route-data.ts';
+import { loadOptional, notFoundOnMissing, unlessRefining } from '../route-data.ts';
 import { paramsOf, uuid } from '../route-params.ts';
 import { STAFF_SEARCH_DEFAULTS, staffSearch } from '../search-rules.ts';
 import { consoleRoute } from './console.tsx';
@@ -47,7 +48,11 @@ export const staffAccountRoute = createRoute({
   path: 'accounts/$staffAccountId',
   params: paramsOf({ staffAccountId: uuid }),
   loader: ({ context: { queryClient }, params }) =>
-    notFoundOnMissing(queryClient.ensureQueryData(staffAccountQuery(params.staffAccountId))),
+    Promise.all([
+      notFoundOnMissing(queryClient.ensureQueryData(staffAccountQuery(params.staffAccountId))),
+      // Its section says so itself if they cannot be read.
+      loadOptional(queryClient, staffIdentityProvidersQuery(params.staffAccountId)),
+    ]),
   notFoundComponent: lazyRouteComponent(
     () => import('../../features/staff/staff-account-page.tsx'),
     'StaffAccountNotFound',

@@ -1,4 +1,4 @@
-import type { AccountFlags, Api, EndpointInput, FeatureSwitches } from '@datadeck/contracts';
+import type { AccountFlags, Api, EndpointInput, FeatureSwitches, IdentityProvider } from '@datadeck/contracts';
 import { api } from '../../shared/api/api-routes.ts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/client.ts';
@@ -73,5 +73,35 @@ export function useExpireMessage() {
   return useMutation({
     mutationFn: (messageId: string) => apiRequest(api.staff.expireMessage, { params: { messageId } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: staffKeys.messages() }),
+  });
+}
+
+/** The account's identity providers, as staff see them (with the switches to make them Active). */
+export const staffIdentityProvidersQuery = (accountId: string) =>
+  queryOptions({
+    queryKey: staffKeys.identityProviders(accountId),
+    queryFn: ({ signal }) => apiRequest(api.identityProviders.staffList, { params: { accountId }, signal }),
+  });
+
+export type StaffIdentityProviderChange = { provider: IdentityProvider; enabled: boolean; jitProvisioning: boolean };
+
+/**
+ * Makes a provider Active or Inactive, or changes whether it creates users. The account as its
+ * users see it (SSO pages, security settings, linked users) follows the provider: read again.
+ */
+export function useUpdateStaffIdentityProvider(accountId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ provider, enabled, jitProvisioning }: StaffIdentityProviderChange) =>
+      apiRequest(api.identityProviders.staffUpdate, {
+        params: { accountId, idpId: provider.idpId },
+        body: { enabled, jitProvisioning },
+      }),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(staffKeys.identityProviders(accountId), (providers: IdentityProvider[] | undefined) =>
+        providers?.map((provider) => (provider.idpId === updated.idpId ? updated : provider)),
+      );
+      void queryClient.invalidateQueries({ queryKey: accountKeys.detail(accountId) });
+    },
   });
 }

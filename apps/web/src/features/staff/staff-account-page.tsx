@@ -7,12 +7,13 @@ import { AnchorLink } from '../../shared/ui/router-links.tsx';
 import { staffAccountQuery } from './api.ts';
 import { AccountFlagsForm } from './account-flags-form.tsx';
 import { AccountUsersTable } from './account-users-table.tsx';
+import { IdentityProvidersSection } from './identity-providers-section.tsx';
 
 const staffAccountRoute = getRouteApi('/console/staff/accounts/$staffAccountId');
 
 const BackToAccounts = () => <AnchorLink to="/staff/accounts">Back to accounts</AnchorLink>;
 
-/** Staff > Accounts > one account: its flags and the users to impersonate. */
+/** Staff > Accounts > one account: its flags, the users to impersonate and its identity providers. */
 export function StaffAccountPage() {
   const { staffAccountId } = staffAccountRoute.useParams();
   const account = useSuspenseQuery(staffAccountQuery(staffAccountId)).data;
@@ -36,6 +37,7 @@ export function StaffAccountPage() {
         </Title>
         <AccountUsersTable account={account} />
       </Stack>
+      <IdentityProvidersSection accountId={account.id} />
     </Stack>
   );
 }

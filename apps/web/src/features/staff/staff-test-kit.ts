@@ -3,6 +3,7 @@ import {
   type AccountFlags,
   type EndpointResponse,
   type FeatureSwitches,
+  type IdentityProvider,
   type Me,
   type StaffAccount,
 } from '@datadeck/contracts';
@@ -75,8 +76,46 @@ export const staffMessages: StaffMessage[] = [
   },
 ];
 
+/** An identity provider of the account as the server answers it (inactive, registered by its owner). */
+export function staffIdentityProvider(overrides: Partial<IdentityProvider> = {}): IdentityProvider {
+  const idpId = overrides.idpId ?? '4a5b6c7d-8e9f-4a0b-9c1d-2e3f4a5b6c7d';
+  const sp = `https://console.example.com/v1/auth/saml/${idpId}`;
+  return {
+    idpId,
+    displayName: 'Acme Okta',
+    enabled: false,
+    issuer: 'https://idp.acme.example/metadata',
+    authUrl: 'https://idp.acme.example/sso',
+    integrationProgress: 3,
+    x509Cert: '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----',
+    lastModified: '2030-03-04T09:05:00.000Z',
+    audienceUri: sp,
+    serviceProvider: {
+      assertionConsumerServiceUrl: `${sp}/acs`,
+      audienceUri: sp,
+      relayState: `/accounts/${ACCOUNT_ID}`,
+      metadataUrl: `${sp}/metadata`,
+      signInUrl: `${sp}/login`,
+    },
+    certificate: {
+      subject: 'CN=Acme Okta',
+      issuer: 'CN=Acme Okta',
+      validFrom: '2030-01-01T00:00:00.000Z',
+      validTo: '2031-01-01T00:00:00.000Z',
+      fingerprintSha256: 'AB:CD',
+    },
+    jitProvisioning: false,
+    scim: { baseUrl: 'https://console.example.com/scim/v2', tokenCreatedAt: null },
+    ...overrides,
+  };
+}
+
 type ServeOptions = {
   user?: Me;
+  /** The account's identity providers (none by default). */
+  identityProviders?: IdentityProvider[];
+  /** Answers a PUT of a provider's switches; by default stores them. */
+  updateIdentityProvider?: (request: FakeRequest) => Reply;
   /** Answers a PUT of the flags; by default stores them. */
   saveFlags?: (request: FakeRequest) => Reply;
   /** Answers the start of an impersonation; by default the impersonated owner. */
@@ -95,6 +134,7 @@ export type StaffCalls = {
   switches: FeatureSwitches[];
   created: unknown[];
   expired: string[];
+  identityProviders: { idpId: string; body: unknown }[];
 };
 
 /** The landing page of the impersonated account, where impersonation leads. */
@@ -106,7 +146,14 @@ const landingPages: FakeRoute[] = [
 ];
 
 /** A fake server for the staff pages (staff user signed in), recording what it was sent. */
-export function serveStaff({ user = staffMe, saveFlags, impersonate, createMessage }: ServeOptions = {}): StaffCalls {
+export function serveStaff({
+  user = staffMe,
+  identityProviders = [],
+  updateIdentityProvider,
+  saveFlags,
+  impersonate,
+  createMessage,
+}: ServeOptions = {}): StaffCalls {
   const calls: StaffCalls = {
     meReads: 0,
     searches: [],
@@ -115,7 +162,9 @@ export function serveStaff({ user = staffMe, saveFlags, impersonate, createMessa
     switches: [],
     created: [],
     expired: [],
+    identityProviders: [],
   };
+  let providers = identityProviders;
   let signedIn = user;
   let switches: FeatureSwitches = { databaseMaintenance: false };
   let messages = staffMessages;
@@ -154,6 +203,18 @@ export function serveStaff({ user = staffMe, saveFlags, impersonate, createMessa
         if (impersonate) return impersonate(request);
         signedIn = impersonatedMe;
         return ok(impersonatedMe);
+      },
+    ],
+    [api.identityProviders.staffList, ({ params }) => ok(params.accountId === ACCOUNT_ID ? providers : [])],
+    [
+      api.identityProviders.staffUpdate,
+      (request) => {
+        const idpId = request.params.idpId ?? '';
+        calls.identityProviders.push({ idpId, body: request.body });
+        if (updateIdentityProvider) return updateIdentityProvider(request);
+        providers = providers.map((p) => (p.idpId === idpId ? { ...p, ...(request.body as object) } : p));
+        const updated = providers.find((p) => p.idpId === idpId);
+        return updated ? ok(updated) : failure(404, 'NOT_FOUND', 'Not found');
       },
     ],
     [api.staff.featureSwitches, () => ok(switches)],
