@@ -3,6 +3,8 @@ import {
   INVITATION_STATUS_TEXTS,
   MESSAGES,
   ROLE_LABELS,
+  SSO_MESSAGES,
+  SSO_SERVICE_PATHS,
   type InvitationLink,
   type InvitationStatus,
   type Me,
@@ -186,6 +188,33 @@ describe('the invitation link’s page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: account.name })).toBeVisible();
     expect(router.state.location.pathname).toBe(`/accounts/${ACCOUNT_ID}`);
     expect(sent.filter((s) => s.call === 'accept')).toEqual([{ call: 'accept', body: { token: TOKEN } }]);
+  });
+
+  it('offers to accept with each standard SSO service the invitation allows, new person or existing user', async () => {
+    const services = [
+      { name: 'google', displayName: 'Google' },
+      { name: 'okta', displayName: 'Okta' },
+    ];
+    for (const existingUser of [false, true]) {
+      serve({ lookup: ok(link({ existingUser, allowedStandardSsoServices: services })) });
+      const { unmount } = renderApp(page);
+      for (const service of services) {
+        expect(await screen.findByRole('link', { name: SSO_MESSAGES.acceptWith(service.displayName) })).toHaveAttribute(
+          'href',
+          `${SSO_SERVICE_PATHS.start(service.name)}?invitation=${TOKEN}`,
+        );
+      }
+      expect(screen.getByText(SSO_MESSAGES.acceptWithService)).toBeVisible();
+      unmount();
+    }
+  });
+
+  it('offers no service when the invitation allows none', async () => {
+    serve();
+    renderApp(page);
+    await screen.findByRole('form', { name: 'Create your user' });
+    expect(screen.queryByText(SSO_MESSAGES.acceptWithService)).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Accept with/ })).toBeNull();
   });
 
   it('says plainly when the signed-in user is not the one invited', async () => {

@@ -10,6 +10,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { ErrorState, PageLoader } from '../../shared/ui/page-states.tsx';
 import { invitationLinkQuery } from './accept-api.ts';
+import { AcceptWithServices } from './accept-invitation-services.tsx';
 import { ExistingUserAccept } from './existing-user-accept.tsx';
 import { NewUserForm } from './new-user-form.tsx';
 
@@ -45,7 +46,7 @@ function Invitation({ token }: { token: string }) {
   if (isApiError(link.error) && link.error.status < 500) return <InvalidLink />;
   if (link.isError) return <ErrorState error={link.error} onRetry={() => void link.refetch()} />;
 
-  const { status, accountName, profile, email, existingUser } = link.data;
+  const { status, accountName, profile, email, existingUser, allowedStandardSsoServices } = link.data;
   if (status !== 'OPEN') return <Text>{INVITATION_STATUS_TEXTS[status]}</Text>;
   return (
     <Stack gap="md">
@@ -53,6 +54,7 @@ function Invitation({ token }: { token: string }) {
         You are invited to join <strong>{accountName}</strong> as <strong>{ROLE_LABELS[profile]}</strong>.
       </Text>
       {existingUser ? <ExistingUserAccept token={token} /> : <NewUserForm token={token} email={email} />}
+      <AcceptWithServices token={token} services={allowedStandardSsoServices} />
     </Stack>
   );
 }
