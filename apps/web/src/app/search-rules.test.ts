@@ -3,13 +3,23 @@ import {
   auditLogQuerySchema,
   billingResultSchema,
   clusterListQuerySchema,
+  SSO_ERROR_PARAM,
+  SSO_REFUSALS,
   staffAccountSearchSchema,
   usernameSchema,
 } from '@datadeck/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiKeyType, username, uuid } from './route-params.ts';
-import { auditLogSearch, billingSearch, clusterListSearch, monitoringSearch, staffSearch } from './search-rules.ts';
+import {
+  auditLogSearch,
+  billingSearch,
+  clusterListSearch,
+  monitoringSearch,
+  signInSearch,
+  SSO_REFUSAL_NAMES,
+  staffSearch,
+} from './search-rules.ts';
 
 // The route table reads its URLs without zod; these hold each reading to the schema it stands for.
 /** A validator as the router calls it with a URL's params: any value, whatever links may pass. */
@@ -49,6 +59,19 @@ describe('search params read without zod', () => {
     expect(inputs.map((input) => fromUrl(billingSearch)(input).redirectResult)).toEqual(
       inputs.map((input) => schema.parse(input).redirectResult),
     );
+  });
+
+  it('names every reason of SSO_REFUSALS, and keeps one only when it is one of them, beside the redirect', () => {
+    expect([...SSO_REFUSAL_NAMES].toSorted()).toEqual([...SSO_REFUSALS].toSorted());
+    const schema = z.enum(SSO_REFUSALS).optional().catch(undefined);
+    const reasons = [undefined, '', 'notInvited', 'cancelled', 'unavailable', 'NOTINVITED', 'toString', '__proto__', 3];
+    expect(reasons.map((reason) => fromUrl(signInSearch)({ [SSO_ERROR_PARAM]: reason }).ssoError)).toEqual(
+      reasons.map((reason) => schema.parse(reason)),
+    );
+    expect(fromUrl(signInSearch)({ redirect: '/accounts', [SSO_ERROR_PARAM]: 'expired' })).toEqual({
+      redirect: '/accounts',
+      ssoError: 'expired',
+    });
   });
 
   it("keeps a chart's range and node only when they are one", () => {

@@ -9,6 +9,8 @@ import {
   MONITORING_RANGES,
   type MonitoringRange,
   SLA_TIERS,
+  type SSO_ERROR_PARAM,
+  type SsoRefusal,
   STAFF_SEARCH_MAX_LENGTH,
 } from '@datadeck/contracts';
 import type { SearchSchemaInput } from '@tanstack/react-router';
@@ -46,8 +48,35 @@ const text = (raw: unknown, max: number): string | undefined =>
 const oneOf = <T extends string>(values: readonly T[], raw: unknown): T | undefined =>
   values.find((value) => value === raw);
 
-/** /sign-in: where to go back to once signed in. */
-export const signInSearch = searchOf((raw): { redirect?: string } => ({ redirect: text(raw.redirect, Infinity) }));
+/**
+ * Why a single sign-on was refused: `SSO_REFUSALS` of contracts, named here because the module
+ * that declares it brings zod's schemas along, and the texts it is read from weigh a few kB
+ * (search-rules.test.ts holds the two lists equal).
+ */
+export const SSO_REFUSAL_NAMES = [
+  'invalid',
+  'expired',
+  'replayed',
+  'unknownUser',
+  'inactive',
+  'missingAttributes',
+  'notInvited',
+  'cancelled',
+  'invitationClosed',
+  'invitationNotAllowed',
+  'emailMismatch',
+  'identityConflict',
+  'unavailable',
+  'tooManyAttempts',
+] as const satisfies readonly SsoRefusal[];
+/** The name of the param a refused single sign-on comes back with (`SSO_ERROR_PARAM`, checked). */
+const SSO_ERROR = 'ssoError' satisfies typeof SSO_ERROR_PARAM;
+
+/** /sign-in: where to go back to once signed in, and why a single sign-on came back refused. */
+export const signInSearch = searchOf((raw): { redirect?: string; ssoError?: SsoRefusal } => ({
+  redirect: text(raw.redirect, Infinity),
+  ssoError: oneOf(SSO_REFUSAL_NAMES, raw[SSO_ERROR]),
+}));
 
 /** A link's token (invitation, cluster deletion); an absent one is empty, and the page says so. */
 export const tokenSearch = searchOf((raw): { token: string } => ({ token: text(raw.token, Infinity) ?? '' }));

@@ -1,7 +1,7 @@
 import type { LoginBody } from '@datadeck/contracts';
 import { Button, Stack } from '@mantine/core';
 import { useEffect } from 'react';
-import { applyServerErrors } from '../../shared/form/apply-server-errors.ts';
+import { applyServerErrors, setFormAlert } from '../../shared/form/apply-server-errors.ts';
 import { PasswordField, TextField } from '../../shared/form/fields.tsx';
 import { FormAlert, SchemaForm } from '../../shared/form/schema-form.tsx';
 import { useSchemaForm } from '../../shared/form/use-schema-form.ts';
@@ -20,10 +20,12 @@ type SignInFormProps = {
   onMfaRequired: (credentials: LoginBody) => void;
   /** What the user typed before, when coming back from the expired-password step. */
   defaultValues?: LoginBody;
+  /** Said on the form's alert from the start (a single sign-on came back refused). */
+  alert?: string;
 };
 
 /** Username (or email) and password, checked by the same schema as the server's. */
-export function SignInForm({ onSignedIn, onPasswordExpired, onMfaRequired, defaultValues }: SignInFormProps) {
+export function SignInForm({ onSignedIn, onPasswordExpired, onMfaRequired, defaultValues, alert }: SignInFormProps) {
   const form = useSchemaForm(loginSchema, { defaultValues: defaultValues ?? { username: '', password: '' } });
   const signIn = useSignIn();
 
@@ -33,6 +35,11 @@ export function SignInForm({ onSignedIn, onPasswordExpired, onMfaRequired, defau
   useEffect(() => {
     if (returning) setFocus('password');
   }, [returning, setFocus]);
+  // Where the next attempt's answer goes too: the next submit clears it.
+  const { setError, clearErrors } = form;
+  useEffect(() => {
+    if (alert !== undefined) setFormAlert({ setError, clearErrors }, alert);
+  }, [alert, setError, clearErrors]);
 
   const submit = (body: LoginBody) =>
     signIn.mutate(body, {

@@ -1,5 +1,5 @@
 import type { LoginBody } from '@datadeck/contracts';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { PageLoader } from '../../shared/ui/page-states.tsx';
 import type { ExpiredPasswordBody } from './api.ts';
 import type { MfaRequest } from './mfa-code-form.tsx';
@@ -11,12 +11,20 @@ const ExpiredPasswordForm = lazy(() =>
 );
 const MfaCodeForm = lazy(() => import('./mfa-code-form.tsx').then((module) => ({ default: module.MfaCodeForm })));
 
+type SignInStepsProps = {
+  onSignedIn: () => void;
+  /** Why the page was opened, on the form's alert (a refused single sign-on). */
+  alert?: string;
+  /** Below the password form while it shows: the other ways in (single sign-on). */
+  otherWays?: ReactNode;
+};
+
 /**
  * Sign-in, then the steps the answer may ask for, with what the user typed: a new password when
  * it has expired, the code of the second factor when the user has MFA (after the new password,
  * when both apply). Whatever the path, the user ends signed in the same way.
  */
-export function SignInSteps({ onSignedIn }: { onSignedIn: () => void }) {
+export function SignInSteps({ onSignedIn, alert, otherWays }: SignInStepsProps) {
   const [typed, setTyped] = useState<LoginBody | undefined>(undefined);
   const [step, setStep] = useState<'sign-in' | 'expired-password' | 'mfa'>('sign-in');
   const [mfaRequest, setMfaRequest] = useState<MfaRequest | null>(null);
@@ -46,17 +54,22 @@ export function SignInSteps({ onSignedIn }: { onSignedIn: () => void }) {
     );
   }
   return (
-    <SignInForm
-      defaultValues={typed}
-      onSignedIn={onSignedIn}
-      onPasswordExpired={(credentials) => {
-        setTyped(credentials);
-        setStep('expired-password');
-      }}
-      onMfaRequired={(credentials) => {
-        setTyped(credentials);
-        askForCode({ kind: 'login', body: credentials });
-      }}
-    />
+    <>
+      <SignInForm
+        defaultValues={typed}
+        // Said once: back from a later step, the password was what the person went on with.
+        alert={typed === undefined ? alert : undefined}
+        onSignedIn={onSignedIn}
+        onPasswordExpired={(credentials) => {
+          setTyped(credentials);
+          setStep('expired-password');
+        }}
+        onMfaRequired={(credentials) => {
+          setTyped(credentials);
+          askForCode({ kind: 'login', body: credentials });
+        }}
+      />
+      {otherWays}
+    </>
   );
 }

@@ -1,0 +1,55 @@
+import { samlDiscoveryQuerySchema, SSO_MESSAGES } from '@datadeck/contracts';
+import { Button, Stack } from '@mantine/core';
+import { useEffect } from 'react';
+import type { z } from 'zod';
+import { isApiError } from '../../shared/api/api-error.ts';
+import { applyServerErrors } from '../../shared/form/apply-server-errors.ts';
+import { TextField } from '../../shared/form/fields.tsx';
+import { FormAlert, SchemaForm } from '../../shared/form/schema-form.tsx';
+import { useSchemaForm } from '../../shared/form/use-schema-form.ts';
+import { leaveFor, useSamlDiscovery, withRedirect } from './sso-api.ts';
+
+type SsoEmailFormProps = { id: string; redirect: string | undefined };
+
+/**
+ * 'Sign in with SSO': the work e-mail finds the identity provider of the person's account, and
+ * the browser goes there to sign in. Checked by the endpoint's own query schema.
+ */
+export function SsoEmailForm({ id, redirect }: SsoEmailFormProps) {
+  const form = useSchemaForm(samlDiscoveryQuerySchema, { defaultValues: { email: '' } });
+  const discovery = useSamlDiscovery();
+  // Opened by its button: the address is what to type next.
+  const { setFocus } = form;
+  useEffect(() => setFocus('email'), [setFocus]);
+
+  const submit = ({ email }: z.output<typeof samlDiscoveryQuerySchema>) =>
+    discovery.mutate(email, {
+      onSuccess: ({ signInUrl }) => leaveFor(withRedirect(signInUrl, redirect)),
+      onError: (error) => {
+        // No provider serves the address: said on the field, where the person typed it.
+        if (isApiError(error) && error.status === 404) {
+          form.setError('email', { type: 'server', message: SSO_MESSAGES.noProviderForEmail }, { shouldFocus: true });
+        } else {
+          applyServerErrors(error, form);
+        }
+      },
+    });
+
+  return (
+    <SchemaForm form={form} onSubmit={submit} id={id} aria-label={SSO_MESSAGES.signInWithSso}>
+      <Stack gap="sm">
+        <FormAlert />
+        <TextField
+          control={form.control}
+          name="email"
+          type="email"
+          label={SSO_MESSAGES.ssoEmailLabel}
+          autoComplete="email"
+        />
+        <Button type="submit" loading={discovery.isPending || discovery.isSuccess} fullWidth>
+          {SSO_MESSAGES.ssoContinue}
+        </Button>
+      </Stack>
+    </SchemaForm>
+  );
+}
