@@ -56,7 +56,6 @@ export const SSO_MESSAGES = {
     tooManyAttempts: 'Too many single sign-on attempts from your network. Wait a few minutes and try again.',
   },
   // The sign-in page's single sign-on section and the invitation page's services.
-  ssoSection: 'Single sign-on',
   ssoContinue: 'Continue',
   acceptWithService: 'Or accept with a single sign-on service, and sign in with it from now on:',
   // The identity provider pages (Settings › SSO) and the staff account page's section.

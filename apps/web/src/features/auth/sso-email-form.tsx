@@ -1,6 +1,5 @@
 import { samlDiscoveryQuerySchema, SSO_MESSAGES } from '@datadeck/contracts';
 import { Button, Stack } from '@mantine/core';
-import { useEffect } from 'react';
 import type { z } from 'zod';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { applyServerErrors } from '../../shared/form/apply-server-errors.ts';
@@ -9,18 +8,15 @@ import { FormAlert, SchemaForm } from '../../shared/form/schema-form.tsx';
 import { useSchemaForm } from '../../shared/form/use-schema-form.ts';
 import { leaveFor, useSamlDiscovery, withRedirect } from './sso-api.ts';
 
-type SsoEmailFormProps = { id: string; redirect: string | undefined };
+type SsoEmailFormProps = { redirect: string | undefined };
 
 /**
  * 'Sign in with SSO': the work e-mail finds the identity provider of the person's account, and
  * the browser goes there to sign in. Checked by the endpoint's own query schema.
  */
-export function SsoEmailForm({ id, redirect }: SsoEmailFormProps) {
+export function SsoEmailForm({ redirect }: SsoEmailFormProps) {
   const form = useSchemaForm(samlDiscoveryQuerySchema, { defaultValues: { email: '' } });
   const discovery = useSamlDiscovery();
-  // Opened by its button: the address is what to type next.
-  const { setFocus } = form;
-  useEffect(() => setFocus('email'), [setFocus]);
 
   const submit = ({ email }: z.output<typeof samlDiscoveryQuerySchema>) =>
     discovery.mutate(email, {
@@ -36,7 +32,7 @@ export function SsoEmailForm({ id, redirect }: SsoEmailFormProps) {
     });
 
   return (
-    <SchemaForm form={form} onSubmit={submit} id={id} aria-label={SSO_MESSAGES.signInWithSso}>
+    <SchemaForm form={form} onSubmit={submit}>
       <Stack gap="sm">
         <FormAlert />
         <TextField
@@ -46,7 +42,7 @@ export function SsoEmailForm({ id, redirect }: SsoEmailFormProps) {
           label={SSO_MESSAGES.ssoEmailLabel}
           autoComplete="email"
         />
-        <Button type="submit" loading={discovery.isPending || discovery.isSuccess} fullWidth>
+        <Button type="submit" variant="default" loading={discovery.isPending || discovery.isSuccess} fullWidth>
           {SSO_MESSAGES.ssoContinue}
         </Button>
       </Stack>

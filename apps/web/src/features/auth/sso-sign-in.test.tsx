@@ -33,7 +33,7 @@ function leaving() {
 }
 afterEach(() => vi.restoreAllMocks());
 
-const section = () => screen.findByRole('region', { name: SSO_MESSAGES.ssoSection });
+const section = () => screen.findByRole('region', { name: SSO_MESSAGES.signInWithSso });
 
 describe('single sign-on on the sign-in page', () => {
   it('links each standard service to its sign-in, passing the page’s redirect on', async () => {
@@ -89,14 +89,10 @@ describe('single sign-on on the sign-in page', () => {
     const leave = leaving();
     renderApp('/sign-in?redirect=%2Faccounts%2F1');
     const sso = await section();
-    const open = within(sso).getByRole('button', { name: SSO_MESSAGES.signInWithSso });
-    expect(open).toHaveAttribute('aria-expanded', 'false');
-
-    await userEvent.click(open);
-    expect(open).toHaveAttribute('aria-expanded', 'true');
-    const form = await within(sso).findByRole('form', { name: SSO_MESSAGES.signInWithSso });
-    const email = within(form).getByLabelText(SSO_MESSAGES.ssoEmailLabel);
-    await waitFor(() => expect(email).toHaveFocus());
+    // The password form keeps the focus and the only 'Sign in' button.
+    expect(screen.getByLabelText(/Username or email/)).not.toHaveFocus();
+    expect(screen.getAllByRole('button', { name: /^Sign in/ })).toHaveLength(1);
+    const email = within(sso).getByLabelText(SSO_MESSAGES.ssoEmailLabel);
 
     // Checked by the endpoint's schema before anything is asked.
     await userEvent.type(email, 'not an address{Enter}');
@@ -104,7 +100,8 @@ describe('single sign-on on the sign-in page', () => {
     expect(asked).toEqual([]);
 
     await userEvent.clear(email);
-    await userEvent.type(email, 'ada@example.com{Enter}');
+    await userEvent.type(email, 'ada@example.com');
+    await userEvent.click(within(sso).getByRole('button', { name: SSO_MESSAGES.ssoContinue }));
     await waitFor(() =>
       expect(leave).toHaveBeenCalledWith(`${SAML_SIGN_IN}?redirect=${encodeURIComponent('/accounts/1')}`),
     );
@@ -116,8 +113,7 @@ describe('single sign-on on the sign-in page', () => {
     const leave = leaving();
     renderApp('/sign-in');
     const sso = await section();
-    await userEvent.click(within(sso).getByRole('button', { name: SSO_MESSAGES.signInWithSso }));
-    const email = await within(sso).findByLabelText(SSO_MESSAGES.ssoEmailLabel);
+    const email = within(sso).getByLabelText(SSO_MESSAGES.ssoEmailLabel);
     await userEvent.type(email, 'nobody@example.com');
     await userEvent.click(within(sso).getByRole('button', { name: SSO_MESSAGES.ssoContinue }));
     await waitFor(() => expect(email).toHaveAccessibleDescription(SSO_MESSAGES.noProviderForEmail));
@@ -129,8 +125,7 @@ describe('single sign-on on the sign-in page', () => {
     serve({ discovery: failure(429, ERROR_CODES.rateLimited, MESSAGES.auth.throttled) });
     renderApp('/sign-in');
     const sso = await section();
-    await userEvent.click(within(sso).getByRole('button', { name: SSO_MESSAGES.signInWithSso }));
-    await userEvent.type(await within(sso).findByLabelText(SSO_MESSAGES.ssoEmailLabel), 'ada@example.com{Enter}');
+    await userEvent.type(within(sso).getByLabelText(SSO_MESSAGES.ssoEmailLabel), 'ada@example.com{Enter}');
     expect(await within(sso).findByRole('alert')).toHaveTextContent(MESSAGES.auth.throttled);
   });
 });
