@@ -44,11 +44,8 @@ export function IdentityProviderListPage() {
   const { accountId } = listRoute.useParams();
   const providers = useSuspenseQuery(identityProvidersQuery(accountId)).data;
   const account = useAccount(accountId);
-  const offer = registrationOffer({
-    mayEdit: useCan('EDIT_IDENTITY_PROVIDERS'),
-    selfServe: account.features.ssoSelfServeEnabled,
-    providers,
-  });
+  const mayEdit = useCan('EDIT_IDENTITY_PROVIDERS');
+  const offer = registrationOffer({ mayEdit, selfServe: account.features.ssoSelfServeEnabled, providers });
 
   return (
     <>
