@@ -68,6 +68,7 @@ export const SSO_REFUSAL_NAMES = [
   'identityConflict',
   'unavailable',
   'tooManyAttempts',
+  'secondFactor',
 ] as const satisfies readonly SsoRefusal[];
 /** The name of the param a refused single sign-on comes back with (`SSO_ERROR_PARAM`, checked). */
 const SSO_ERROR = 'ssoError' satisfies typeof SSO_ERROR_PARAM;

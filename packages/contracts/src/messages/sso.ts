@@ -54,6 +54,8 @@ export const SSO_MESSAGES = {
       'Your account at the service is linked to another user, or your user to another account at the service.',
     unavailable: 'The single sign-on service could not be reached. Try again in a moment.',
     tooManyAttempts: 'Too many single sign-on attempts from your network. Wait a few minutes and try again.',
+    secondFactor:
+      'Your user has multi-factor authentication or is staff: sign in with your username, password and code instead.',
   },
   // The sign-in page's single sign-on section and the invitation page's services.
   ssoContinue: 'Continue',

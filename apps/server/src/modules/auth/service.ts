@@ -264,7 +264,8 @@ export type SsoVoucher =
  * Starts the session of a single sign-on, once the identity provider or service has vouched for
  * the user (no password, so no throttle or lockout to settle). A SAML session reaches only the
  * account whose provider began it, and asks for no console MFA: the provider authenticated the
- * person. A standard service stands in for the password only: the accounts' MFA rule still holds.
+ * person. A standard service stands in for the password only (a user with a second factor, and staff,
+ * are refused before it: sso-services), and the accounts' rule that users set MFA up still holds.
  */
 export async function startSsoSession(
   ctx: CoreContext,

@@ -86,7 +86,7 @@ export async function invitationByToken(db: Reader, digest: string) {
 /** The person (never a service user) with this e-mail address, case-insensitive. */
 export async function personByEmail(db: Reader, email: string) {
   const [row] = await db
-    .select({ id: users.id, username: users.username })
+    .select({ id: users.id, username: users.username, mfaEnabled: users.mfaEnabled, isAdmin: users.isAdmin })
     .from(users)
     .where(and(eq(users.kind, 'person'), eq(sql`lower(${users.email})`, email.toLowerCase())));
   return row;

@@ -24,7 +24,7 @@ export interface ServiceIdentity {
 /** Why an invitation is not accepted with a service (the sign-in page says each in its words). */
 export type ServiceRefusal = Extract<
   SsoRefusal,
-  'invitationClosed' | 'invitationNotAllowed' | 'emailMismatch' | 'identityConflict'
+  'invitationClosed' | 'invitationNotAllowed' | 'emailMismatch' | 'identityConflict' | 'secondFactor'
 >;
 export interface Refused {
   refusal: ServiceRefusal;
@@ -99,8 +99,13 @@ export function serviceAcceptance(ctx: Pick<CoreContext, 'db' | 'clock'>) {
       const detail = `the service vouched for ${identity.email}; the invitation is for ${found.email}`;
       return { accepted: false, refusal: 'emailMismatch', detail };
     }
+    const existing = await personByEmail(db, found.email);
+    // A service stands in for a password, not for the console's second factor (see sign-in-flow).
+    if (existing !== undefined && (existing.mfaEnabled || existing.isAdmin)) {
+      return { accepted: false, refusal: 'secondFactor', detail: `${existing.username} has a second factor` };
+    }
     // argon2 outside the transaction, which holds the account's row.
-    let passwordHash = (await personByEmail(db, found.email)) ? null : await unusablePasswordHash();
+    let passwordHash = existing ? null : await unusablePasswordHash();
     for (let attempt = 1; ; attempt++) {
       try {
         return await db.transaction(async (tx): Promise<ServiceAcceptance> => {

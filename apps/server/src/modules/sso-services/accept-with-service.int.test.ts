@@ -111,6 +111,18 @@ describe('accepting an invitation with a standard service', () => {
     expect(await identitiesOf(existing.id)).toEqual([{ service: ACME.name, subject: login }]);
   });
 
+  it('refuses an existing user with a second factor, and staff: they accept with their password and code', async () => {
+    for (const values of [{ mfaEnabled: true }, { isAdmin: true }]) {
+      const { login, email } = person();
+      await createUser(sso.app.context.db, { email, ...values });
+      const { token } = await invite(sso.app, { email });
+      const browser = sso.browser();
+      expect(await signInWith(browser, ACME.name, { invitation: token }, { login })).toBe(refusedFor('secondFactor'));
+      expect(await sessionOf(browser)).toBeNull();
+      expect((await lookup(token)).status).toBe('OPEN');
+    }
+  });
+
   it('refuses an invitation that does not allow the service, before the provider is asked', async () => {
     const { email } = person();
     const { token } = await invite(sso.app, { email, services: [OTHER.name] });

@@ -13,7 +13,7 @@ type Writer = Pick<Db, 'insert'>;
 /** The person a service's subject signs in as, if any (a service user never signs in). */
 export async function personOfIdentity(db: Reader, service: string, subject: string) {
   const [row] = await db
-    .select({ id: users.id, username: users.username })
+    .select({ id: users.id, username: users.username, mfaEnabled: users.mfaEnabled, isAdmin: users.isAdmin })
     .from(userSsoIdentities)
     .innerJoin(users, eq(users.id, userSsoIdentities.userId))
     .where(

@@ -162,6 +162,11 @@ export function ssoSignInFlow(ctx: CoreContext) {
       const who = claims.email ?? `${service.name}:${claims.subject}`;
       throw new SsoRefused('notInvited', `no user has the subject ${claims.subject} at ${service.name}`, who);
     }
+    // A service stands in for a password, not for the console's second factor: a user who set
+    // one up, and staff (who always have one), sign in with it, as the password form asks.
+    if (person.mfaEnabled || person.isAdmin) {
+      throw new SsoRefused('secondFactor', `${person.username} has a second factor`, person.username);
+    }
     return { userId: person.id, location: redirect };
   }
 

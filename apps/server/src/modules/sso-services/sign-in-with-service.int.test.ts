@@ -1,5 +1,7 @@
 import { ERROR_CODES, LIMITS, MESSAGES, SSO_SERVICE_PATHS } from '@datadeck/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../platform/db/schema.ts';
 import { locationOf } from './browser-test-kit.ts';
 import { SSO_FLOW_COOKIE } from './flow-cookie.ts';
 import {
@@ -94,6 +96,19 @@ describe('signing in with a standard service', () => {
         accountId: null,
       },
     ]);
+  });
+
+  it('refuses a user who has set a second factor up since: the service stands in for the password only', async () => {
+    const login = 'second-factor-at-acme';
+    sso.provider.people.set(login, { email: 'second-factor@example.com', email_verified: true });
+    const { token } = await invite(sso.app, { email: 'second-factor@example.com' });
+    const browser = sso.browser();
+    await signInWith(browser, ACME.name, { invitation: token }, { login });
+    const username = (await sessionOf(browser))?.username ?? '';
+    await sso.app.context.db.update(users).set({ mfaEnabled: true }).where(eq(users.username, username));
+    const again = sso.browser();
+    expect(await signInWith(again, ACME.name, {}, { login })).toBe(refusedFor('secondFactor'));
+    expect(await sessionOf(again)).toBeNull();
   });
 
   it('says the sign-in was cancelled when the person declines at the provider', async () => {
