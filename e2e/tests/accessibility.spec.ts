@@ -19,7 +19,7 @@ for (const colorScheme of COLOR_SCHEMES) {
 
     test('the sign-in page has no serious WCAG 2.1 AA violations', async ({ page }, testInfo) => {
       await page.goto('/sign-in');
-      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
       await expectColorScheme(page, colorScheme);
       await expectNoSeriousA11yViolations(page, testInfo, `sign-in (${colorScheme})`);
     });

@@ -7,7 +7,13 @@ describe('redirectTarget', () => {
   });
 
   it('ignores other sites, the sign-in page itself and nothing at all', () => {
-    for (const bad of ['https://evil.example', '//evil.example/x', '/sign-in?redirect=/x', undefined]) {
+    for (const bad of [
+      'https://evil.example',
+      '//evil.example/x',
+      '/\\evil.example',
+      '/sign-in?redirect=/x',
+      undefined,
+    ]) {
       expect(redirectTarget(bad)).toBe('/');
     }
   });
