@@ -24,6 +24,8 @@ import { enrolAuthenticator, enrolledAuthenticator, signInWithAuthenticator } fr
 
 const STAFF = 'demo-support';
 const OWNER = 'demo-owner';
+/** demo-owner's address (the demo seed's `<username>@datadeck.example`), which the IdP asserts. */
+const OWNER_EMAIL = `${OWNER}@datadeck.example`;
 
 /** Unique per attempt, as the other journeys name what they make. */
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -197,8 +199,35 @@ test('an owner registers a SAML identity provider with a certificate file, staff
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page, testInfo, 'identity provider page, Active');
 
-  // ── The SAML sign-in through the test IdP goes here ──────────────────────────────────────────
-  // The provider is Active, and `idp` (issuer idp.issuer, single sign-on URL idp.ssoUrl, signing
-  // with `keys`) runs until the test ends: a sign-in of demo-owner through it can follow, from
-  // the page's 'Single sign-on link' (SP-initiated) or from the IdP's side.
+  // demo-owner signs in again, this time by single sign-on: 'Sign in with SSO' finds the
+  // sandbox's provider by the work e-mail, the test IdP vouches for the address typed into its
+  // form, and its signed answer lands the browser in the sandbox, the only account the session
+  // reaches (the provider vouches for demo-owner there, not in the Demo Account).
+  const sso = await (await browser.newContext()).newPage();
+  try {
+    await sso.goto('/sign-in');
+    const section = sso.getByRole('region', { name: SSO_MESSAGES.signInWithSso });
+    await section.getByRole('textbox', { name: SSO_MESSAGES.ssoEmailLabel }).fill(OWNER_EMAIL);
+    await expectNoSeriousA11yViolations(sso, testInfo, 'sign-in page, single sign-on filled in');
+    await section.getByRole('button', { name: SSO_MESSAGES.ssoContinue }).click();
+    await expect(sso).toHaveURL(new RegExp(`^${idp.url}/sso\\?SAMLRequest=`));
+    await sso.getByRole('textbox', { name: 'E-mail' }).fill(OWNER_EMAIL);
+    await sso.getByRole('button', { name: 'Sign in' }).click();
+    await expect(sso.getByRole('heading', { level: 1, name: DEMO_EMPTY_ACCOUNT_NAME })).toBeVisible();
+    await expect(sso).toHaveURL(/\/accounts\/[0-9a-f-]{36}$/);
+    const accounts = sso.getByRole('combobox', { name: 'Account' });
+    await expect(accounts.getByRole('option')).toHaveCount(1);
+    await expectNoSeriousA11yViolations(sso, testInfo, 'landing page after a SAML sign-in');
+
+    // An address no linked user has (and no just-in-time users): back to sign in, told why.
+    await sso.context().clearCookies();
+    await sso.goto(`/v1/auth/saml/${idpId}/login`);
+    await sso.getByRole('textbox', { name: 'E-mail' }).fill('stranger@e2e.example');
+    await sso.getByRole('button', { name: 'Sign in' }).click();
+    await expect(sso).toHaveURL(/\/sign-in\?ssoError=unknownUser$/);
+    await expect(sso.getByText(SSO_MESSAGES.refused.unknownUser)).toBeVisible();
+    await expectNoSeriousA11yViolations(sso, testInfo, 'sign-in page, single sign-on refused');
+  } finally {
+    await sso.context().close();
+  }
 });
