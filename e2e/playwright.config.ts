@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { freePort } from './support/free-port.ts';
 
 /**
  * The end-to-end suite runs the console as a user gets it: `npm start` (built web app + API on
@@ -15,22 +15,6 @@ import { defineConfig } from '@playwright/test';
  */
 const PORT_VAR = 'DATADECK_E2E_PORT';
 const DATA_DIR_VAR = 'DATADECK_E2E_DATA_DIR';
-
-/** A port nobody listens on right now (the OS picks it). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (address !== null && typeof address === 'object') resolve(address.port);
-        else reject(new Error('no port was assigned'));
-      });
-    });
-  });
-}
 
 const PAY_PORT_VAR = 'DATADECK_E2E_PAY_PORT';
 const MAIL_SMTP_PORT_VAR = 'DATADECK_E2E_MAIL_SMTP_PORT';

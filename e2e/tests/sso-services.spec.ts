@@ -3,7 +3,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { submitSignIn } from '../support/auth.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { freePort } from '../support/free-port.ts';
-import { startOidcProvider, type OidcProvider } from '../support/oidc-provider.ts';
+import { startTestProvider, type TestProvider } from '@datadeck/test-idp';
 import { invitationLink, newPerson } from '../support/people.ts';
 import { startSsoConsole, type SsoConsole } from '../support/sso-console.ts';
 
@@ -21,14 +21,14 @@ const person = newPerson('sso');
 /** The person's login at the provider (their subject there). */
 const LOGIN = person.username;
 
-let provider: OidcProvider;
+let provider: TestProvider;
 let sso: SsoConsole;
 
 test.beforeAll(async () => {
   // A second console's cold start with the demo seed.
   test.setTimeout(150_000);
   const port = await freePort();
-  provider = await startOidcProvider([`http://127.0.0.1:${port}${SSO_SERVICE_PATHS.callback(SERVICE.name)}`]);
+  provider = await startTestProvider([`http://127.0.0.1:${port}${SSO_SERVICE_PATHS.callback(SERVICE.name)}`]);
   provider.people.set(LOGIN, { email: person.email, email_verified: true, name: person.displayName });
   const { issuer, clientId, clientSecret } = provider;
   sso = await startSsoConsole(port, [{ ...SERVICE, issuer, clientId, clientSecret }]);

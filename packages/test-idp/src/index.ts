@@ -2,3 +2,4 @@ export { readAuthnRequest, type AuthnRequest } from './authn-request.ts';
 export { generateIdpKeys, type IdpKeys } from './keys.ts';
 export { encodeSamlResponse, samlResponse, samlResponseXml, type SamlAnswer } from './response.ts';
 export { startTestIdp, type RunningTestIdp, type TestIdpOptions } from './server.ts';
+export { startTestProvider, type PersonClaims, type TestProvider } from './oidc-provider.ts';

@@ -9,7 +9,7 @@ import { useCan } from '../../shared/auth/use-can.ts';
 import { PageLoader } from '../../shared/ui/page-states.tsx';
 import { QueryBoundary } from '../../shared/ui/query-boundary.tsx';
 import { AccountDetailsForm } from './account-details-form.tsx';
-import { CopyIdButton } from './copy-id-button.tsx';
+import { CopyValueButton } from '../../shared/ui/copy-value-button.tsx';
 import { OrganisationSection } from './organisation-section.tsx';
 
 const detailsRoute = getRouteApi('/console/accounts/$accountId/settings/details');
@@ -40,7 +40,7 @@ export function DetailsTab() {
           </Text>
           <Group component="dd" m={0} gap="xs" wrap="nowrap">
             <Code style={{ overflowWrap: 'anywhere' }}>{account.id}</Code>
-            <CopyIdButton value={account.id} />
+            <CopyValueButton value={account.id} name="account ID" />
           </Group>
         </div>
       </Stack>

@@ -1,7 +1,7 @@
 import { Code, Group, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Code.layer.css';
 import type { ReactNode } from 'react';
-import { CopyValueButton } from './copy-value-button.tsx';
+import { CopyValueButton } from '../../shared/ui/copy-value-button.tsx';
 
 export type InfoItem = {
   label: string;

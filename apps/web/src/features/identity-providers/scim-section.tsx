@@ -3,7 +3,7 @@ import { Alert, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmModal } from '../../shared/ui/confirm-modal.tsx';
 import type { useGenerateScimToken } from './api.ts';
-import { CopyValueButton } from './copy-value-button.tsx';
+import { CopyValueButton } from '../../shared/ui/copy-value-button.tsx';
 import { InfoList } from './info-list.tsx';
 import { showDone, showFailed } from './toasts.ts';
 import { formatUtc } from './utc-time.tsx';

@@ -1,6 +1,7 @@
 import { API_KEYS_MESSAGES, isFreshApiKey } from '@datadeck/contracts';
-import { Button, Code, CopyButton, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Code, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import '@mantine/core/styles/Code.layer.css';
+import { CopyValueButton } from '../ui/copy-value-button.tsx';
 
 type ApiKeyValueProps = {
   /** The key in clear right after it was generated or rotated, else masked as the server sent it. */
@@ -27,18 +28,7 @@ export function ApiKeyValue({ value, keyName }: ApiKeyValueProps) {
     <Stack gap={4} align="flex-start">
       <Group gap="xs" wrap="nowrap">
         <Code style={{ overflowWrap: 'anywhere' }}>{value}</Code>
-        <CopyButton value={value}>
-          {({ copied, copy }) => (
-            <Button
-              variant="default"
-              size="compact-sm"
-              onClick={copy}
-              aria-label={copied ? `${keyName} copied` : `Copy ${keyName}`}
-            >
-              {copied ? 'Copied' : 'Copy'}
-            </Button>
-          )}
-        </CopyButton>
+        <CopyValueButton value={value} name={keyName} />
       </Group>
       <Text size="sm" fw={700}>
         {API_KEYS_MESSAGES.copyNow}

@@ -5,6 +5,7 @@ import { Button, CopyButton } from '@mantine/core';
  * is copied: "Copy Audience URI", then "Audience URI copied" for a moment.
  */
 export function CopyValueButton({ value, name }: { value: string; name: string }) {
+  const copiedName = `${name.charAt(0).toUpperCase()}${name.slice(1)} copied`;
   return (
     <CopyButton value={value}>
       {({ copied, copy }) => (
@@ -12,7 +13,7 @@ export function CopyValueButton({ value, name }: { value: string; name: string }
           variant="default"
           size="compact-sm"
           onClick={copy}
-          aria-label={copied ? `${name} copied` : `Copy ${name}`}
+          aria-label={copied ? copiedName : `Copy ${name}`}
           style={{ flexShrink: 0 }}
         >
           {copied ? 'Copied' : 'Copy'}

@@ -1,5 +1,7 @@
+/// <reference path="./oidc-provider-module.d.ts" />
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { freePort } from '@datadeck/service-kit/testing';
 import { Provider } from 'oidc-provider';
 
 /** What the provider says of a person (OpenID Connect claims); the login typed is their `sub`. */
@@ -20,13 +22,22 @@ export interface TestProvider {
   close(): Promise<void>;
 }
 
+/** A port nobody listens on right now on 127.0.0.1 (the OS picks it). */
+async function freeLoopbackPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
 /**
  * A real OpenID provider (oidc-provider) on a free port of this machine, over http (the console
  * allows http for loopback issuers only), with its development login and consent pages: any
  * login is accepted with any password, and signs in as the person of that name.
  */
 export async function startTestProvider(redirectUris: string[]): Promise<TestProvider> {
-  const port = await freePort();
+  const port = await freeLoopbackPort();
   const issuer = `http://127.0.0.1:${port}`;
   const people = new Map<string, PersonClaims>();
   const clientId = 'datadeck-console';

@@ -1,4 +1,4 @@
-// oidc-provider (a devDependency: the tests' OpenID provider) ships no types: the part they use.
+// oidc-provider ships no types: the part the test OpenID provider uses.
 declare module 'oidc-provider' {
   import type { Server } from 'node:http';
 
