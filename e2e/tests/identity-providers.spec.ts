@@ -206,10 +206,10 @@ test('an owner registers a SAML identity provider with a certificate file, staff
   const sso = await (await browser.newContext()).newPage();
   try {
     await sso.goto('/sign-in');
-    const section = sso.getByRole('region', { name: SSO_MESSAGES.signInWithSso });
-    await section.getByRole('textbox', { name: SSO_MESSAGES.ssoEmailLabel }).fill(OWNER_EMAIL);
+    const ssoSection = sso.getByRole('region', { name: SSO_MESSAGES.signInWithSso });
+    await ssoSection.getByRole('textbox', { name: SSO_MESSAGES.ssoEmailLabel }).fill(OWNER_EMAIL);
     await expectNoSeriousA11yViolations(sso, testInfo, 'sign-in page, single sign-on filled in');
-    await section.getByRole('button', { name: SSO_MESSAGES.ssoContinue }).click();
+    await ssoSection.getByRole('button', { name: SSO_MESSAGES.ssoContinue }).click();
     await expect(sso).toHaveURL(new RegExp(`^${idp.url}/sso\\?SAMLRequest=`));
     await sso.getByRole('textbox', { name: 'E-mail' }).fill(OWNER_EMAIL);
     await sso.getByRole('button', { name: 'Sign in' }).click();

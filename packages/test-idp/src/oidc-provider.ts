@@ -1,3 +1,6 @@
+// oidc-provider ships no types. Ours are an ambient declaration, which must join every program
+// that compiles this file (apps/server's tests, the e2e suite): only a reference brings it along.
+// oxlint-disable-next-line typescript/triple-slash-reference -- an ambient module needs a reference
 /// <reference path="./oidc-provider-module.d.ts" />
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
