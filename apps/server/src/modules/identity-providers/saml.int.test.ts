@@ -273,7 +273,7 @@ describe('just-in-time users and inactive providers', () => {
       .from(users)
       .innerJoin(accountUsers, and(eq(accountUsers.userId, users.id), eq(accountUsers.accountId, accountId)))
       .where(eq(users.email, 'newcomer@corp.example'));
-    expect(created).toEqual({ username: 'newcomer@corp.example', displayName: 'Sam Lee', role: 'READ_ONLY' });
+    expect(created).toEqual({ username: 'newcomer', displayName: 'Sam Lee', role: 'READ_ONLY' });
     await enableProvider(app, accountId, provider, false);
   });
 

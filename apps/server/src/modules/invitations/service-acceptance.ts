@@ -9,7 +9,7 @@ import type { Tx } from '../linked-users/queries.ts';
 import { personOfIdentity, recordIdentity } from '../sso-services/identities.ts';
 import { joinInvitation, type FoundInvitation } from './join.ts';
 import { invitationByToken, personByEmail, statusAt } from './queries.ts';
-import { displayNameOf, freeUsername, type NameClaims } from './sso-person-fields.ts';
+import { displayNameOf, freeUsername, type NameClaims } from '../identity-providers/sso-person-fields.ts';
 
 /** Who a standard SSO service vouched for: the service, the person's subject there, what it said of them. */
 export interface ServiceIdentity {

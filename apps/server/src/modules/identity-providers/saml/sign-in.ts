@@ -12,6 +12,7 @@ import {
 import { recordAudit } from '../../audit/record.ts';
 import { startSsoSession } from '../../auth/service.ts';
 import { createSsoPerson } from '../sso-people.ts';
+import type { NameClaims } from '../sso-person-fields.ts';
 import { serviceProviderOf, type IdentityProviderRow } from '../view.ts';
 import { firstUseOfAssertion } from './message-ids.ts';
 import { serviceProviderFor } from './service-provider.ts';
@@ -91,7 +92,7 @@ export async function consumeAssertion(
     if (!(await firstUseOfAssertion(ctx.db, row.id, assertion.id, assertion.rememberUntil))) {
       throw new Refusal('replayed', `assertion ${assertion.id} was used before`);
     }
-    const userId = await personFor(ctx, row, { email, displayName: `${firstName} ${lastName}` });
+    const userId = await personFor(ctx, row, { email, givenName: firstName, familyName: lastName });
     const { token } = await startSsoSession(ctx, userId, sourceIp, {
       kind: 'saml',
       accountId: row.accountId,
@@ -176,7 +177,7 @@ function checkedAssertion(ctx: CoreContext, row: IdentityProviderRow, profile: P
 async function personFor(
   ctx: CoreContext,
   row: IdentityProviderRow,
-  person: { email: string; displayName: string },
+  person: { email: string } & NameClaims,
 ): Promise<string> {
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {

@@ -4,8 +4,9 @@ import type { Db } from '../../platform/db/database.ts';
 import { users } from '../../platform/db/schema.ts';
 
 /**
- * The user fields of a person who accepts an invitation with a standard SSO service: nobody types
- * them, so they are made from what the service said (its claims) and the invited address.
+ * The user fields of a person who arrives by single sign-on (accepting an invitation with a
+ * standard service, or a SAML sign-in that creates the user): nobody types them, so they are made
+ * from what the service or identity provider said and the address.
  */
 
 /** What a service may say of the person's name (OpenID Connect standard claims). */
