@@ -3,7 +3,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { submitSignIn } from '../support/auth.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { freePort } from '../support/free-port.ts';
-import { startTestProvider, type TestProvider } from '@datadeck/test-idp';
+import { startTestProvider, type TestProvider } from '@datadeck/test-idp/oidc';
 import { invitationLink, newPerson } from '../support/people.ts';
 import { startSsoConsole, type SsoConsole } from '../support/sso-console.ts';
 

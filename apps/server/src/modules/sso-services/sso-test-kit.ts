@@ -18,7 +18,7 @@ import { auditEvents } from '../../platform/db/schema.ts';
 import { invitationMail } from '../invitations/invitation-test-kit.ts';
 import { member } from '../linked-users/people-test-kit.ts';
 import { type AtProvider, locationOf, TestBrowser, throughProvider } from './browser-test-kit.ts';
-import { startTestProvider, type TestProvider } from '@datadeck/test-idp';
+import { startTestProvider, type TestProvider } from '@datadeck/test-idp/oidc';
 
 /**
  * The console's PUBLIC_URL in these tests: the address the provider sends browsers back to, as
