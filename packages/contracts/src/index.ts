@@ -37,6 +37,7 @@ export * from './domains/user-fields.ts';
 export * from './domains/linked-users.ts';
 export * from './domains/identity-providers.ts';
 export * from './domains/sso.ts';
+export * from './domains/sso-paths.ts';
 export * from './domains/scim.ts';
 export * from './domains/invitations.ts';
 export * from './domains/service-users.ts';

@@ -1,44 +1,10 @@
 import { z } from 'zod';
-import { SSO_MESSAGES } from '../messages/sso.ts';
+import { SSO_REDIRECT_MAX_LENGTH, type SsoServiceStartQuery } from './sso-paths.ts';
 
 /**
- * Single sign-on as the browser goes through it: the SAML service provider's endpoints (per
- * identity provider), the standard OpenID Connect services' start and callback, and the way a
- * refused sign-in comes back to the sign-in page. These are browser protocol endpoints (redirects,
- * a form POST from the IdP, XML metadata), not JSON ones, so their paths are declared here and
- * the JSON endpoints beside them in endpoints/sso.ts.
+ * The JSON side of single sign-on's sign-in: the SAML discovery, the standard services' list and
+ * the check of a standard service's start. The browser's paths are in sso-paths.ts (no zod).
  */
-
-/** The console's SAML service provider for one identity provider. */
-export const SAML_PATHS = {
-  metadata: (idpId: string) => `/v1/auth/saml/${idpId}/metadata`,
-  /** SP-initiated: redirects to the IdP with an AuthnRequest; `?redirect=` is where to land. */
-  login: (idpId: string) => `/v1/auth/saml/${idpId}/login`,
-  /** The Assertion Consumer Service: the IdP's browser POSTs the SAMLResponse here. */
-  acs: (idpId: string) => `/v1/auth/saml/${idpId}/acs`,
-  /** Our entity id (the Audience) for the provider, an absolute URL under PUBLIC_URL. */
-  entityId: (idpId: string) => `/v1/auth/saml/${idpId}`,
-} as const;
-
-/** A standard SSO service (SSO_OIDC_PROVIDERS): the authorisation code flow's two legs. */
-export const SSO_SERVICE_PATHS = {
-  /** Redirects to the OpenID provider; `?redirect=` where to land, `?invitation=` a token to accept. */
-  start: (service: string) => `/v1/auth/sso-services/${service}/start`,
-  callback: (service: string) => `/v1/auth/sso-services/${service}/callback`,
-} as const;
-
-/** Why a single sign-on was refused: the sign-in page shows MESSAGES.sso.refused[reason]. */
-export const SSO_REFUSALS = Object.keys(SSO_MESSAGES.refused) as [
-  keyof typeof SSO_MESSAGES.refused,
-  ...(keyof typeof SSO_MESSAGES.refused)[],
-];
-export type SsoRefusal = (typeof SSO_REFUSALS)[number];
-
-/** The sign-in page's query parameter that carries an SSO refusal back to it. */
-export const SSO_ERROR_PARAM = 'ssoError';
-
-/** Where a refused single sign-on sends the browser: the sign-in page, saying why. */
-export const ssoRefusalPath = (reason: SsoRefusal): string => `/sign-in?${SSO_ERROR_PARAM}=${reason}`;
 
 /** 'Sign in with SSO': which identity provider serves an e-mail address. */
 export const samlDiscoveryQuerySchema = z.object({
@@ -53,24 +19,8 @@ export const samlDiscoverySchema = z.object({
 /** A standard SSO service the sign-in page and invitations offer (name and display name only). */
 export const ssoServiceListSchema = z.array(z.object({ name: z.string(), displayName: z.string() }));
 
-/** The longest `?redirect=` a standard service's sign-in carries through (it travels in a cookie). */
-export const SSO_REDIRECT_MAX_LENGTH = 1024;
-
-/**
- * What SSO_SERVICE_PATHS.start takes: where to land once signed in (a path of the console), or
- * the token of an invitation to accept with the service. A value that breaks these is not
- * followed: the sign-in lands on the console's start page, a bad token is refused.
- */
+/** SSO_SERVICE_PATHS.start's query, as the server checks it. */
 export const ssoServiceStartQuerySchema = z.object({
   redirect: z.string().max(SSO_REDIRECT_MAX_LENGTH).optional(),
   invitation: z.string().max(200).optional(),
-});
-export type SsoServiceStartQuery = z.infer<typeof ssoServiceStartQuerySchema>;
-
-/** The address of a standard service's sign-in (SSO_SERVICE_PATHS.start) with its query. */
-export function ssoServiceStartUrl(service: string, query: SsoServiceStartQuery = {}): string {
-  const search = Object.entries(query)
-    .flatMap(([name, value]) => (value === undefined ? [] : [`${name}=${encodeURIComponent(value)}`]))
-    .join('&');
-  return search === '' ? SSO_SERVICE_PATHS.start(service) : `${SSO_SERVICE_PATHS.start(service)}?${search}`;
-}
+}) satisfies z.ZodType<SsoServiceStartQuery>;

@@ -1,4 +1,4 @@
-import { samlDiscoveryQuerySchema, SSO_MESSAGES } from '@datadeck/contracts';
+import { SSO_MESSAGES, type samlDiscoveryQuerySchema } from '@datadeck/contracts';
 import { Button, Stack } from '@mantine/core';
 import type { z } from 'zod';
 import { isApiError } from '../../shared/api/api-error.ts';
@@ -10,12 +10,15 @@ import { leaveFor, useSamlDiscovery, withRedirect } from './sso-api.ts';
 
 type SsoEmailFormProps = { redirect: string | undefined };
 
+/** The endpoint's query schema, loaded (with zod) at the form's first check, not with the sign-in page. */
+const discoverySchema = () => import('./sso-discovery-schema.ts').then((module) => module.samlDiscoveryQuerySchema);
+
 /**
  * 'Sign in with SSO': the work e-mail finds the identity provider of the person's account, and
  * the browser goes there to sign in. Checked by the endpoint's own query schema.
  */
 export function SsoEmailForm({ redirect }: SsoEmailFormProps) {
-  const form = useSchemaForm(samlDiscoveryQuerySchema, { defaultValues: { email: '' } });
+  const form = useSchemaForm(discoverySchema, { defaultValues: { email: '' } });
   const discovery = useSamlDiscovery();
 
   const submit = ({ email }: z.output<typeof samlDiscoveryQuerySchema>) =>
