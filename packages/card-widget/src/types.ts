@@ -4,6 +4,7 @@ import type {
   BillingAddress,
   BrowserInfo,
   CardPaymentMethod,
+  PaymentRequest,
   SessionResult,
   ThreeDS2Action,
 } from '@datadeck/contracts/provider-api';
@@ -11,7 +12,15 @@ import type { WidgetError } from './core/errors.ts';
 
 export type { Amount, BillingAddress, BrowserInfo, ThreeDS2Action };
 export type AddressFieldName = 'street' | 'houseNumberOrName' | 'postalCode' | 'city' | 'stateOrProvince' | 'country';
-export type CardFieldName = SecuredFieldType | 'holderName' | AddressFieldName;
+/** Host fields of the optional parts (SPEC §5): KCP tax number, Brazilian SSN, installments, fast checkout. */
+export type ExtensionFieldName =
+  | 'taxNumber'
+  | 'socialSecurityNumber'
+  | 'installments'
+  | 'fastCheckoutMobile'
+  | 'clickToPayEmail'
+  | 'clickToPayOtp';
+export type CardFieldName = SecuredFieldType | 'holderName' | AddressFieldName | ExtensionFieldName;
 
 export interface FieldError {
   code: string;
@@ -28,6 +37,9 @@ export interface CardState {
   data: {
     paymentMethod: CardStatePaymentMethod;
     billingAddress?: BillingAddress;
+    installments?: PaymentRequest['installments'];
+    socialSecurityNumber?: string;
+    fastCheckout?: PaymentRequest['fastCheckout'];
     browserInfo: BrowserInfo;
     origin: string;
   };
@@ -109,8 +121,23 @@ export interface CardOptions {
   minimumExpiryDate?: string;
   doBinLookup?: boolean;
   challengeWindowSize?: ChallengeWindowSize;
-  /** Accepted for the later Click to Pay / installments / KCP / Brazilian SSN modules; unused today. */
-  hideCPF?: boolean;
+  /** SPEC §9 installments by brand (`card`: any brand). Each loads the installments part. */
+  installmentOptions?: InstallmentOptions;
+  /** Show the amount per installment beside each count. */
+  showInstallmentAmounts?: boolean;
+  /** SPEC §5 country-specific fields. */
+  configuration?: {
+    /** Korean cards (KCP): ask the tax number and card password when binLookup names a Korean card. */
+    koreanAuthenticationRequired?: boolean;
+    /** Brazilian CPF/CNPJ: `auto` when binLookup says so (default), `show` always, `hide` never. */
+    socialSecurityNumberMode?: 'auto' | 'show' | 'hide';
+  };
+  /** SPEC §4 Click to Pay above the card form (loads the Click to Pay part). */
+  clickToPayConfiguration?: ClickToPayConfiguration;
+  /** SPEC §5 fast-checkout consent for mc and visa (loads the fast-checkout part). */
+  fastCheckoutConfiguration?: FastCheckoutConfiguration;
+  /** SPEC §5 address lookup: search the provider's address endpoint above the billing address. */
+  addressLookup?: boolean;
   onReady?: () => void;
   onBrand?: (event: { brand: string | null }) => void;
   onBinLookup?: (result: BinLookupResult) => void;
@@ -125,4 +152,24 @@ export interface CardOptions {
   onBlur?: (event: { fieldType: CardFieldName }) => void;
   onChange?: CheckoutCallbacks['onChange'];
   onError?: CheckoutCallbacks['onError'];
+}
+
+export type InstallmentPlan = 'regular' | 'revolving';
+export type InstallmentOptions = Record<string, { values: number[]; plans?: InstallmentPlan[]; preselectedValue?: number }>;
+
+export interface ClickToPayConfiguration {
+  /** The shopper's e-mail, if the merchant knows it: looked up with the schemes at start. */
+  shopperEmail?: string;
+  merchantDisplayName?: string;
+  /** Schemes to offer; default both. */
+  schemes?: Array<'visa' | 'mc'>;
+  onReady?: () => void;
+}
+
+export interface FastCheckoutConfiguration {
+  showConsent: boolean;
+  /** Where the consent toggle starts. */
+  defaultToggleState?: boolean;
+  termsAndConditionsLink?: string;
+  privacyPolicyLink?: string;
 }

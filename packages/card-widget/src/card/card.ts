@@ -37,9 +37,11 @@ import {
   type BrandChoice,
 } from './brand-choice.ts';
 import { brandName, renderDualBrand, sameBrands } from './dual-brand.ts';
+import type { CardExtension, ExtensionData } from './extension.ts';
 import { HolderNameField } from './holder-name.ts';
 import { createPayButton, payButtonLabel } from './pay-button.ts';
 import { PaymentFlow } from './payment-flow.ts';
+import { CARD_PARTS, type CardPart } from './parts.ts';
 import { fieldConfiguration, securedView, type SecuredView } from './secured-view.ts';
 
 const DEFAULT_BRANDS = ['mc', 'visa', 'amex'];
@@ -55,8 +57,9 @@ const SECURED: Array<[SecuredFieldType, string]> = [
 
 /**
  * The card form: secured-field iframes for number, expiry date and security code, host inputs for
- * the holder name and billing address, brand handling, submit and 3-D Secure 2. Later field
- * modules (Click to Pay, installments, KCP, Brazilian SSN) append to `fieldsRoot` like the address.
+ * the holder name and billing address, brand handling, submit and 3-D Secure 2. The optional
+ * parts (Click to Pay, installments, KCP, Brazilian SSN, fast checkout) are extensions loaded on
+ * demand (parts.ts) into a slot above or below the fields.
  */
 export class CardComponent implements CardComponentHandle {
   /** Resolves once the form is rendered (after translations and session setup); tests and integrations await it. */
@@ -84,6 +87,13 @@ export class CardComponent implements CardComponentHandle {
   private analytics: Analytics | undefined;
   private lookupBin: ((encryptedBin: string | null) => Promise<void>) | undefined;
   private readonly flow: PaymentFlow;
+  private readonly extensions: CardExtension[] = [];
+  /** Parts asked for (loading or loaded), so a part is created once per mount. */
+  private readonly requestedParts = new Set<string>();
+  /** Parts still downloading: the card is not valid until they are there. */
+  private pendingParts = 0;
+  private slots: { before: HTMLElement; after: HTMLElement } | undefined;
+  private countryCode = '';
 
   constructor(
     private readonly checkout: CheckoutContext,
@@ -114,6 +124,9 @@ export class CardComponent implements CardComponentHandle {
     this.secured?.destroy();
     this.threeDS?.destroy();
     this.analytics?.stop();
+    for (const extension of this.extensions.splice(0)) extension.destroy?.();
+    this.requestedParts.clear();
+    this.pendingParts = 0;
     this.root?.remove();
     this.secured = this.threeDS = this.analytics = this.root = undefined;
     this.views.clear();
@@ -131,7 +144,9 @@ export class CardComponent implements CardComponentHandle {
       fieldValid(DATE, this.choice.expiryDatePolicy) &&
       fieldValid(CVC, this.choice.securityCodePolicy) &&
       (this.holder?.error ?? null) === null &&
-      (this.address?.isValid ?? true)
+      (this.address?.isValid ?? true) &&
+      this.pendingParts === 0 &&
+      this.extensions.every((extension) => extension.isValid)
     );
   }
 
@@ -141,8 +156,10 @@ export class CardComponent implements CardComponentHandle {
       ...Object.values(this.fieldStates).map((state) => state.encrypted),
     ) as CardState['data']['paymentMethod'];
     const holderName = this.holder?.value;
+    const extensionData: ExtensionData[] = this.extensions.map((extension) => extension.data());
     const paymentMethod: CardState['data']['paymentMethod'] = {
       ...encrypted,
+      ...Object.assign({}, ...extensionData.map((data) => data.paymentMethod)),
       type: 'scheme',
       ...(holderName ? { holderName } : {}),
       ...(this.choice.brand ? { brand: this.choice.brand } : {}),
@@ -151,6 +168,7 @@ export class CardComponent implements CardComponentHandle {
       ...this.securedErrors,
       ...(this.holder ? { holderName: this.holder.shownError } : {}),
       ...this.address?.shownErrors,
+      ...Object.assign({}, ...this.extensions.map((extension) => extension.errors)),
     };
     return {
       isValid: this.isValid,
@@ -159,6 +177,7 @@ export class CardComponent implements CardComponentHandle {
       data: {
         paymentMethod,
         ...(this.address ? { billingAddress: this.address.address } : {}),
+        ...Object.assign({}, ...extensionData.map((data) => data.request)),
         browserInfo: collectBrowserInfo(),
         origin: location.origin,
       },
@@ -179,6 +198,10 @@ export class CardComponent implements CardComponentHandle {
     this.secured?.send('all', 'validate', {});
     this.holder?.showValidation();
     const addressControl = this.address?.showValidation() ?? null;
+    const extensionControl = this.extensions.reduce<HTMLElement | null>(
+      (first, extension) => extension.showValidation() ?? first,
+      null,
+    );
     const invalidSecured = SECURED.find(([type]) => {
       const state = this.fieldStates[type];
       const policy =
@@ -188,7 +211,7 @@ export class CardComponent implements CardComponentHandle {
     });
     if (invalidSecured) this.secured?.send(invalidSecured[0], 'focus', {});
     else if (this.holder?.shownError) this.holder.focus();
-    else addressControl?.focus();
+    else (addressControl ?? extensionControl)?.focus();
     this.changed();
   }
 
@@ -235,7 +258,8 @@ export class CardComponent implements CardComponentHandle {
     numberView?.frame.after(this.brandLabel);
     this.dualBrand = h('div', { class: 'dd-dual-brand-slot' });
     const row = h('div', { class: 'dd-row' }, ...[DATE, CVC].map((type) => this.views.get(type)?.root ?? ''));
-    root.append(numberView?.root ?? '', this.dualBrand, row, this.live);
+    this.slots = { before: h('div', { class: 'dd-parts-before' }), after: h('div', { class: 'dd-parts-after' }) };
+    root.append(this.slots.before, numberView?.root ?? '', this.dualBrand, row, this.live);
     this.startSecuredFields(
       t,
       root,
@@ -312,6 +336,9 @@ export class CardComponent implements CardComponentHandle {
       });
       root.append(this.address.root);
     }
+    if (this.slots) root.append(this.slots.after);
+    this.countryCode = countryCode;
+    for (const part of CARD_PARTS) if (part.wanted(this.options, countryCode)) this.loadPart(part);
     const threeDSContainer = h('div', { class: 'dd-threeds' });
     root.append(threeDSContainer, live);
     if (this.options.showPayButton) {
@@ -339,6 +366,7 @@ export class CardComponent implements CardComponentHandle {
         supportedBrands: () => this.brands,
         onResult: (result) => this.binLookupResult(result),
         onReset: () => {
+          for (const extension of this.extensions) extension.binLookup?.(null);
           this.binBrands = null;
           this.showDualBrand([]);
           this.detectedBrand(this.fieldStates[NUMBER]?.detectedBrands ?? []);
@@ -420,6 +448,9 @@ export class CardComponent implements CardComponentHandle {
   }
 
   private binLookupResult(result: BinLookupResponse): void {
+    for (const part of CARD_PARTS)
+      if (part.wantedForLookup?.(this.options, result)) this.loadPart(part, (extension) => extension.binLookup?.(result));
+    for (const extension of this.extensions) extension.binLookup?.(result);
     this.options.onBinLookup?.({
       brands: result.brands.map((entry) => entry.brand),
       ...(result.issuingCountryCode ? { issuingCountryCode: result.issuingCountryCode } : {}),
@@ -481,8 +512,53 @@ export class CardComponent implements CardComponentHandle {
     const date = this.views.get(DATE);
     if (date) date.root.hidden = choice.expiryDatePolicy === 'hidden';
     this.setSecuredError(NUMBER, this.fieldStates[NUMBER]?.error ?? null);
+    for (const extension of this.extensions) extension.brandChanged?.(choice.brand);
     this.options.onBrand?.({ brand: choice.brand });
     this.changed();
+  }
+
+  // ---- optional parts --------------------------------------------------------------------------
+
+  /**
+   * Downloads a part once per mount and adds its extension to its slot; `then` runs once it is
+   * there (a binLookup answer that asked for the part is handed to it). A part that fails to load
+   * is reported and left out: the plain card still works.
+   */
+  private loadPart(part: CardPart, then?: (extension: CardExtension) => void): void {
+    if (this.requestedParts.has(part.name) || !this.t) return;
+    this.requestedParts.add(part.name);
+    const t = this.t;
+    const generation = this.generation;
+    this.pendingParts++;
+    this.changed();
+    part
+      .load()
+      .then(({ createExtension }) => {
+        if (generation !== this.generation || !this.slots) return;
+        const extension = createExtension({
+          checkout: this.checkout,
+          options: this.options,
+          t,
+          amount: this.amount,
+          countryCode: this.countryCode,
+          changed: () => this.changed(),
+          validationEvent: (target, code, error) => this.validationEvent(target, code, error),
+          emitError: (error) => this.emitError(error),
+        });
+        if (!extension) return;
+        this.extensions.push(extension);
+        (extension.placement === 'before' ? this.slots.before : this.slots.after).append(extension.root);
+        extension.brandChanged?.(this.choice.brand);
+        then?.(extension);
+      })
+      .catch((error: unknown) => {
+        if (generation === this.generation) this.emitError(toWidgetError(error));
+      })
+      .finally(() => {
+        if (generation !== this.generation) return;
+        this.pendingParts--;
+        this.changed();
+      });
   }
 
   // ---- submit, session, details ----------------------------------------------------------------

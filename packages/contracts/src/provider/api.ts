@@ -102,6 +102,10 @@ export const cardPaymentMethod = z.object({
   encryptedSecurityCode: z.string().min(1).max(4096).optional(),
   holderName: z.string().max(256).optional(),
   brand: z.string().max(32).optional(),
+  /** Korean cards (KCP): the first two digits of the card password, from its secured field. */
+  encryptedPassword: z.string().min(1).max(4096).optional(),
+  /** Korean cards (KCP): birth date (6 digits) or business registration number (10). SPEC §5. */
+  taxNumber: z.string().min(6).max(10).optional(),
 });
 export type CardPaymentMethod = z.infer<typeof cardPaymentMethod>;
 
@@ -155,6 +159,23 @@ const shopperPaymentFields = {
   browserInfo: browserInfo.optional(),
   /** The host page's origin: the 3DS notification pages post back to it. */
   origin: z.url().optional(),
+  /** SPEC §9 installments: the number of installments, or the plan (revolving). */
+  installments: z
+    .object({ value: z.number().int().min(1).max(99), plan: z.enum(['regular', 'revolving']).optional() })
+    .optional(),
+  /** Brazilian CPF (11 digits) or CNPJ (14), formatted as typed; SPEC §5. */
+  socialSecurityNumber: z.string().min(1).max(18).optional(),
+  /** SPEC §5 fast checkout: whether the consent was shown and given, and the +1 mobile number. */
+  fastCheckout: z
+    .object({
+      consentShown: z.boolean(),
+      consentGiven: z.boolean(),
+      telephoneNumber: z
+        .string()
+        .regex(/^\d{1,12}$/)
+        .optional(),
+    })
+    .optional(),
 };
 
 export const paymentRequest = z.object({
