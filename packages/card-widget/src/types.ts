@@ -155,7 +155,10 @@ export interface CardOptions {
 }
 
 export type InstallmentPlan = 'regular' | 'revolving';
-export type InstallmentOptions = Record<string, { values: number[]; plans?: InstallmentPlan[]; preselectedValue?: number }>;
+export type InstallmentOptions = Record<
+  string,
+  { values: number[]; plans?: InstallmentPlan[]; preselectedValue?: number }
+>;
 
 export interface ClickToPayConfiguration {
   /** The shopper's e-mail, if the merchant knows it: looked up with the schemes at start. */

@@ -4,8 +4,8 @@
  * state in `<pre id="state">` (end-to-end tests read it). Typed against the widget's own API, so a
  * change of that API breaks the type check here rather than the demo.
  */
-import type { CardState, CheckoutOptions, createCheckout } from '@datadeck/card-widget';
-import type { DemoConfig } from './page.ts';
+import type { CardOptions, CardState, CheckoutOptions, createCheckout } from '@datadeck/card-widget';
+import type { DemoConfig, DemoPart } from './page.ts';
 
 interface DemoState {
   ready: boolean;
@@ -28,6 +28,52 @@ function update(patch: Partial<DemoState>): void {
   if (out) out.textContent = JSON.stringify(state, null, 2);
 }
 
+/** The card options each optional part of the demo adds (merged in the order of `parts`). */
+function partOptions(part: DemoPart): CardOptions {
+  switch (part) {
+    case 'clickToPay':
+      return {
+        clickToPayConfiguration: {
+          merchantDisplayName: 'Datadeck demo shop',
+          ...(config.shopperEmail ? { shopperEmail: config.shopperEmail } : {}),
+        },
+      };
+    case 'installments':
+      return {
+        installmentOptions: {
+          card: { values: [1, 2, 3, 6] },
+          mc: { values: [1, 2, 3], plans: ['regular', 'revolving'] },
+        },
+        showInstallmentAmounts: true,
+      };
+    case 'kcp':
+      return { configuration: { koreanAuthenticationRequired: true } };
+    case 'ssn':
+      return { configuration: { socialSecurityNumberMode: 'show' } };
+    case 'fastCheckout':
+      return {
+        fastCheckoutConfiguration: {
+          showConsent: true,
+          defaultToggleState: true,
+          termsAndConditionsLink: `${config.providerUrl}/demo/terms`,
+          privacyPolicyLink: `${config.providerUrl}/demo/privacy`,
+        },
+      };
+    case 'addressLookup':
+      return { addressLookup: true };
+  }
+}
+
+const cardOptions = (): CardOptions =>
+  config.parts.map(partOptions).reduce<CardOptions>(
+    (merged, options) => ({
+      ...merged,
+      ...options,
+      configuration: { ...merged.configuration, ...options.configuration },
+    }),
+    {},
+  );
+
 update({});
 try {
   const options: CheckoutOptions = {
@@ -47,6 +93,7 @@ try {
   performance.mark('card-mount');
   create(options)
     .create('card', {
+      ...cardOptions(),
       brands: config.brands,
       hasHolderName: true,
       holderNameRequired: true,

@@ -2,6 +2,14 @@ import { CARD_WIDGET_VERSION, currencyDivisor } from '@datadeck/contracts/provid
 import { TEST_CARDS } from '../cards/test-cards.ts';
 import { escapeHtml, scriptJson } from '../http/html.ts';
 
+/**
+ * The widget's optional parts the demo can turn on (query `parts`, comma-separated): Click to Pay,
+ * installments, Korean (KCP) fields, the Brazilian social security number shown always (`ssn`;
+ * without it the field appears when binLookup says so), fast-checkout consent and address lookup.
+ */
+export const DEMO_PARTS = ['clickToPay', 'installments', 'kcp', 'ssn', 'fastCheckout', 'addressLookup'] as const;
+export type DemoPart = (typeof DEMO_PARTS)[number];
+
 export interface DemoPageInput {
   publicUrl: string;
   clientKey: string;
@@ -11,6 +19,9 @@ export interface DemoPageInput {
   countryCode: string;
   brands: string[];
   billingAddress: 'full' | 'none';
+  parts: DemoPart[];
+  /** Click to Pay: the shopper's e-mail the merchant knows. */
+  shopperEmail?: string;
 }
 
 /** What the page hands its script (in `<script type="application/json" id="demo-config">`). */
@@ -23,6 +34,8 @@ export interface DemoConfig {
   countryCode: string;
   brands: string[];
   billingAddress: 'full' | 'none';
+  parts: DemoPart[];
+  shopperEmail?: string;
 }
 
 const groups = (number: string): string => number.replace(/(\d{4})(?=\d)/g, '$1 ');
@@ -45,6 +58,8 @@ export function demoPage(input: DemoPageInput): { html: string; csp: string } {
     countryCode: input.countryCode,
     brands: input.brands,
     billingAddress: input.billingAddress,
+    parts: input.parts,
+    ...(input.shopperEmail ? { shopperEmail: input.shopperEmail } : {}),
   };
   const html =
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +

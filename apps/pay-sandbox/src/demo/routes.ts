@@ -6,7 +6,7 @@ import { validationError } from '../http/errors.ts';
 import type { MerchantTable } from '../merchants/merchants.ts';
 import type { SessionService } from '../sessions/service.ts';
 import { DEMO_STYLES, demoScript } from './assets.ts';
-import { demoPage } from './page.ts';
+import { DEMO_PARTS, demoPage } from './page.ts';
 
 /** The demo's query (docs/card-payments.md, "The demo page"). */
 const demoQuery = z.object({
@@ -29,6 +29,12 @@ const demoQuery = z.object({
     .string()
     .regex(/^[A-Z]{2}$/, 'must be a two-letter country code')
     .default('US'),
+  parts: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').filter(Boolean))
+    .pipe(z.array(z.enum(DEMO_PARTS, `must be parts separated by commas, from ${DEMO_PARTS.join(', ')}`))),
+  shopperEmail: z.email('must be an e-mail address').optional(),
 });
 
 export function registerDemoRoutes(
@@ -67,6 +73,8 @@ export function registerDemoRoutes(
       countryCode: query.country,
       brands: query.brands,
       billingAddress: query.billingAddress,
+      parts: query.parts,
+      ...(query.shopperEmail ? { shopperEmail: query.shopperEmail } : {}),
     });
     return sendHtml(reply, 200, page.html, page.csp);
   });

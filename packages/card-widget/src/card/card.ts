@@ -449,7 +449,8 @@ export class CardComponent implements CardComponentHandle {
 
   private binLookupResult(result: BinLookupResponse): void {
     for (const part of CARD_PARTS)
-      if (part.wantedForLookup?.(this.options, result)) this.loadPart(part, (extension) => extension.binLookup?.(result));
+      if (part.wantedForLookup?.(this.options, result))
+        this.loadPart(part, (extension) => extension.binLookup?.(result));
     for (const extension of this.extensions) extension.binLookup?.(result);
     this.options.onBinLookup?.({
       brands: result.brands.map((entry) => entry.brand),
