@@ -25,6 +25,19 @@ export async function demoState(page: Page): Promise<DemoState> {
   return JSON.parse((await page.locator('#state').textContent()) ?? '{}') as DemoState;
 }
 
+/** The result code of the demo's last payment (null: none yet). */
+export async function resultCode(page: Page): Promise<string | null> {
+  return (await demoState(page)).lastResult?.resultCode ?? null;
+}
+
+/** Clicks the widget's pay button ('Pay …', or 'Confirm preauthorization' at amount 0). */
+export async function pay(page: Page): Promise<void> {
+  await page
+    .locator('#card')
+    .getByRole('button', { name: /Confirm preauthorization|Pay/ })
+    .click();
+}
+
 /** Opens the demo page and waits until every secured field is ready. */
 export async function openDemo(page: Page, query: Record<string, string> = {}): Promise<void> {
   await page.goto(demoUrl(query));

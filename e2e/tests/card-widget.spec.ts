@@ -8,6 +8,8 @@ import {
   enterCard,
   errorCodeOf,
   openDemo,
+  pay,
+  resultCode,
   securedField,
   typeInto,
 } from '../support/card-widget.ts';
@@ -27,17 +29,6 @@ async function fillHolderAndAddress(page: Page): Promise<void> {
   await card.getByLabel('Zip code').fill('10001');
   await card.getByLabel('City').fill('New York');
   await card.getByLabel('State').selectOption('NY');
-}
-
-async function pay(page: Page): Promise<void> {
-  await page
-    .locator('#card')
-    .getByRole('button', { name: /Confirm preauthorization|Pay/ })
-    .click();
-}
-
-async function resultCode(page: Page): Promise<string | null> {
-  return (await demoState(page)).lastResult?.resultCode ?? null;
 }
 
 test.describe('card widget on the merchant demo page', () => {

@@ -3,8 +3,11 @@ import { closeConnectionsWhenClosing, loggerOptions, registerCompression } from 
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
+import { registerAddressSearchRoutes } from './address-search/routes.ts';
 import { registerAnalyticsRoutes } from './analytics/routes.ts';
 import { registerBinRoutes } from './bins/routes.ts';
+import { registerClickToPayRoutes } from './click-to-pay/routes.ts';
+import { ClickToPaySimulator } from './click-to-pay/simulator.ts';
 import type { Config } from './config.ts';
 import { generateProviderKeys, type ProviderKeys } from './crypto/keys.ts';
 import { registerDatasetRoutes } from './datasets/routes.ts';
@@ -13,11 +16,14 @@ import { createBinder } from './http/bind.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { MerchantTable } from './merchants/merchants.ts';
 import { registerSecuredFieldRoutes } from './pages/secured-fields.ts';
+import { registerPaymentRecordRoutes } from './payments/records.ts';
 import { registerPaymentRoutes } from './payments/routes.ts';
 import { PaymentService } from './payments/service.ts';
 import { registerSdkRoutes } from './sdk/routes.ts';
 import { SessionService } from './sessions/service.ts';
 import { registerSessionRoutes } from './sessions/routes.ts';
+import { SessionOrderService } from './sessions/orders.ts';
+import { registerGeoRoutes } from './geo/routes.ts';
 import { Store } from './store.ts';
 import { registerThreeDSRoutes } from './three-ds/routes.ts';
 
@@ -59,17 +65,24 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const keys = options.keys ?? (await generateProviderKeys());
   const merchants = MerchantTable.fromConfig(config);
   const store = new Store();
-  const payments = new PaymentService(keys, store, merchants, config.publicUrl, app.log);
+  const clickToPay = new ClickToPaySimulator();
+  const payments = new PaymentService(keys, store, merchants, config.publicUrl, app.log, clickToPay);
   const sessions = new SessionService(store, payments);
+  const orders = new SessionOrderService(store, sessions, keys);
   const bind = createBinder(app, merchants);
 
   registerSecuredFieldRoutes(app, merchants, keys);
   registerBinRoutes(bind, keys);
   registerDatasetRoutes(bind);
+  registerAddressSearchRoutes(bind);
   registerSdkRoutes(app, bind);
+  registerClickToPayRoutes(app, bind, clickToPay);
   registerAnalyticsRoutes(app, bind, store, merchants);
   registerPaymentRoutes(bind, payments);
-  registerSessionRoutes(bind, sessions);
+  registerPaymentRecordRoutes(app, store, merchants);
+  registerSessionRoutes(bind, sessions, orders);
+  // Only the test environment trusts X-Forwarded-For, so tests can play a shopper abroad.
+  registerGeoRoutes(bind, { trustForwardedFor: config.environment === 'test' });
   registerThreeDSRoutes(app, store, config.publicUrl);
   registerDemoRoutes(app, config, merchants, sessions);
   app.get('/health', async () => ({ status: 'ok' }));

@@ -1,5 +1,6 @@
 import type { AnalyticsEvent, StoredPaymentMethod } from '@datadeck/contracts/provider-api';
-import type { ThreeDSTransStatus } from '@datadeck/contracts/provider';
+import type { OrderStatus, PaymentResultCode, ThreeDSTransStatus } from '@datadeck/contracts/provider';
+import type { ShopperExtras } from './payments/shopper-extras.ts';
 
 const HOUR_MS = 60 * 60_000;
 
@@ -76,12 +77,40 @@ export interface PendingPayment {
   methodCompleted: boolean;
   challengeIssued: boolean;
   transStatus: ThreeDSTransStatus | null;
+  /** The shopper's installments and fast-checkout choice, recorded when the payment ends. */
+  extras: ShopperExtras;
+}
+
+/** A finished payment as the sandbox keeps it (never card data beyond brand and last four). */
+export interface PaymentRecord {
+  pspReference: string;
+  merchantAccount: string;
+  reference: string;
+  amount: { currency: string; value: number };
+  resultCode: PaymentResultCode;
+  sessionId: string | null;
+  card: { brand: string; lastFour: string };
+  installments?: ShopperExtras['installments'];
+  fastCheckout?: ShopperExtras['fastCheckout'];
 }
 
 export interface AnalyticsAttempt {
   merchantAccount: string;
   setup: Record<string, unknown>;
   events: Array<AnalyticsEvent & { kind: 'info' | 'logs' | 'errors' }>;
+}
+
+/** An order of a session: the amount paid in parts, and what remains due. */
+export interface SessionOrder {
+  pspReference: string;
+  /** Opaque and unguessable: the browser's proof that it was handed this order. */
+  orderData: string;
+  sessionId: string;
+  merchantAccount: string;
+  amount: { currency: string; value: number };
+  remainingAmount: { currency: string; value: number };
+  status: OrderStatus;
+  expiresAt: number;
 }
 
 /** Analytics events kept per attempt: the newest, enough for tests and a look by hand. */
@@ -99,6 +128,12 @@ export class Store {
     30 * 24 * HOUR_MS,
   );
   readonly analytics = new BoundedTtlMap<string, AnalyticsAttempt>(10_000, HOUR_MS);
+  /** Finished payments by pspReference, for the sandbox-only GET /sandbox/payments/:pspReference. */
+  readonly payments = new BoundedTtlMap<string, PaymentRecord>(10_000, 24 * HOUR_MS);
+  /** Session orders (partial payments) by pspReference; kept past their expiry like sessions. */
+  readonly orders = new BoundedTtlMap<string, SessionOrder>(10_000, 2 * HOUR_MS);
+  /** sessionId → pspReference of its open order: a session has one at a time. */
+  readonly openOrders = new BoundedTtlMap<string, string>(10_000, 2 * HOUR_MS);
 
   pendingByTransaction(threeDSServerTransID: string): PendingPayment | undefined {
     const paymentData = this.transactions.get(threeDSServerTransID);

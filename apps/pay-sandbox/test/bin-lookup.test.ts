@@ -39,7 +39,15 @@ describe('POST /v3/bin/binLookup', () => {
       ],
       issuingCountryCode: 'US',
       showSocialSecurityNumber: false,
+      fundingSource: 'CREDIT',
     });
+  });
+
+  it('answers the funding source: DEBIT for the debit test cards, none for a BIN the table lacks', async () => {
+    expect((await lookUp('44000000')).body).toMatchObject({ brands: [{ brand: 'visa' }], fundingSource: 'DEBIT' });
+    expect((await lookUp('52008282')).body).toMatchObject({ brands: [{ brand: 'mc' }], fundingSource: 'DEBIT' });
+    expect((await lookUp('55555555')).body).toMatchObject({ fundingSource: 'CREDIT' });
+    expect((await lookUp('42424242')).body).not.toHaveProperty('fundingSource');
   });
 
   it('answers amex with pan length 15', async () => {

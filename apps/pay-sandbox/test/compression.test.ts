@@ -21,9 +21,24 @@ const browserFiles = () => [
   '/datasets/countries/en-US.json',
 ];
 
+/** The largest chunk checkout.js imports (statically or on demand): chunks are served like checkout.js. */
+async function largestChunk(): Promise<string> {
+  const entry = await (await fetch(`${sandbox.base}/sdk/${CARD_WIDGET_VERSION}/checkout.js`)).text();
+  const chunks = [...new Set(entry.match(/chunks\/[\w-]+\.js/g) ?? [])];
+  const sizes = await Promise.all(
+    chunks.map(async (chunk) => {
+      const code = await (await fetch(`${sandbox.base}/sdk/${CARD_WIDGET_VERSION}/${chunk}`)).text();
+      return { chunk, size: code.length };
+    }),
+  );
+  const largest = sizes.toSorted((a, b) => b.size - a.size)[0];
+  if (largest === undefined) throw new Error('checkout.js imports no chunk');
+  return `/sdk/${CARD_WIDGET_VERSION}/${largest.chunk}`;
+}
+
 describe('compression of what browsers load from the sandbox', () => {
   it('sends each file brotli or gzip by Accept-Encoding, decoding to what an identity answer holds', async () => {
-    for (const route of browserFiles()) {
+    for (const route of [...browserFiles(), await largestChunk()]) {
       const plain = await fetchRaw(`${sandbox.base}${route}`);
       expect([route, plain.status]).toEqual([route, 200]);
       expect(plain.headers['content-encoding']).toBeUndefined();

@@ -133,9 +133,12 @@ describe('GET /demo', () => {
     expect(html).toContain('<title>Card widget demo</title>');
     expect(html).toContain('<main>');
     expect(html).toContain('<pre id="state"');
-    expect(html).toContain(`src="http://localhost:8081/sdk/${CARD_WIDGET_VERSION}/checkout.js"`);
+    // Module scripts, in this order: checkout.js sets window.DatadeckCheckout before demo.js runs.
+    const sdkScript = `<script type="module" src="http://localhost:8081/sdk/${CARD_WIDGET_VERSION}/checkout.js"></script>`;
+    const demoScript = '<script type="module" src="/demo/demo.js"></script>';
+    expect(html).toContain(sdkScript);
+    expect(html.indexOf(sdkScript)).toBeLessThan(html.indexOf(demoScript));
     expect(html).toContain(`href="http://localhost:8081/sdk/${CARD_WIDGET_VERSION}/checkout.css"`);
-    expect(html).toContain('<script src="/demo/demo.js"></script>');
     const config = JSON.parse(
       /<script type="application\/json" id="demo-config">(.*?)<\/script>/.exec(html)?.[1] ?? '{}',
     ) as Record<string, unknown>;

@@ -1,7 +1,15 @@
 import { clientKeyPrefixFor, type ProviderEnvironment } from '@datadeck/contracts/provider';
-import type { SessionSetupResponse } from '@datadeck/contracts/provider-api';
+import type {
+  GiftCardPaymentMethod,
+  OrderReference,
+  SessionBalanceResponse,
+  SessionCancelOrderResponse,
+  SessionOrderResponse,
+  SessionSetupResponse,
+} from '@datadeck/contracts/provider-api';
 import type { CheckoutContext, SessionSetup } from './core/context.ts';
 import { Analytics } from './core/analytics.ts';
+import { lookupShopperCountry } from './core/country.ts';
 import { resolveEnvironment, resolveProviderUrl } from './core/environment.ts';
 import { WidgetError } from './core/errors.ts';
 import { http } from './core/http.ts';
@@ -10,6 +18,9 @@ import { CardComponent } from './card/card.ts';
 import type { CardOptions, CheckoutOptions } from './types.ts';
 
 const LOCALE_PATTERN = /^[a-z]{2}-[A-Z]{2}$/;
+
+/** What the provider needs of an order (callers may pass the whole `createOrder` answer). */
+const referenceOf = ({ pspReference, orderData }: OrderReference): OrderReference => ({ pspReference, orderData });
 
 /**
  * The shared part of every component: resolved options, provider calls, translations and the
@@ -25,6 +36,7 @@ export class Checkout implements CheckoutContext {
   sessionData: string | undefined;
   private translator: Promise<Translator> | undefined;
   private setupResult: Promise<SessionSetup> | undefined;
+  private countryResult: Promise<string> | undefined;
   private analyticsInstance: Analytics | undefined;
 
   constructor(readonly options: CheckoutOptions) {
@@ -80,18 +92,47 @@ export class Checkout implements CheckoutContext {
   private async loadSetup(): Promise<SessionSetup> {
     const { session, amount, countryCode } = this.options;
     if (!session) return { amount, countryCode };
-    const result = await this.post<SessionSetupResponse>(`/v1/sessions/${encodeURIComponent(session.id)}/setup`, {
+    const result = await this.sessionCall<SessionSetupResponse>('setup', {});
+    const scheme = result.paymentMethods.paymentMethods.find((method) => method.type === 'scheme');
+    // Neither the merchant nor the session knows the country: the shopper's IP tells it, else AU.
+    const country = countryCode ?? result.countryCode ?? (await this.shopperCountry());
+    return { amount: amount ?? result.amount, countryCode: country, brands: scheme?.brands ?? [] };
+  }
+
+  /** SPEC §7 client-IP country lookup (once per checkout); 'AU' when it fails (SPEC §8). */
+  shopperCountry(): Promise<string> {
+    this.countryResult ??= lookupShopperCountry(this.providerUrl, this.clientKey);
+    return this.countryResult;
+  }
+
+  /** SPEC §7 `/paymentMethodBalance`: a gift card's balance and transaction limit, within the session. */
+  checkBalance(paymentMethod: GiftCardPaymentMethod, order?: OrderReference): Promise<SessionBalanceResponse> {
+    return this.sessionCall('paymentMethodBalance', { paymentMethod, ...(order ? { order: referenceOf(order) } : {}) });
+  }
+
+  /** SPEC §7 `/orders`: opens an order for the session's amount, so it can be paid in parts. */
+  createOrder(): Promise<SessionOrderResponse> {
+    return this.sessionCall('orders', {});
+  }
+
+  /** SPEC §7 `/orders/cancel`: cancels the session's open order. */
+  cancelOrder(order: OrderReference): Promise<SessionCancelOrderResponse> {
+    return this.sessionCall('orders/cancel', { order: referenceOf(order) });
+  }
+
+  /**
+   * A call of the session (`/v1/sessions/{id}/{call}`) with the latest sessionData; its answer's
+   * sessionData replaces it. Without a session: IMPLEMENTATION_ERROR.
+   */
+  private async sessionCall<T extends { sessionData: string }>(call: string, body: object): Promise<T> {
+    const { session } = this.options;
+    if (!session) throw new WidgetError('IMPLEMENTATION_ERROR', `${call} needs a session`);
+    const result = await this.post<T>(`/v1/sessions/${encodeURIComponent(session.id)}/${call}`, {
       sessionData: this.sessionData,
+      ...body,
     });
     this.sessionData = result.sessionData;
-    const scheme = result.paymentMethods.paymentMethods.find((method) => method.type === 'scheme');
-    const country = countryCode ?? result.countryCode;
-    if (!country)
-      throw new WidgetError(
-        'IMPLEMENTATION_ERROR',
-        'countryCode is required: neither the options nor the session give one',
-      );
-    return { amount: amount ?? result.amount, countryCode: country, brands: scheme?.brands ?? [] };
+    return result;
   }
 
   analytics(component: string): Analytics {

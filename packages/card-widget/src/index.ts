@@ -13,3 +13,10 @@ export type { CardComponent } from './card/card.ts';
 export { WidgetError } from './core/errors.ts';
 export { ENVIRONMENT_URLS } from './core/environment.ts';
 export type * from './types.ts';
+export type {
+  GiftCardPaymentMethod,
+  OrderReference,
+  SessionBalanceResponse,
+  SessionCancelOrderResponse,
+  SessionOrderResponse,
+} from '@datadeck/contracts/provider-api';

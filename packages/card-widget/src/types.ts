@@ -1,9 +1,15 @@
-import type { ChallengeWindowSize, ProviderEnvironment, SecuredFieldType } from '@datadeck/contracts/provider';
+import type {
+  ChallengeWindowSize,
+  ClickToPayScheme,
+  ProviderEnvironment,
+  SecuredFieldType,
+} from '@datadeck/contracts/provider';
 import type {
   Amount,
   BillingAddress,
   BrowserInfo,
   CardPaymentMethod,
+  ClickToPayPaymentMethod,
   PaymentRequest,
   SessionResult,
   ThreeDS2Action,
@@ -27,8 +33,12 @@ export interface FieldError {
   message: string;
 }
 
-/** What the host may hold of a card: JWE blobs, holder name and brand, never a clear value. */
-export type CardStatePaymentMethod = { type: 'scheme' } & Partial<Omit<CardPaymentMethod, 'type'>>;
+/**
+ * What the host may hold of a card: JWE blobs, holder name and brand, never a clear value; or,
+ * paid with Click to Pay, the scheme's checkout (`srcScheme`, `srcCorrelationId`, …).
+ */
+export type CardStatePaymentMethod = { type: 'scheme' } & Partial<Omit<CardPaymentMethod, 'type'>> &
+  Partial<Omit<ClickToPayPaymentMethod, 'type'>>;
 
 export interface CardState {
   isValid: boolean;
@@ -163,9 +173,11 @@ export type InstallmentOptions = Record<
 export interface ClickToPayConfiguration {
   /** The shopper's e-mail, if the merchant knows it: looked up with the schemes at start. */
   shopperEmail?: string;
+  /** The shop's name the schemes show the shopper (their `dpaPresentationName`). */
   merchantDisplayName?: string;
-  /** Schemes to offer; default both. */
-  schemes?: Array<'visa' | 'mc'>;
+  /** Schemes to offer, in the order they are asked; default both (CLICK_TO_PAY_SCHEMES). */
+  schemes?: ClickToPayScheme[];
+  /** Click to Pay has settled: a shopper's cards, a code to enter, a login, or not available. */
   onReady?: () => void;
 }
 

@@ -2,6 +2,8 @@
  * The sandbox's issuer table: which brands a BIN (the first 6–8 digits) belongs to, and their
  * rules. Longest prefix wins; BINs not listed fall back to the widget's prefix tables.
  */
+import type { FundingSource } from '@datadeck/contracts/provider';
+
 export type Policy = 'required' | 'optional' | 'hidden';
 
 export interface BinBrand {
@@ -17,6 +19,8 @@ export interface BinEntry {
   /** Lead brand first; two entries make a dual-brand card. */
   brands: readonly BinBrand[];
   issuingCountryCode: string;
+  /** Credit unless said otherwise: the issuers of this table are credit-card issuers. */
+  fundingSource?: FundingSource;
 }
 
 const visa = (variant = 'visa'): BinBrand => ({
@@ -64,6 +68,9 @@ export const BIN_TABLE: readonly BinEntry[] = [
   { prefix: '222300', brands: [mc()], issuingCountryCode: 'NL' },
   { prefix: '378282', brands: [amex], issuingCountryCode: 'US' },
   { prefix: '371449', brands: [amex], issuingCountryCode: 'US' },
+  // Debit cards: binLookup answers fundingSource DEBIT, so the widget offers no installments.
+  { prefix: '440000', brands: [visa('visadebit')], issuingCountryCode: 'US', fundingSource: 'DEBIT' },
+  { prefix: '520082', brands: [mc('mcdebit')], issuingCountryCode: 'US', fundingSource: 'DEBIT' },
   // Dual-brand cards: a local scheme next to a global one.
   {
     prefix: '40355010',
@@ -107,16 +114,19 @@ export const BIN_TABLE: readonly BinEntry[] = [
     ],
     issuingCountryCode: 'BE',
   },
-  // Brazilian local schemes: the shopper's CPF/CNPJ is asked for.
+  // Brazilian cards: the shopper's CPF/CNPJ is asked for (local schemes and global brands alike).
   { prefix: '506699', brands: [elo], issuingCountryCode: 'BR' },
   { prefix: '636368', brands: [elo], issuingCountryCode: 'BR' },
   { prefix: '606282', brands: [hipercard], issuingCountryCode: 'BR' },
+  { prefix: '498401', brands: [visa()], issuingCountryCode: 'BR' },
+  { prefix: '523421', brands: [mc()], issuingCountryCode: 'BR' },
+  // Korean cards: a merchant with KCP authentication asks for the tax number and card password.
+  { prefix: '465931', brands: [visa()], issuingCountryCode: 'KR' },
+  { prefix: '536648', brands: [mc()], issuingCountryCode: 'KR' },
 ];
 
-/** Brazilian issuers of these brands require the social security number (CPF/CNPJ). */
-const SSN_BRANDS = new Set(['elo', 'hipercard']);
-export const needsSocialSecurityNumber = (entry: BinEntry): boolean =>
-  entry.issuingCountryCode === 'BR' && entry.brands.some((b) => SSN_BRANDS.has(b.brand));
+/** Brazilian issuers require the shopper's social security number (CPF/CNPJ) with the payment. */
+export const needsSocialSecurityNumber = (entry: BinEntry): boolean => entry.issuingCountryCode === 'BR';
 
 /** The table entry with the longest prefix of `digits`, or null. */
 export function findBin(digits: string): BinEntry | null {

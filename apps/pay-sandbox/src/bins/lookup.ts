@@ -1,5 +1,6 @@
 import type { BinLookupRequest, BinLookupResponse } from '@datadeck/contracts/provider-api';
-import { findBin, needsSocialSecurityNumber, type BinBrand, type Policy } from './bin-table.ts';
+import type { FundingSource } from '@datadeck/contracts/provider';
+import { findBin, needsSocialSecurityNumber, type BinBrand, type BinEntry, type Policy } from './bin-table.ts';
 
 type Validation = typeof import('@datadeck/card-widget/validation');
 let validation: Promise<Validation> | null = null;
@@ -52,7 +53,17 @@ export async function lookUpBin(
     })),
     ...(entry === null ? {} : { issuingCountryCode: entry.issuingCountryCode }),
     showSocialSecurityNumber: entry !== null && needsSocialSecurityNumber(entry),
+    // Known only for the table's BINs; the prefix rules say nothing about the funding.
+    ...(entry === null ? {} : { fundingSource: fundingOf(entry) }),
   };
+}
+
+const fundingOf = (entry: BinEntry): FundingSource => entry.fundingSource ?? 'CREDIT';
+
+/** The card's funding source by its BIN; null for a BIN the issuer table does not list. */
+export function fundingOfCard(number: string): FundingSource | null {
+  const entry = findBin(number.slice(0, 8));
+  return entry === null ? null : fundingOf(entry);
 }
 
 /** The card's brand for a payment: the one the shopper chose when the card has it, else the lead. */

@@ -20,6 +20,42 @@ export const TEST_CARDS: readonly TestCard[] = [
   { number: '2223000048410010', brand: 'mc', scenario: { outcome: 'authorised' }, description: 'Authorised' },
   { number: '378282246310005', brand: 'amex', scenario: { outcome: 'authorised' }, description: 'Authorised' },
   {
+    number: '4400000000000008',
+    brand: 'visa',
+    scenario: { outcome: 'authorised' },
+    description: 'Authorised; a debit card (no installments)',
+  },
+  {
+    number: '5200828282828210',
+    brand: 'mc',
+    scenario: { outcome: 'authorised' },
+    description: 'Authorised; a debit card (no installments)',
+  },
+  {
+    number: '4659310000000009',
+    brand: 'visa',
+    scenario: { outcome: 'authorised' },
+    description: 'Authorised; Korean (KCP): tax number and the first 2 digits of the card password (any) required',
+  },
+  {
+    number: '5366480000000001',
+    brand: 'mc',
+    scenario: { outcome: 'authorised' },
+    description: 'Authorised; Korean (KCP): tax number and the first 2 digits of the card password (any) required',
+  },
+  {
+    number: '4984010000000001',
+    brand: 'visa',
+    scenario: { outcome: 'authorised' },
+    description: 'Authorised; Brazilian: a valid CPF or CNPJ required',
+  },
+  {
+    number: '5234210000000002',
+    brand: 'mc',
+    scenario: { outcome: 'authorised' },
+    description: 'Authorised; Brazilian: a valid CPF or CNPJ required',
+  },
+  {
     number: '4000000000000002',
     brand: 'visa',
     scenario: { outcome: 'refused', refusalReason: 'Refused' },

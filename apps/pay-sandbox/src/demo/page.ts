@@ -78,8 +78,10 @@ export function demoPage(input: DemoPageInput): { html: string; csp: string } {
     `<tbody>${rows}</tbody></table>` +
     '<p>Expiry: any future date, e.g. 03/30. Security code: any 3 digits (4 for amex). 3-D Secure one-time code: 1234.</p></section>' +
     `<script type="application/json" id="demo-config">${scriptJson(config)}</script>` +
-    `<script src="${escapeHtml(sdk)}/checkout.js"></script>` +
-    '<script src="/demo/demo.js"></script>' +
+    // Module scripts: the SDK fetches its optional parts as chunks on demand. Both are deferred and
+    // run in this order, so demo.js finds window.DatadeckCheckout set by checkout.js.
+    `<script type="module" src="${escapeHtml(sdk)}/checkout.js"></script>` +
+    '<script type="module" src="/demo/demo.js"></script>' +
     '</main></body></html>';
   const provider = input.publicUrl;
   const csp = [

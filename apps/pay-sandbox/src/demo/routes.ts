@@ -8,6 +8,20 @@ import type { SessionService } from '../sessions/service.ts';
 import { DEMO_STYLES, demoScript } from './assets.ts';
 import { DEMO_PARTS, demoPage } from './page.ts';
 
+/** Static pages of the demo merchant: path, title, text (plain, no markup to escape). */
+const DEMO_POLICY_PAGES = [
+  [
+    '/demo/terms',
+    'Fast checkout terms (demo)',
+    "The terms a merchant would show for saving a shopper's details for faster checkout. This is the sandbox: nothing is saved and no message is sent.",
+  ],
+  [
+    '/demo/privacy',
+    'Privacy policy (demo)',
+    'How a merchant would use the mobile number given for fast checkout. This is the sandbox: the number is kept in memory with the test payment only.',
+  ],
+] as const;
+
 /** The demo's query (docs/card-payments.md, "The demo page"). */
 const demoQuery = z.object({
   amount: z.coerce.number('must be a number').int().min(0).max(100_000_000).default(0),
@@ -78,6 +92,20 @@ export function registerDemoRoutes(
     });
     return sendHtml(reply, 200, page.html, page.csp);
   });
+
+  // The pages the demo's fast-checkout consent links to (a merchant has its own).
+  for (const [path, title, text] of DEMO_POLICY_PAGES) {
+    app.get(path, async (_request, reply) =>
+      sendHtml(
+        reply,
+        200,
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
+          `<title>${title}</title><link rel="icon" href="data:,"><link rel="stylesheet" href="/demo/demo.css"></head>` +
+          `<body><main><h1>${title}</h1><p>${text}</p><p><a href="/demo">Back to the demo</a></p></main></body></html>`,
+        "default-src 'none'; style-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+      ),
+    );
+  }
 
   app.get('/demo/demo.js', async (_request, reply) =>
     reply

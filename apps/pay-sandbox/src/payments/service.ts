@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type {
   CardPaymentMethod,
+  ShopperPaymentMethod,
   PaymentDetailsRequest,
   PaymentResponse,
   StoredPaymentMethod,
@@ -8,15 +9,18 @@ import type {
   ThreeDS2Action,
 } from '@datadeck/contracts/provider-api';
 import type { FastifyBaseLogger } from 'fastify';
-import { brandOfCard } from '../bins/lookup.ts';
+import type { ClickToPaySimulator } from '../click-to-pay/simulator.ts';
+import { brandOfCard, fundingOfCard } from '../bins/lookup.ts';
 import { scenarioOf } from '../cards/test-cards.ts';
+import { checkKoreanAuthentication, checkSocialSecurityNumber } from '../cards/country-fields.ts';
 import { checkCardNumber, checkExpiry, checkSecurityCode } from '../cards/validate.ts';
 import { originOf } from '../config.ts';
 import { decryptField } from '../crypto/decrypt.ts';
 import type { ProviderKeys } from '../crypto/keys.ts';
 import { validationError } from '../http/errors.ts';
 import type { Merchant, MerchantTable } from '../merchants/merchants.ts';
-import type { PendingPayment, Store } from '../store.ts';
+import type { PaymentRecord, PendingPayment, Store } from '../store.ts';
+import { checkShopperExtras, type ShopperExtras } from './shopper-extras.ts';
 import {
   challengeToken,
   decodeChallengeResult,
@@ -38,9 +42,14 @@ export interface PaymentOrder {
 
 /** What the shopper's browser contributes (through the merchant's server or a session call). */
 export interface ShopperInput {
-  paymentMethod: CardPaymentMethod;
+  /** A card's encrypted fields, or a completed Click to Pay checkout (`srcScheme`). */
+  paymentMethod: ShopperPaymentMethod;
   /** The host page's origin named in the request body, if any. */
   origin?: string | undefined;
+  installments?: ShopperExtras['installments'];
+  /** Brazilian cards: the shopper's CPF or CNPJ (SPEC §5). */
+  socialSecurityNumber?: string | undefined;
+  fastCheckout?: ShopperExtras['fastCheckout'];
 }
 
 /** The card, decrypted and checked, reduced to what may outlive this function. */
@@ -64,7 +73,18 @@ export class PaymentService {
     private readonly merchants: MerchantTable,
     private readonly publicUrl: string,
     private readonly log: FastifyBaseLogger,
+    /** The simulated schemes, whose completed Click to Pay checkouts a payment may redeem. */
+    private readonly clickToPay?: ClickToPaySimulator,
   ) {}
+
+  /** The card behind the payment method: decrypted fields, or the card of a Click to Pay checkout. */
+  private async readPaymentMethod(merchant: Merchant, method: ShopperPaymentMethod): Promise<CardSummary> {
+    if (method.srcScheme === undefined) return this.readCard(method);
+    if (this.clickToPay === undefined) {
+      throw validationError('validation.clickToPay', 'paymentMethod.srcScheme: Click to Pay is not offered here');
+    }
+    return this.clickToPay.redeem(merchant, method);
+  }
 
   private async readCard(method: CardPaymentMethod): Promise<CardSummary> {
     const number = await decryptField(this.keys, method.encryptedCardNumber, 'number', 'validation.cardNumber');
@@ -79,6 +99,7 @@ export class PaymentService {
         brand,
       );
     }
+    await checkKoreanAuthentication(this.keys, number, method);
     return {
       // Only the test-card lookup sees the number; it is not stored.
       scenarioNumber: number,
@@ -111,10 +132,15 @@ export class PaymentService {
   }
 
   async pay(order: PaymentOrder, shopper: ShopperInput, requestOrigin: string | null): Promise<PaymentResponse> {
-    const { scenarioNumber, card } = await this.readCard(shopper.paymentMethod);
+    const { scenarioNumber, card } = await this.readPaymentMethod(order.merchant, shopper.paymentMethod);
     if (order.allowedBrands !== undefined && !order.allowedBrands.includes(card.brand)) {
       throw validationError('validation.brand', `paymentMethod.brand: ${card.brand} is not accepted here`);
     }
+    checkSocialSecurityNumber(scenarioNumber, shopper.socialSecurityNumber);
+    const extras = checkShopperExtras(
+      { installments: shopper.installments, fastCheckout: shopper.fastCheckout },
+      { amountValue: order.amount.value, brand: card.brand, fundingSource: fundingOfCard(scenarioNumber) },
+    );
     const scenario = scenarioOf(scenarioNumber);
     const base = { pspReference: pspReference(), merchantReference: order.reference, amount: order.amount };
     const storeCard = order.amount.value === 0 || order.storePaymentMethod;
@@ -123,6 +149,13 @@ export class PaymentService {
         { pspReference: response.pspReference, resultCode: response.resultCode, brand: card.brand },
         'payment',
       );
+      this.record(response, {
+        merchantAccount: order.merchant.merchantAccount,
+        amount: order.amount,
+        sessionId: order.sessionId,
+        card,
+        extras,
+      });
       return response;
     };
     if (scenario.outcome === 'refused') {
@@ -151,10 +184,37 @@ export class PaymentService {
       methodCompleted: false,
       challengeIssued: false,
       transStatus: null,
+      extras,
     };
     this.store.pendingPayments.set(pending.paymentData, pending);
     this.store.transactions.set(pending.threeDSServerTransID, pending.paymentData);
     return done({ ...base, resultCode: 'IdentifyShopper', action: this.action(pending, 'fingerprint') });
+  }
+
+  /** Keeps a finished payment (not one waiting for 3-D Secure) for GET /sandbox/payments/:pspReference. */
+  private record(
+    response: PaymentResponse,
+    payment: {
+      merchantAccount: string;
+      amount: PaymentRecord['amount'];
+      sessionId: string | null;
+      card: { brand: string; lastFour: string };
+      extras: ShopperExtras;
+    },
+  ): void {
+    const { resultCode } = response;
+    if (resultCode === 'IdentifyShopper' || resultCode === 'ChallengeShopper') return;
+    const record: PaymentRecord = {
+      pspReference: response.pspReference,
+      merchantAccount: payment.merchantAccount,
+      reference: response.merchantReference,
+      amount: payment.amount,
+      resultCode,
+      sessionId: payment.sessionId,
+      card: { brand: payment.card.brand, lastFour: payment.card.lastFour },
+      ...payment.extras,
+    };
+    this.store.payments.set(record.pspReference, record);
   }
 
   private action(pending: PendingPayment, subtype: 'fingerprint' | 'challenge'): ThreeDS2Action {
@@ -255,6 +315,13 @@ export class PaymentService {
       response = { ...base, resultCode: 'Cancelled' };
     }
     this.log.info({ pspReference: response.pspReference, resultCode: response.resultCode }, 'payment details');
+    this.record(response, {
+      merchantAccount: pending.merchantAccount,
+      amount: pending.amount,
+      sessionId: pending.sessionId,
+      card: pending.card,
+      extras: pending.extras,
+    });
     return response;
   }
 }

@@ -1,10 +1,11 @@
 import { CARD_WIDGET_VERSION } from '@datadeck/contracts/provider';
 import { providerApi } from '@datadeck/contracts/provider-api';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Bind } from '../http/bind.ts';
 import { z } from 'zod';
 import { notFoundError } from '../http/errors.ts';
-import { checkoutScript, checkoutStyles, readTranslations } from './widget-files.ts';
+import { CHUNK_DIR } from '../browser-bundle.ts';
+import { checkoutModules, checkoutStyles, readTranslations } from './widget-files.ts';
 
 const translationParams = z.object({
   version: z.string(),
@@ -31,21 +32,38 @@ export function registerSdkRoutes(app: FastifyInstance, bind: Bind): void {
     { params: translationParams },
   );
 
-  // The SDK's two static files: public, cacheable for a while, loadable from any merchant origin.
+  // The SDK's files: public and loadable from any merchant origin (a module script is fetched
+  // with CORS). checkout.js and checkout.css keep their URL across releases of a version, so they
+  // are cached for a while only; chunks are content-hashed, so they never change.
   const files = [
-    { name: 'checkout.js', type: 'text/javascript; charset=utf-8', read: checkoutScript },
+    { name: 'checkout.js', type: JAVASCRIPT, read: async () => (await checkoutModules()).entry },
     { name: 'checkout.css', type: 'text/css; charset=utf-8', read: checkoutStyles },
   ];
   for (const file of files) {
     app.get<{ Params: { version: string } }>(`/sdk/:version/${file.name}`, async (request, reply) => {
       checkVersion(request.params.version);
-      const content = await file.read();
-      return reply
-        .header('Content-Type', file.type)
-        .header('Access-Control-Allow-Origin', '*')
-        .header('Cache-Control', 'public, max-age=300')
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(content);
+      return sendSdkFile(reply, file.type, 'public, max-age=300', await file.read());
     });
   }
+  app.get<{ Params: { version: string; file: string } }>(`/sdk/:version/${CHUNK_DIR}/:file`, async (request, reply) => {
+    checkVersion(request.params.version);
+    const { file } = request.params;
+    const code = CHUNK_FILE.test(file) ? (await checkoutModules()).chunks.get(`${CHUNK_DIR}/${file}`) : undefined;
+    if (code === undefined)
+      throw notFoundError('sdk.chunk', `file: ${file.slice(0, 64)} is not a chunk of this version`);
+    return sendSdkFile(reply, JAVASCRIPT, 'public, max-age=31536000, immutable', code);
+  });
+}
+
+const JAVASCRIPT = 'text/javascript; charset=utf-8';
+/** What esbuild names a chunk: `{name}-{hash}.js`. */
+const CHUNK_FILE = /^[A-Za-z0-9_-]{1,128}\.js$/;
+
+function sendSdkFile(reply: FastifyReply, type: string, cacheControl: string, content: string): FastifyReply {
+  return reply
+    .header('Content-Type', type)
+    .header('Access-Control-Allow-Origin', '*')
+    .header('Cache-Control', cacheControl)
+    .header('X-Content-Type-Options', 'nosniff')
+    .send(content);
 }

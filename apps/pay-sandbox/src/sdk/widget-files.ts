@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bundleForBrowser, once } from '../browser-bundle.ts';
+import { bundleModules, once } from '../browser-bundle.ts';
 
 /** A file of the widget package, found the way Node resolves `@datadeck/card-widget/…`. */
 export const widgetFile = (specifier: string): string => fileURLToPath(import.meta.resolve(specifier));
@@ -21,10 +21,13 @@ export async function readTranslations(locale: string): Promise<Record<string, s
 }
 
 /**
- * The script a merchant page loads: the widget bundled as one IIFE exposing
- * `window.DatadeckCheckout.createCheckout`. Built once, on first request (again after a failed
- * build: the widget may have been mid-edit).
+ * The script a merchant page loads: the widget as an ES module (`checkout.js`, which also sets
+ * `window.DatadeckCheckout`) and its chunks, the optional parts among them, each fetched only when
+ * a card wants it. Built once, on first request (again after a failed build: the widget may have
+ * been mid-edit).
  */
-export const checkoutScript = once(() => bundleForBrowser(widgetFile('@datadeck/card-widget'), 'DatadeckCheckout'));
+export const checkoutModules = once(() =>
+  bundleModules(fileURLToPath(new URL('./checkout-entry.ts', import.meta.url))),
+);
 
 export const checkoutStyles = once(() => readFile(widgetFile('@datadeck/card-widget/styles.css'), 'utf8'));

@@ -1,8 +1,8 @@
 import { CARD_ERRORS, type HostMessages } from '@datadeck/contracts/provider';
+import { caretAfterDigits } from '@datadeck/card-widget/validation';
 import { describe, expect, it } from 'vitest';
 import {
   INITIAL_OPTIONS,
-  caretPosition,
   evaluateField,
   formatFieldValue,
   numberBrand,
@@ -263,11 +263,11 @@ describe('state payload', () => {
   });
 });
 
-describe('caretPosition', () => {
+describe('caretAfterDigits', () => {
   it('puts the caret after the same number of digits', () => {
-    expect(caretPosition('4111 1111 1111', 4)).toBe(4);
-    expect(caretPosition('4111 1111 1111', 5)).toBe(6);
-    expect(caretPosition('4111 1111', 0)).toBe(0);
-    expect(caretPosition('4111', 9)).toBe(4);
+    expect(caretAfterDigits('4111 1111 1111', 4)).toBe(4);
+    expect(caretAfterDigits('4111 1111 1111', 5)).toBe(6);
+    expect(caretAfterDigits('4111 1111', 0)).toBe(0);
+    expect(caretAfterDigits('4111', 9)).toBe(4);
   });
 });

@@ -133,17 +133,6 @@ export function formatFieldValue(
   }
 }
 
-/** Where the caret goes after reformatting: after the same number of digits as before. */
-export function caretPosition(formatted: string, digitsBefore: number): number {
-  if (digitsBefore <= 0) return 0;
-  let seen = 0;
-  for (let index = 0; index < formatted.length; index += 1) {
-    if (/\d/.test(formatted.charAt(index))) seen += 1;
-    if (seen === digitsBefore) return index + 1;
-  }
-  return formatted.length;
-}
-
 const result = (
   empty: boolean,
   error: CardErrorCode | null,

@@ -15,10 +15,9 @@ import {
   type HostMessages,
   type SecuredFieldType,
 } from '@datadeck/contracts/provider';
-import { digitsOnly } from '@datadeck/card-widget/validation';
+import { caretAfterDigits, digitsOnly } from '@datadeck/card-widget/validation';
 import {
   INITIAL_OPTIONS,
-  caretPosition,
   evaluateField,
   formatFieldValue,
   shownError,
@@ -150,7 +149,7 @@ function start(): void {
     if (formatted !== raw) {
       input.value = formatted;
       const position =
-        caret >= raw.length ? formatted.length : caretPosition(formatted, digitsOnly(raw.slice(0, caret)).length);
+        caret >= raw.length ? formatted.length : caretAfterDigits(formatted, digitsOnly(raw.slice(0, caret)).length);
       input.setSelectionRange(position, position);
     }
     if (formatted !== '') edited = true;

@@ -63,8 +63,8 @@ export class SessionService {
     };
   }
 
-  /** The session, for the merchant of the client key, proven by its sessionData. */
-  private open(merchant: Merchant, id: string, sessionData: string): Session {
+  /** The session, for the merchant of the client key, proven by its sessionData (also for its orders). */
+  open(merchant: Merchant, id: string, sessionData: string): Session {
     const session = this.store.sessions.get(id);
     if (session === undefined || session.merchantAccount !== merchant.merchantAccount) {
       throw new ProviderError(404, 'session.notFound', 'id: unknown session', 'validation');

@@ -76,6 +76,8 @@ export class CardComponent implements CardComponentHandle {
   private choice: BrandChoice = NO_BRAND;
   /** Brands of the latest binLookup for the current BIN; null: use the iframe's detection. */
   private binBrands: string[] | null = null;
+  /** The latest binLookup answer (null: no BIN), handed to a part that arrives after it. */
+  private lookupAnswer: BinLookupResponse | null = null;
   private brandLabel: HTMLElement | undefined;
   private dualBrand: HTMLElement | undefined;
   private live: HTMLElement | undefined;
@@ -127,6 +129,7 @@ export class CardComponent implements CardComponentHandle {
     for (const extension of this.extensions.splice(0)) extension.destroy?.();
     this.requestedParts.clear();
     this.pendingParts = 0;
+    this.lookupAnswer = null;
     this.root?.remove();
     this.secured = this.threeDS = this.analytics = this.root = undefined;
     this.views.clear();
@@ -328,6 +331,7 @@ export class CardComponent implements CardComponentHandle {
           ? { allowedCountries: this.options.billingAddressAllowedCountries }
           : {}),
         ...(this.options.data?.billingAddress ? { data: this.options.data.billingAddress } : {}),
+        ...(this.options.addressLookup ? { lookup: { clientKey: this.checkout.clientKey } } : {}),
         countryCode,
         providerUrl: this.checkout.providerUrl,
         t,
@@ -366,6 +370,7 @@ export class CardComponent implements CardComponentHandle {
         supportedBrands: () => this.brands,
         onResult: (result) => this.binLookupResult(result),
         onReset: () => {
+          this.lookupAnswer = null;
           for (const extension of this.extensions) extension.binLookup?.(null);
           this.binBrands = null;
           this.showDualBrand([]);
@@ -448,9 +453,8 @@ export class CardComponent implements CardComponentHandle {
   }
 
   private binLookupResult(result: BinLookupResponse): void {
-    for (const part of CARD_PARTS)
-      if (part.wantedForLookup?.(this.options, result))
-        this.loadPart(part, (extension) => extension.binLookup?.(result));
+    this.lookupAnswer = result;
+    for (const part of CARD_PARTS) if (part.wantedForLookup?.(this.options, result)) this.loadPart(part);
     for (const extension of this.extensions) extension.binLookup?.(result);
     this.options.onBinLookup?.({
       brands: result.brands.map((entry) => entry.brand),
@@ -521,11 +525,12 @@ export class CardComponent implements CardComponentHandle {
   // ---- optional parts --------------------------------------------------------------------------
 
   /**
-   * Downloads a part once per mount and adds its extension to its slot; `then` runs once it is
-   * there (a binLookup answer that asked for the part is handed to it). A part that fails to load
-   * is reported and left out: the plain card still works.
+   * Downloads a part once per mount and adds its extension to its slot, handing it the latest
+   * binLookup answer: the one that asked for the part, or a later one that came while it was
+   * downloading (the part may have been asked for at render, or by an earlier answer). A part that
+   * fails to load is reported and left out: the plain card still works.
    */
-  private loadPart(part: CardPart, then?: (extension: CardExtension) => void): void {
+  private loadPart(part: CardPart): void {
     if (this.requestedParts.has(part.name) || !this.t) return;
     this.requestedParts.add(part.name);
     const t = this.t;
@@ -545,12 +550,13 @@ export class CardComponent implements CardComponentHandle {
           changed: () => this.changed(),
           validationEvent: (target, code, error) => this.validationEvent(target, code, error),
           emitError: (error) => this.emitError(error),
+          pay: (paymentMethod) => this.payWith(paymentMethod),
         });
         if (!extension) return;
         this.extensions.push(extension);
         (extension.placement === 'before' ? this.slots.before : this.slots.after).append(extension.root);
         extension.brandChanged?.(this.choice.brand);
-        then?.(extension);
+        if (this.lookupAnswer) extension.binLookup?.(this.lookupAnswer);
       })
       .catch((error: unknown) => {
         if (generation === this.generation) this.emitError(toWidgetError(error));
@@ -572,6 +578,19 @@ export class CardComponent implements CardComponentHandle {
       return;
     }
     await this.flow.pay(this.state);
+  }
+
+  /** An extension's own payment method (Click to Pay): the card fields and address are not asked. */
+  private async payWith(paymentMethod: CardState['data']['paymentMethod']): Promise<void> {
+    await this.rendered;
+    if (this.status === 'loading') return;
+    const { browserInfo, origin } = this.state.data;
+    await this.flow.pay({
+      isValid: true,
+      brand: paymentMethod.brand ?? null,
+      errors: {},
+      data: { paymentMethod, browserInfo, origin },
+    });
   }
 
   // ---- events ----------------------------------------------------------------------------------

@@ -51,6 +51,11 @@ export interface ExtensionContext {
   /** A field error became visible: tracked as an analytics validation event (SPEC §8 codes). */
   validationEvent(target: CardFieldName, code: string, error: FieldError): void;
   emitError(error: WidgetError): void;
+  /**
+   * Pays with a payment method of the part's own (Click to Pay's checkout) through the card's flow
+   * (the session, or onSubmit), without the card fields. Resolves once the flow has its answer.
+   */
+  pay(paymentMethod: CardStatePaymentMethod): Promise<void>;
 }
 
 export type ExtensionFactory = (context: ExtensionContext) => CardExtension | null;

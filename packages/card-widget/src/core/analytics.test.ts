@@ -75,4 +75,23 @@ describe('analytics', () => {
     expect(fetchMock.mock.calls[1]?.[1]?.keepalive).toBe(true);
     analytics.stop();
   });
+
+  it('fails silently (SPEC §8): no attempt id, no log, no throw; a failed flush neither', async () => {
+    const logs = ['info', 'warn', 'error', 'log'].map((level) =>
+      vi.spyOn(console, level as 'info' | 'warn' | 'error' | 'log').mockImplementation(() => undefined),
+    );
+    fetchMock.mockRejectedValueOnce(new TypeError('offline'));
+    const failing = new Analytics(options);
+    await expect(failing.start()).resolves.toBeUndefined();
+    expect(failing.checkoutAttemptId).toBeNull();
+    failing.stop();
+    const analytics = new Analytics(options);
+    await analytics.start();
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 503 }));
+    analytics.add('info', { type: 'rendered' });
+    await expect(analytics.flush()).resolves.toBeUndefined();
+    expect(logs.flatMap((spy) => spy.mock.calls)).toEqual([]);
+    analytics.stop();
+    for (const spy of logs) spy.mockRestore();
+  });
 });

@@ -53,27 +53,33 @@ export class Analytics {
     this.attemptId = readStoredAttempt();
     if (this.attemptId) return;
     const { providerUrl, clientKey, locale, component, sessionId } = this.options;
-    try {
-      const { checkoutAttemptId } = await http<{ checkoutAttemptId: string }>(
-        `${providerUrl}/v3/analytics?clientKey=${encodeURIComponent(clientKey)}`,
-        {
-          body: {
-            version: CARD_WIDGET_VERSION,
-            channel: 'Web',
-            platform: 'Web',
-            locale,
-            component,
-            flavor: 'components',
-            referrer: cut(location.href),
-            screenWidth: screen.width,
-            ...(sessionId ? { sessionId } : {}),
-          },
+    // SPEC §8: analytics failures are silent; without an attempt id events cannot be sent, the payment goes on.
+    const answer = await http<{ checkoutAttemptId: string }>(
+      `${providerUrl}/v3/analytics?clientKey=${encodeURIComponent(clientKey)}`,
+      {
+        body: {
+          version: CARD_WIDGET_VERSION,
+          channel: 'Web',
+          platform: 'Web',
+          locale,
+          component,
+          flavor: 'components',
+          referrer: cut(location.href),
+          screenWidth: screen.width,
+          ...(sessionId ? { sessionId } : {}),
         },
+        errorLevel: 'silent',
+      },
+    );
+    if (typeof answer?.checkoutAttemptId !== 'string') return;
+    this.attemptId = answer.checkoutAttemptId;
+    try {
+      localStorage.setItem(
+        ATTEMPT_STORAGE_KEY,
+        JSON.stringify({ id: answer.checkoutAttemptId, createdAt: Date.now() }),
       );
-      this.attemptId = checkoutAttemptId;
-      localStorage.setItem(ATTEMPT_STORAGE_KEY, JSON.stringify({ id: checkoutAttemptId, createdAt: Date.now() }));
     } catch {
-      // Without an attempt id events cannot be sent; the payment goes on.
+      // Storage refused (private mode, a sandboxed frame): the id serves this page only.
     }
   }
 
@@ -101,8 +107,8 @@ export class Analytics {
     const { providerUrl, clientKey } = this.options;
     await http(
       `${providerUrl}/v3/analytics/${encodeURIComponent(this.attemptId)}?clientKey=${encodeURIComponent(clientKey)}`,
-      { body, keepalive },
-    ).catch(() => undefined);
+      { body, keepalive, errorLevel: 'silent' },
+    );
   }
 
   stop(): void {

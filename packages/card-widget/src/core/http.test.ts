@@ -4,10 +4,17 @@ import { http } from './http.ts';
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+const spies = () => ({
+  info: vi.spyOn(console, 'info').mockImplementation(() => undefined),
+  warn: vi.spyOn(console, 'warn').mockImplementation(() => undefined),
+  error: vi.spyOn(console, 'error').mockImplementation(() => undefined),
+});
+
 describe('http', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.useRealTimers();
+    vi.restoreAllMocks();
   });
 
   it('posts JSON and returns the answer', async () => {
@@ -57,6 +64,63 @@ describe('http', () => {
     await expect(result).resolves.toMatchObject({
       type: 'NETWORK_ERROR',
       message: 'Service at http://p/slow is not available',
+    });
+  });
+
+  describe('error levels (SPEC §8: NETWORK_ERROR unless level silent, info, warn or error)', () => {
+    const errorBody = { status: 404, errorCode: 'x.404', errorType: 'validation', message: 'No such thing' };
+
+    it.each(['info', 'warn', 'error'] as const)(
+      '%s logs the message at that level and resolves undefined',
+      async (level) => {
+        vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(json(errorBody, 404)));
+        const logs = spies();
+        await expect(http('http://p/x', { errorLevel: level })).resolves.toBeUndefined();
+        expect(logs[level]).toHaveBeenCalledExactlyOnceWith('No such thing');
+        for (const other of (['info', 'warn', 'error'] as const).filter((name) => name !== level))
+          expect(logs[other]).not.toHaveBeenCalled();
+      },
+    );
+
+    it('silent swallows the failure without a word', async () => {
+      vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('offline')));
+      const logs = spies();
+      await expect(http('http://p/x', { errorLevel: 'silent' })).resolves.toBeUndefined();
+      expect([logs.info, logs.warn, logs.error].flatMap((spy) => spy.mock.calls)).toEqual([]);
+    });
+
+    it('fatal (the default) throws, and a logged level still returns a good answer', async () => {
+      vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(json(errorBody, 404)));
+      await expect(http('http://p/x', { errorLevel: 'fatal' })).rejects.toMatchObject({ type: 'NETWORK_ERROR' });
+      vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(json({ ok: 2 })));
+      await expect(http('http://p/x', { errorLevel: 'warn' })).resolves.toEqual({ ok: 2 });
+    });
+
+    it('errorMessage replaces the not-available text, not a provider message', async () => {
+      const logs = spies();
+      vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(new Response('', { status: 500 })));
+      await http('http://p/x', { errorLevel: 'warn', errorMessage: 'Dataset x is not available' });
+      vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(json(errorBody, 404)));
+      await http('http://p/x', { errorLevel: 'warn', errorMessage: 'Dataset x is not available' });
+      expect(logs.warn.mock.calls).toEqual([['Dataset x is not available'], ['No such thing']]);
+    });
+
+    it('logs a time-out at its level after 60 s instead of throwing', async () => {
+      vi.useFakeTimers();
+      vi.stubGlobal(
+        'fetch',
+        vi.fn<typeof fetch>(
+          (_url, init) =>
+            new Promise<Response>((_resolve, reject) => {
+              init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+            }),
+        ),
+      );
+      const logs = spies();
+      const result = http('http://p/slow', { errorLevel: 'error' });
+      await vi.advanceTimersByTimeAsync(60_000);
+      await expect(result).resolves.toBeUndefined();
+      expect(logs.error).toHaveBeenCalledWith('Service at http://p/slow is not available');
     });
   });
 });

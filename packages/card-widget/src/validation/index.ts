@@ -3,7 +3,7 @@
  * data, no zod, so a page bundles only what it calls (10 KB gzip budget per secured field).
  */
 export { BRAND_RULES, LOCAL_BRANDS, brandRule, detectBrands, type BrandRule } from './brands.ts';
-export { digitsOnly } from './digits.ts';
+export { caretAfterDigits, digitsOnly } from './digits.ts';
 export { isLuhnValid } from './luhn.ts';
 export {
   formatCardNumber,
@@ -24,3 +24,18 @@ export { validatePassword, validateSecurityCode } from './security-code.ts';
 export { isPostalCodeValid, postalCodeRule, type PostalCodeRule } from './postal-code.ts';
 export { stripDisallowedAddressCharacters } from './address.ts';
 export { orderDualBrands, type LookupBrand } from './dual-brand.ts';
+export {
+  formatTaxNumber,
+  isBusinessRegistrationNumber,
+  validateTaxNumber,
+  type TaxNumberError,
+} from './tax-number.ts';
+export {
+  formatSocialSecurityNumber,
+  isValidCnpj,
+  isValidCpf,
+  socialSecurityNumberKind,
+  validateSocialSecurityNumber,
+  type SocialSecurityNumberError,
+  type SocialSecurityNumberKind,
+} from './social-security-number.ts';

@@ -10,7 +10,18 @@
  * - `public`: static data (datasets, translations).
  */
 import { z } from 'zod';
-import { PAYMENT_RESULT_CODES, THREEDS_TRANS_STATUSES } from './constants.ts';
+import { CLICK_TO_PAY_SCHEMES } from './click-to-pay.ts';
+import {
+  ADDRESS_SEARCH,
+  BALANCE_RESULT_CODES,
+  FAST_CHECKOUT,
+  FUNDING_SOURCES,
+  GIFT_CARD_BRANDS,
+  INSTALLMENT_LIMITS,
+  INSTALLMENT_PLANS,
+  PAYMENT_RESULT_CODES,
+  THREEDS_TRANS_STATUSES,
+} from './constants.ts';
 
 export const providerErrorBody = z.object({
   status: z.number().int(),
@@ -46,6 +57,8 @@ export const binLookupResponse = z.object({
   brands: z.array(binLookupBrand),
   issuingCountryCode: z.string().optional(),
   showSocialSecurityNumber: z.boolean(),
+  /** Credit or debit, when the issuer table knows; a debit card gets no installments (SPEC §9). */
+  fundingSource: z.enum(FUNDING_SOURCES).optional(),
 });
 export type BinLookupRequest = z.infer<typeof binLookupRequest>;
 export type BinLookupResponse = z.infer<typeof binLookupResponse>;
@@ -55,6 +68,33 @@ export const datasetEntry = z.object({ id: z.string(), name: z.string() });
 export const dataset = z.array(datasetEntry);
 export type DatasetEntry = z.infer<typeof datasetEntry>;
 export const translations = z.record(z.string(), z.string());
+
+// ---- address search (SPEC §5 address lookup) ---------------------------------------------------
+export const addressSearchRequest = z.object({
+  query: z.string().trim().min(ADDRESS_SEARCH.minQueryLength).max(ADDRESS_SEARCH.maxQueryLength),
+  /** The billing country chosen so far: only its addresses are answered. */
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'country must be a two-letter code')
+    .optional(),
+});
+export const addressSearchResult = z.object({
+  id: z.string(),
+  /** The address on one line, as the result list shows it. */
+  label: z.string(),
+  street: z.string(),
+  houseNumberOrName: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  stateOrProvince: z.string().optional(),
+  country: z.string().regex(/^[A-Z]{2}$/),
+});
+export const addressSearchResponse = z.object({
+  addresses: z.array(addressSearchResult).max(ADDRESS_SEARCH.maxResults),
+});
+export type AddressSearchRequest = z.infer<typeof addressSearchRequest>;
+export type AddressSearchResult = z.infer<typeof addressSearchResult>;
+export type AddressSearchResponse = z.infer<typeof addressSearchResponse>;
 
 // ---- analytics ---------------------------------------------------------------------------------
 export const analyticsSetupRequest = z.object({
@@ -152,16 +192,45 @@ export const storedPaymentMethod = z.object({
 });
 export type StoredPaymentMethod = z.infer<typeof storedPaymentMethod>;
 
+/**
+ * SPEC §4 Click to Pay: the card the shopper chose at the scheme, instead of card fields. Visa's
+ * checkout gives a payload; mastercard's is paid by the digital card id within the correlation.
+ */
+export const clickToPayPaymentMethod = z
+  .object({
+    type: z.literal('scheme'),
+    srcScheme: z.enum(CLICK_TO_PAY_SCHEMES),
+    srcCorrelationId: z.string().min(1).max(128),
+    srcDigitalCardId: z.string().min(1).max(128).optional(),
+    srcCheckoutPayload: z.string().min(1).max(4096).optional(),
+    brand: z.string().max(32).optional(),
+  })
+  .refine((method) => (method.srcDigitalCardId === undefined) !== (method.srcCheckoutPayload === undefined), {
+    message: 'needs either srcDigitalCardId or srcCheckoutPayload',
+    path: ['srcDigitalCardId'],
+  });
+export type ClickToPayPaymentMethod = z.infer<typeof clickToPayPaymentMethod>;
+
+/** A card's fields or a Click to Pay checkout, told apart by `srcScheme` (a card has none). */
+export const shopperPaymentMethod = z.discriminatedUnion('srcScheme', [
+  cardPaymentMethod.extend({ srcScheme: z.undefined().optional() }),
+  clickToPayPaymentMethod,
+]);
+export type ShopperPaymentMethod = z.infer<typeof shopperPaymentMethod>;
+
 /** The fields the browser sends with a payment (advanced flow: via the merchant's server). */
 const shopperPaymentFields = {
-  paymentMethod: cardPaymentMethod,
+  paymentMethod: shopperPaymentMethod,
   billingAddress: billingAddress.optional(),
   browserInfo: browserInfo.optional(),
   /** The host page's origin: the 3DS notification pages post back to it. */
   origin: z.url().optional(),
   /** SPEC §9 installments: the number of installments, or the plan (revolving). */
   installments: z
-    .object({ value: z.number().int().min(1).max(99), plan: z.enum(['regular', 'revolving']).optional() })
+    .object({
+      value: z.number().int().min(INSTALLMENT_LIMITS.minValue).max(INSTALLMENT_LIMITS.maxValue),
+      plan: z.enum(INSTALLMENT_PLANS).optional(),
+    })
     .optional(),
   /** Brazilian CPF (11 digits) or CNPJ (14), formatted as typed; SPEC §5. */
   socialSecurityNumber: z.string().min(1).max(18).optional(),
@@ -170,9 +239,13 @@ const shopperPaymentFields = {
     .object({
       consentShown: z.boolean(),
       consentGiven: z.boolean(),
+      /** Digits only, without the fixed +1 prefix. */
       telephoneNumber: z
         .string()
-        .regex(/^\d{1,12}$/)
+        .regex(
+          new RegExp(`^\\d{${FAST_CHECKOUT.mobileMinDigits},${FAST_CHECKOUT.mobileMaxDigits}}$`),
+          `must be ${FAST_CHECKOUT.mobileMinDigits} to ${FAST_CHECKOUT.mobileMaxDigits} digits`,
+        )
         .optional(),
     })
     .optional(),
@@ -268,6 +341,68 @@ export const sessionDetailsRequest = z.object({
   ...paymentDetailsRequest.shape,
 });
 
+// ---- sessions: gift card balance, orders (partial payments) ---------------------------------------
+const sessionData = z.string().min(1).max(8192);
+/** A gift card as its secured fields encrypt it: the number, and the PIN as the security code. */
+export const giftCardPaymentMethod = z.object({
+  type: z.literal('giftcard'),
+  brand: z.enum(GIFT_CARD_BRANDS),
+  encryptedCardNumber: z.string().min(1).max(4096),
+  encryptedSecurityCode: z.string().min(1).max(4096),
+});
+export type GiftCardPaymentMethod = z.infer<typeof giftCardPaymentMethod>;
+/** The order a partial payment goes into: what the browser holds of it. */
+export const orderReference = z.object({
+  pspReference: z.string().min(1).max(64),
+  orderData: z.string().min(1).max(4096),
+});
+export type OrderReference = z.infer<typeof orderReference>;
+
+export const sessionBalanceRequest = z.object({
+  sessionData,
+  paymentMethod: giftCardPaymentMethod,
+  /** With an open order, the balance is weighed against what remains due on it. */
+  order: orderReference.optional(),
+});
+export const sessionBalanceResponse = z.object({
+  sessionData: z.string(),
+  resultCode: z.enum(BALANCE_RESULT_CODES),
+  balance: amount,
+  /** The most the card may spend in one payment, when its issuer sets one. */
+  transactionLimit: amount.optional(),
+});
+export type SessionBalanceResponse = z.infer<typeof sessionBalanceResponse>;
+
+export const sessionOrderRequest = z.object({ sessionData });
+export const sessionOrderResponse = z.object({
+  sessionData: z.string(),
+  pspReference: z.string(),
+  orderData: z.string(),
+  amount,
+  remainingAmount: amount,
+  /** ISO 8601; the order lives as long as its session. */
+  expiresAt: z.string(),
+});
+export type SessionOrderResponse = z.infer<typeof sessionOrderResponse>;
+
+export const sessionCancelOrderRequest = z.object({ sessionData, order: orderReference });
+export const sessionCancelOrderResponse = z.object({
+  sessionData: z.string(),
+  pspReference: z.string(),
+  resultCode: z.literal('Received'),
+});
+export type SessionCancelOrderResponse = z.infer<typeof sessionCancelOrderResponse>;
+
+// ---- client-IP country (SPEC §7) ---------------------------------------------------------------
+/** The shopper's country from the request's IP address; null when the provider cannot tell. */
+export const shopperCountryResponse = z.object({
+  countryCode: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .nullable(),
+});
+export type ShopperCountryResponse = z.infer<typeof shopperCountryResponse>;
+
 export const threeDSStatus = z.enum(THREEDS_TRANS_STATUSES);
 
 // ---- the endpoint table ------------------------------------------------------------------------
@@ -290,6 +425,14 @@ export const providerApi = {
     body: binLookupRequest,
     response: binLookupResponse,
     summary: 'Brands, pan length and issuing country of a card BIN',
+  }),
+  addressSearch: endpoint({
+    method: 'POST',
+    path: '/v1/addressSearch',
+    auth: 'clientKey',
+    body: addressSearchRequest,
+    response: addressSearchResponse,
+    summary: 'Addresses matching what the shopper typed, for the billing address lookup',
   }),
   countries: endpoint({
     method: 'GET',
@@ -383,5 +526,36 @@ export const providerApi = {
     body: submitFingerprintRequest,
     response: submitFingerprintResponse,
     summary: 'Hand in the 3DS2 method result',
+  }),
+  sessionBalance: endpoint({
+    method: 'POST',
+    path: '/v1/sessions/:id/paymentMethodBalance',
+    auth: 'clientKey',
+    body: sessionBalanceRequest,
+    response: sessionBalanceResponse,
+    summary: 'Balance and transaction limit of a gift card, within a session',
+  }),
+  sessionOrders: endpoint({
+    method: 'POST',
+    path: '/v1/sessions/:id/orders',
+    auth: 'clientKey',
+    body: sessionOrderRequest,
+    response: sessionOrderResponse,
+    summary: "Open an order for the session's amount, to pay it in parts",
+  }),
+  sessionCancelOrder: endpoint({
+    method: 'POST',
+    path: '/v1/sessions/:id/orders/cancel',
+    auth: 'clientKey',
+    body: sessionCancelOrderRequest,
+    response: sessionCancelOrderResponse,
+    summary: "Cancel a session's open order",
+  }),
+  shopperCountry: endpoint({
+    method: 'GET',
+    path: '/v1/shopperCountry',
+    auth: 'clientKey',
+    response: shopperCountryResponse,
+    summary: "The shopper's country from the request's IP address (null: unknown)",
   }),
 } as const;

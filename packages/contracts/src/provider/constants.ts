@@ -44,8 +44,22 @@ export const WIDGET_TIMEOUTS = {
   /** 3-D Secure 2 challenge. */
   threeDSChallengeMs: 600_000,
   deviceFingerprintMs: 20_000,
-  /** Click to Pay scheme SDK operations (a later issue). */
+  /** Each Click to Pay scheme SDK operation (SPEC §9); past it the service is NotAvailable. */
   clickToPayMs: 5_000,
+} as const;
+
+/** SPEC §9: a third-party script (a Click to Pay scheme SDK) is tried this often, this far apart. */
+export const SCRIPT_LOAD = { attempts: 3, retryDelayMs: 1_000 } as const;
+
+/** SPEC §4/§9 Click to Pay: the resend-code link and the shopper's inputs. */
+export const CLICK_TO_PAY = {
+  /** After a resend the link shows a confirmation this long… */
+  resendConfirmationMs: 2_000,
+  /** …and is then disabled this long. */
+  resendCooldownMs: 60_000,
+  /** RFC 5321 path limit. */
+  emailMaxLength: 254,
+  otpMaxLength: 8,
 } as const;
 
 /** SPEC §9: analytics queue. */
@@ -66,6 +80,26 @@ export const CARD_LIMITS = {
   expiryYearChoices: 10,
   /** An encrypted value older than this is refused by the provider (replay protection). */
   encryptedValueMaxAgeMs: 24 * 60 * 60_000,
+} as const;
+
+/** SPEC §5, §9: the Korean (KCP) card fields, asked for cards issued in this country. */
+export const KCP = {
+  issuingCountryCode: 'KR',
+  /** The tax number: a birth date (YYMMDD) or a business registration number (10 digits). */
+  taxNumberMinLength: 6,
+  taxNumberMaxLength: 10,
+  /** Up to this many characters the tax number reads as a birth date; above, as a business registration number. */
+  taxNumberBirthDateLength: 6,
+  /** The password field takes the first 2 digits of the card password. */
+  passwordLength: 2,
+} as const;
+
+/** SPEC §5, §9: the Brazilian social security number, a CPF (person) or a CNPJ (company). */
+export const SOCIAL_SECURITY_NUMBER = {
+  /** Formatted: CPF 000.000.000-00 (14 characters), CNPJ 00.000.000/0000-00 (18). */
+  maxLength: 18,
+  cpfDigits: 11,
+  cnpjDigits: 14,
 } as const;
 
 /** SPEC §9: 3-D Secure 2 challenge window sizes by code (width × height in CSS pixels). */
@@ -186,3 +220,56 @@ export type ThreeDSTransStatus = (typeof THREEDS_TRANS_STATUSES)[number];
 /** Countries the provider has a states dataset for (SPEC §7); others get a free-text state field. */
 export const COUNTRIES_WITH_STATES = ['AU', 'BR', 'CA', 'US'] as const;
 export type CountryWithStates = (typeof COUNTRIES_WITH_STATES)[number];
+
+/** SPEC §9 installments: the count of a payment in installments, and the plans an issuer offers. */
+export const INSTALLMENT_LIMITS = { minValue: 1, maxValue: 99 } as const;
+export const INSTALLMENT_PLANS = ['regular', 'revolving'] as const;
+export type InstallmentPlanName = (typeof INSTALLMENT_PLANS)[number];
+/** binLookup's funding source: a debit card is never offered installments (SPEC §9). */
+export const FUNDING_SOURCES = ['CREDIT', 'DEBIT'] as const;
+export type FundingSource = (typeof FUNDING_SOURCES)[number];
+
+/** SPEC §5/§9 address lookup above the billing address fields. */
+export const ADDRESS_SEARCH = {
+  /** The search waits this long after the last keystroke (SPEC §9). */
+  debounceMs: 300,
+  /** Fewer characters than this are not searched (one letter matches half the world). */
+  minQueryLength: 2,
+  maxQueryLength: 100,
+  /** The provider answers at most this many addresses. */
+  maxResults: 10,
+  /** SPEC §9 "Dropdown max height 375px"; the list scrolls beyond it. */
+  dropdownMaxHeightPx: 375,
+} as const;
+
+/** SPEC §5 fast-checkout consent: offered for these brands, with a US mobile number. */
+export const FAST_CHECKOUT = {
+  brands: ['mc', 'visa'],
+  /** Shown before the number, never typed nor sent. */
+  mobilePrefix: '+1',
+  /** Typed digits are shown in groups of 3, 3 and 4 (the rest after them). */
+  mobileGroups: [3, 3, 4],
+  /** A US number has 10 digits; SPEC §9 allows up to 12. */
+  mobileMinDigits: 10,
+  mobileMaxDigits: 12,
+} as const;
+
+/** SPEC §9 mobile breakpoints, in CSS pixels: narrower than these the widget compacts. */
+export const WIDGET_BREAKPOINTS = {
+  /** The fast-checkout (cookie) info text collapses behind a button. */
+  cookieInfoPx: 480,
+  /** Card brand names are shortened. */
+  shortCardNamesPx: 768,
+} as const;
+
+/** SPEC §7 client-IP country lookup: what the widget uses when the lookup fails or knows nothing (SPEC §8). */
+export const FALLBACK_SHOPPER_COUNTRY = 'AU';
+
+/** SPEC §7 `/paymentMethodBalance`: gift cards the provider can check, and its answers. */
+export const GIFT_CARD_BRANDS = ['givex', 'svs', 'valuelink'] as const;
+export type GiftCardBrand = (typeof GIFT_CARD_BRANDS)[number];
+/** NotEnoughBalance: what the card can spend (balance, at most its transaction limit) is below the amount due. */
+export const BALANCE_RESULT_CODES = ['Success', 'NotEnoughBalance'] as const;
+/** SPEC §7 `/orders`: an order (for a partial payment) is open until paid in full, cancelled or expired. */
+export const ORDER_STATUSES = ['open', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];

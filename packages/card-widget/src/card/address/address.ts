@@ -1,5 +1,5 @@
 import { ANALYTICS_VALIDATION_CODES, COUNTRIES_WITH_STATES } from '@datadeck/contracts/provider';
-import type { BillingAddress, DatasetEntry } from '@datadeck/contracts/provider-api';
+import type { AddressSearchResult, BillingAddress, DatasetEntry } from '@datadeck/contracts/provider-api';
 import { h } from '../../core/dom.ts';
 import type { Translator } from '../../core/i18n.ts';
 import type { AddressFieldName, FieldError } from '../../types.ts';
@@ -17,6 +17,8 @@ export interface AddressOptions {
   onChange: () => void;
   /** A shown error, for analytics (SPEC §8 codes 930–936). */
   onValidationError: (field: AddressFieldName, analyticsCode: string, error: FieldError) => void;
+  /** SPEC §5 address lookup (options.addressLookup): a search above the fields, in full mode. */
+  lookup?: { clientKey: string };
 }
 
 type Control = HTMLInputElement | HTMLSelectElement;
@@ -53,6 +55,8 @@ export class BillingAddressFields {
   private states: DatasetEntry[] = [];
   /** Resolves when the datasets of the initial country are in (tests, first render). */
   readonly ready: Promise<void>;
+  /** Resolves once the address search is there (tests); undefined without lookup. */
+  readonly search: Promise<void> | undefined;
 
   constructor(private readonly options: AddressOptions) {
     const { t, mode, data = {} } = options;
@@ -73,6 +77,47 @@ export class BillingAddressFields {
       this.root.append(field.root);
     }
     this.ready = this.loadCountries(data.country ?? options.countryCode);
+    if (options.lookup && mode === 'full') this.search = this.addSearch(options.lookup.clientKey);
+  }
+
+  /**
+   * The search is its own chunk, downloaded only by a form that has the lookup. If it cannot be
+   * loaded the shopper types the address as without lookup.
+   */
+  private async addSearch(clientKey: string): Promise<void> {
+    const slot = h('div', { class: 'dd-address-search-slot' });
+    this.root.querySelector('legend')?.after(slot);
+    try {
+      const { AddressSearch } = await import('./address-search.ts');
+      const search = new AddressSearch({
+        providerUrl: this.options.providerUrl,
+        clientKey,
+        t: this.options.t,
+        country: () => this.country,
+        onSelect: (address) => void this.fill(address),
+      });
+      slot.append(search.root);
+    } catch {
+      // oxlint-disable-next-line no-console -- the form works without the search; say why it is missing
+      console.warn('The address search could not be loaded');
+    }
+  }
+
+  /** A chosen address fills every field (the country first: it decides the states) and is validated. */
+  private async fill(address: AddressSearchResult): Promise<void> {
+    const country = this.fields.get('country')?.control;
+    if (country && country.value !== address.country) {
+      country.value = address.country;
+      await this.countryChanged();
+    }
+    for (const name of this.fields.keys()) {
+      if (name === 'country') continue;
+      const control = this.fields.get(name)?.control;
+      if (control) control.value = address[name] ?? '';
+    }
+    for (const name of this.fields.keys()) this.shown.add(name);
+    this.refreshShown();
+    this.options.onChange();
   }
 
   private get country(): string {

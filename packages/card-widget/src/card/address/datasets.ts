@@ -3,15 +3,13 @@ import { http } from '../../core/http.ts';
 
 /** SPEC §8: an unavailable dataset only logs a warning; the widget goes on with an empty list. */
 export async function loadDataset(url: string): Promise<DatasetEntry[]> {
-  try {
-    const entries = await http<unknown>(url);
-    if (!Array.isArray(entries)) throw new Error('not a list');
-    return entries as DatasetEntry[];
-  } catch {
-    // oxlint-disable-next-line no-console -- SPEC §8: dataset unavailable only logs a warning
-    console.warn(`Dataset ${url} is not available`);
-    return [];
-  }
+  const unavailable = `Dataset ${url} is not available`;
+  const entries = await http<unknown>(url, { errorLevel: 'warn', errorMessage: unavailable });
+  if (entries === undefined) return [];
+  if (Array.isArray(entries)) return entries as DatasetEntry[];
+  // oxlint-disable-next-line no-console -- SPEC §8: dataset unavailable only logs a warning
+  console.warn(unavailable);
+  return [];
 }
 
 export const countriesUrl = (providerUrl: string, locale: string): string =>
