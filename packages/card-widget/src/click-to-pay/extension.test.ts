@@ -26,10 +26,9 @@ function mount(options: { shopperEmail?: string; configure?: (visa: FakeSchemeSd
   return { extension, context, visa, mc, onReady, root: extension.root };
 }
 
-/** Lets the fake schemes' promises and the re-render run. */
+/** Lets the fake schemes' promise chains and the re-render run (microtasks only: no timers). */
 const settle = async () => {
-  for (let i = 0; i < 10; i++) await Promise.resolve();
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  for (let i = 0; i < 30; i++) await Promise.resolve();
 };
 const button = (root: HTMLElement, name: string | RegExp) => {
   const found = [...root.querySelectorAll('button')].find((candidate) =>
