@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiHeaders, CLIENT_KEY, postJson, startSandbox, type Sandbox } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { apiHeaders, CLIENT_KEY, postJson, useSandbox } from './helpers.ts';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-});
+const sandbox = useSandbox();
 
 const setup = {
   version: '1.0.0',

@@ -1,14 +1,8 @@
 import { CARD_WIDGET_VERSION } from '@datadeck/contracts/provider';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_KEY, CLIENT_KEY, HOST_ORIGIN, MERCHANT, postJson, startSandbox, type Sandbox } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { API_KEY, CLIENT_KEY, HOST_ORIGIN, MERCHANT, postJson, useSandbox } from './helpers.ts';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-});
+const sandbox = useSandbox();
 
 const preflight = (origin: string) =>
   fetch(`${sandbox.base}/v3/bin/binLookup?token=${CLIENT_KEY}`, {

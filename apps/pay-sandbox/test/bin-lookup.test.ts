@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_KEY, encrypt, postJson, startSandbox, type Sandbox } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { CLIENT_KEY, encrypt, postJson, useSandbox } from './helpers.ts';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-});
+const sandbox = useSandbox();
 
 async function lookUp(bin: string, supportedBrands = ['mc', 'visa', 'amex', 'cartebancaire', 'bcmc', 'maestro']) {
   const encryptedBin = await encrypt(sandbox.keys, { bin });

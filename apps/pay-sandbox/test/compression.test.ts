@@ -1,15 +1,9 @@
 import { CARD_WIDGET_VERSION } from '@datadeck/contracts/provider';
 import { fetchRaw } from '@datadeck/service-kit/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_KEY, HOST_ORIGIN, startSandbox, type Sandbox } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { CLIENT_KEY, HOST_ORIGIN, useSandbox } from './helpers.ts';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-});
+const sandbox = useSandbox();
 
 /** What browsers load from the sandbox: the SDK's files, a secured field's page, the demo's. */
 const browserFiles = () => [

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   apiHeaders,
   cardPaymentMethod,
@@ -8,18 +8,11 @@ import {
   MERCHANT,
   paymentBody,
   postJson,
-  startSandbox,
-  type Sandbox,
+  useSandbox,
 } from './helpers.ts';
 
 /** SPEC §5: the Korean (KCP) and Brazilian fields, from binLookup to the payment. */
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-});
+const sandbox = useSandbox();
 
 const KOREAN_VISA = '4659310000000009';
 const KOREAN_MC = '5366480000000001';

@@ -1,14 +1,8 @@
 import { CARD_WIDGET_VERSION } from '@datadeck/contracts/provider';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type Sandbox } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useSandbox } from './helpers.ts';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-});
+const sandbox = useSandbox();
 
 const getJson = async (path: string) => {
   const response = await fetch(`${sandbox.base}${path}`);

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CompactEncrypt, importJWK } from 'jose';
 import { buildApp } from '../src/app.ts';
@@ -44,6 +45,21 @@ export async function startSandbox(env: Record<string, string> = {}): Promise<Sa
     logs: () => lines.join(''),
     close: () => app.close(),
   };
+}
+
+/**
+ * A sandbox for the whole test file: started before its first test, closed after its last. The
+ * object is filled in by the beforeAll hook, so tests read it as they would a started sandbox.
+ */
+export function useSandbox(env: Record<string, string> = {}): Sandbox {
+  const sandbox = {} as Sandbox;
+  beforeAll(async () => {
+    Object.assign(sandbox, await startSandbox(env));
+  });
+  afterAll(async () => {
+    await sandbox.close();
+  });
+  return sandbox;
 }
 
 /** A JWE the way a secured field makes it (RSA-OAEP + A256GCM, the provider's kid). */

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { apiHeaders, CLIENT_KEY, startSandbox, type Sandbox } from './helpers.ts';
+import { apiHeaders, CLIENT_KEY, useSandbox } from './helpers.ts';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-});
+const sandbox = useSandbox();
 
 const postRaw = async (path: string, body: string, contentType: string) => {
   const response = await fetch(`${sandbox.base}${path}`, {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   apiHeaders,
   base64Json,
@@ -9,18 +9,11 @@ import {
   MERCHANT,
   paymentBody,
   postJson,
-  startSandbox,
-  type Sandbox,
+  useSandbox,
 } from './helpers.ts';
 import { challenge, fingerprint, paymentDataOf } from './three-ds-flow.ts';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-});
+const sandbox = useSandbox();
 
 const CARDS = ['4111111111111111', '5454545454545454', '4000000000003220', '378282246310005', '4000000000000002'];
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   apiHeaders,
   cardPaymentMethod,
@@ -7,8 +7,7 @@ import {
   MERCHANT,
   paymentBody,
   postJson,
-  startSandbox,
-  type Sandbox,
+  useSandbox,
 } from './helpers.ts';
 import { fingerprint, paymentDataOf } from './three-ds-flow.ts';
 
@@ -16,13 +15,7 @@ import { fingerprint, paymentDataOf } from './three-ds-flow.ts';
  * The shopper's installments and fast-checkout choice (SPEC §5, §9): checked against the card and
  * the amount, then recorded on the payment, readable through GET /sandbox/payments/:pspReference.
  */
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-});
+const sandbox = useSandbox();
 
 async function pay(number: string, extra: Record<string, unknown> = {}) {
   // amex has a 4-digit security code.

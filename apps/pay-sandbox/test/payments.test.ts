@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   apiHeaders,
   base64Json,
@@ -8,18 +8,11 @@ import {
   paymentBody,
   postForm,
   postJson,
-  startSandbox,
-  type Sandbox,
+  useSandbox,
 } from './helpers.ts';
 import { challenge, fingerprint, local, paymentDataOf, tokenOf } from './three-ds-flow.ts';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-});
+const sandbox = useSandbox();
 
 async function pay(
   number: string,

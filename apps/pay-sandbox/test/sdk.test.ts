@@ -3,16 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CARD_WIDGET_VERSION } from '@datadeck/contracts/provider';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type Sandbox } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useSandbox } from './helpers.ts';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-});
+const sandbox = useSandbox();
 
 const sdk = () => `${sandbox.base}/sdk/${CARD_WIDGET_VERSION}`;
 

@@ -1,25 +1,10 @@
 import { createCheckout } from '@datadeck/card-widget';
 import type { GiftCardBrand } from '@datadeck/contracts/provider';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_GIFT_CARDS } from '../src/sessions/gift-cards.ts';
-import {
-  apiHeaders,
-  CLIENT_KEY,
-  encrypt,
-  HOST_ORIGIN,
-  MERCHANT,
-  postJson,
-  startSandbox,
-  type Sandbox,
-} from './helpers.ts';
+import { apiHeaders, CLIENT_KEY, encrypt, HOST_ORIGIN, MERCHANT, postJson, useSandbox } from './helpers.ts';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-});
+const sandbox = useSandbox();
 
 async function createSession(value: number, currency = 'EUR') {
   const answer = await postJson(

@@ -1,5 +1,5 @@
 import { CARD_WIDGET_VERSION } from '@datadeck/contracts/provider';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   apiHeaders,
   base64Json,
@@ -8,18 +8,11 @@ import {
   HOST_ORIGIN,
   MERCHANT,
   postJson,
-  startSandbox,
-  type Sandbox,
+  useSandbox,
 } from './helpers.ts';
 import { challenge, fingerprint, paymentDataOf } from './three-ds-flow.ts';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-});
+const sandbox = useSandbox();
 
 async function createSession(value = 0) {
   const answer = await postJson(

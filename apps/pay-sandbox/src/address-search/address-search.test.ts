@@ -1,16 +1,10 @@
 import { ADDRESS_SEARCH } from '@datadeck/contracts/provider';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_KEY, HOST_ORIGIN, postJson, startSandbox, type Sandbox } from '../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { CLIENT_KEY, HOST_ORIGIN, postJson, useSandbox } from '../../test/helpers.ts';
 import { SEARCHABLE_ADDRESSES } from './addresses.ts';
 import { searchAddresses } from './search.ts';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-});
+const sandbox = useSandbox();
 
 const search = (body: unknown, clientKey = CLIENT_KEY, origin = HOST_ORIGIN) =>
   postJson(`${sandbox.base}/v1/addressSearch?clientKey=${clientKey}`, body, { origin });

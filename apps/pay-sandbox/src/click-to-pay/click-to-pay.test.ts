@@ -8,16 +8,8 @@ import {
   type ClickToPaySchemeSdk,
   type ClickToPaySdkEnvironment,
 } from '@datadeck/contracts/provider';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiHeaders,
-  CLIENT_KEY,
-  HOST_ORIGIN,
-  MERCHANT,
-  postJson,
-  startSandbox,
-  type Sandbox,
-} from '../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { apiHeaders, CLIENT_KEY, HOST_ORIGIN, MERCHANT, postJson, useSandbox } from '../../test/helpers.ts';
 import { createSchemeSdk, DEVICE_STORAGE_KEY, type DeviceStorage } from './sdk-client.ts';
 import { CTP_TEST_OTP } from './test-shoppers.ts';
 
@@ -25,13 +17,7 @@ import { CTP_TEST_OTP } from './test-shoppers.ts';
  * The simulated schemes over real HTTP, driven by the same SDK object the scripts define in a
  * merchant page (sdk-client.ts), with Node's fetch and an in-memory device storage.
  */
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-});
+const sandbox = useSandbox();
 
 class MemoryStorage implements DeviceStorage {
   readonly items = new Map<string, string>();
