@@ -37,11 +37,11 @@ import {
   type BrandChoice,
 } from './brand-choice.ts';
 import { brandName, renderDualBrand, sameBrands } from './dual-brand.ts';
-import type { CardExtension, ExtensionData } from './extension.ts';
 import { HolderNameField } from './holder-name.ts';
 import { createPayButton, payButtonLabel } from './pay-button.ts';
 import { PaymentFlow } from './payment-flow.ts';
-import { CARD_PARTS, type CardPart } from './parts.ts';
+import { CardParts } from './card-parts.ts';
+import type { ExtensionContext } from './extension.ts';
 import { fieldConfiguration, securedView, type SecuredView } from './secured-view.ts';
 
 const DEFAULT_BRANDS = ['mc', 'visa', 'amex'];
@@ -76,8 +76,6 @@ export class CardComponent implements CardComponentHandle {
   private choice: BrandChoice = NO_BRAND;
   /** Brands of the latest binLookup for the current BIN; null: use the iframe's detection. */
   private binBrands: string[] | null = null;
-  /** The latest binLookup answer (null: no BIN), handed to a part that arrives after it. */
-  private lookupAnswer: BinLookupResponse | null = null;
   private brandLabel: HTMLElement | undefined;
   private dualBrand: HTMLElement | undefined;
   private live: HTMLElement | undefined;
@@ -89,12 +87,8 @@ export class CardComponent implements CardComponentHandle {
   private analytics: Analytics | undefined;
   private lookupBin: ((encryptedBin: string | null) => Promise<void>) | undefined;
   private readonly flow: PaymentFlow;
-  private readonly extensions: CardExtension[] = [];
-  /** Parts asked for (loading or loaded), so a part is created once per mount. */
-  private readonly requestedParts = new Set<string>();
-  /** Parts still downloading: the card is not valid until they are there. */
-  private pendingParts = 0;
-  private slots: { before: HTMLElement; after: HTMLElement } | undefined;
+  /** The optional parts of this mount (card-parts.ts). */
+  private parts: CardParts | undefined;
   private countryCode = '';
 
   constructor(
@@ -126,10 +120,8 @@ export class CardComponent implements CardComponentHandle {
     this.secured?.destroy();
     this.threeDS?.destroy();
     this.analytics?.stop();
-    for (const extension of this.extensions.splice(0)) extension.destroy?.();
-    this.requestedParts.clear();
-    this.pendingParts = 0;
-    this.lookupAnswer = null;
+    this.parts?.destroy();
+    this.parts = undefined;
     this.root?.remove();
     this.secured = this.threeDS = this.analytics = this.root = undefined;
     this.views.clear();
@@ -148,8 +140,7 @@ export class CardComponent implements CardComponentHandle {
       fieldValid(CVC, this.choice.securityCodePolicy) &&
       (this.holder?.error ?? null) === null &&
       (this.address?.isValid ?? true) &&
-      this.pendingParts === 0 &&
-      this.extensions.every((extension) => extension.isValid)
+      (this.parts?.isValid ?? true)
     );
   }
 
@@ -159,10 +150,10 @@ export class CardComponent implements CardComponentHandle {
       ...Object.values(this.fieldStates).map((state) => state.encrypted),
     ) as CardState['data']['paymentMethod'];
     const holderName = this.holder?.value;
-    const extensionData: ExtensionData[] = this.extensions.map((extension) => extension.data());
+    const parts = this.parts?.data();
     const paymentMethod: CardState['data']['paymentMethod'] = {
       ...encrypted,
-      ...Object.assign({}, ...extensionData.map((data) => data.paymentMethod)),
+      ...parts?.paymentMethod,
       type: 'scheme',
       ...(holderName ? { holderName } : {}),
       ...(this.choice.brand ? { brand: this.choice.brand } : {}),
@@ -171,7 +162,7 @@ export class CardComponent implements CardComponentHandle {
       ...this.securedErrors,
       ...(this.holder ? { holderName: this.holder.shownError } : {}),
       ...this.address?.shownErrors,
-      ...Object.assign({}, ...this.extensions.map((extension) => extension.errors)),
+      ...this.parts?.errors,
     };
     return {
       isValid: this.isValid,
@@ -180,7 +171,7 @@ export class CardComponent implements CardComponentHandle {
       data: {
         paymentMethod,
         ...(this.address ? { billingAddress: this.address.address } : {}),
-        ...Object.assign({}, ...extensionData.map((data) => data.request)),
+        ...parts?.request,
         browserInfo: collectBrowserInfo(),
         origin: location.origin,
       },
@@ -201,10 +192,7 @@ export class CardComponent implements CardComponentHandle {
     this.secured?.send('all', 'validate', {});
     this.holder?.showValidation();
     const addressControl = this.address?.showValidation() ?? null;
-    const extensionControl = this.extensions.reduce<HTMLElement | null>(
-      (first, extension) => extension.showValidation() ?? first,
-      null,
-    );
+    const partControl = this.parts?.showValidation() ?? null;
     const invalidSecured = SECURED.find(([type]) => {
       const state = this.fieldStates[type];
       const policy =
@@ -214,7 +202,7 @@ export class CardComponent implements CardComponentHandle {
     });
     if (invalidSecured) this.secured?.send(invalidSecured[0], 'focus', {});
     else if (this.holder?.shownError) this.holder.focus();
-    else (addressControl ?? extensionControl)?.focus();
+    else (addressControl ?? partControl)?.focus();
     this.changed();
   }
 
@@ -261,8 +249,13 @@ export class CardComponent implements CardComponentHandle {
     numberView?.frame.after(this.brandLabel);
     this.dualBrand = h('div', { class: 'dd-dual-brand-slot' });
     const row = h('div', { class: 'dd-row' }, ...[DATE, CVC].map((type) => this.views.get(type)?.root ?? ''));
-    this.slots = { before: h('div', { class: 'dd-parts-before' }), after: h('div', { class: 'dd-parts-after' }) };
-    root.append(this.slots.before, numberView?.root ?? '', this.dualBrand, row, this.live);
+    this.parts = new CardParts({
+      options: this.options,
+      context: () => this.extensionContext(t),
+      changed: () => this.changed(),
+      emitError: (error) => this.emitError(error),
+    });
+    root.append(this.parts.before, numberView?.root ?? '', this.dualBrand, row, this.live);
     this.startSecuredFields(
       t,
       root,
@@ -340,9 +333,11 @@ export class CardComponent implements CardComponentHandle {
       });
       root.append(this.address.root);
     }
-    if (this.slots) root.append(this.slots.after);
     this.countryCode = countryCode;
-    for (const part of CARD_PARTS) if (part.wanted(this.options, countryCode)) this.loadPart(part);
+    if (this.parts) {
+      root.append(this.parts.after);
+      this.parts.loadWanted(countryCode);
+    }
     const threeDSContainer = h('div', { class: 'dd-threeds' });
     root.append(threeDSContainer, live);
     if (this.options.showPayButton) {
@@ -370,8 +365,7 @@ export class CardComponent implements CardComponentHandle {
         supportedBrands: () => this.brands,
         onResult: (result) => this.binLookupResult(result),
         onReset: () => {
-          this.lookupAnswer = null;
-          for (const extension of this.extensions) extension.binLookup?.(null);
+          this.parts?.binLookup(null);
           this.binBrands = null;
           this.showDualBrand([]);
           this.detectedBrand(this.fieldStates[NUMBER]?.detectedBrands ?? []);
@@ -453,9 +447,7 @@ export class CardComponent implements CardComponentHandle {
   }
 
   private binLookupResult(result: BinLookupResponse): void {
-    this.lookupAnswer = result;
-    for (const part of CARD_PARTS) if (part.wantedForLookup?.(this.options, result)) this.loadPart(part);
-    for (const extension of this.extensions) extension.binLookup?.(result);
+    this.parts?.binLookup(result);
     this.options.onBinLookup?.({
       brands: result.brands.map((entry) => entry.brand),
       ...(result.issuingCountryCode ? { issuingCountryCode: result.issuingCountryCode } : {}),
@@ -517,55 +509,25 @@ export class CardComponent implements CardComponentHandle {
     const date = this.views.get(DATE);
     if (date) date.root.hidden = choice.expiryDatePolicy === 'hidden';
     this.setSecuredError(NUMBER, this.fieldStates[NUMBER]?.error ?? null);
-    for (const extension of this.extensions) extension.brandChanged?.(choice.brand);
+    this.parts?.brandChanged(choice.brand);
     this.options.onBrand?.({ brand: choice.brand });
     this.changed();
   }
 
   // ---- optional parts --------------------------------------------------------------------------
 
-  /**
-   * Downloads a part once per mount and adds its extension to its slot, handing it the latest
-   * binLookup answer: the one that asked for the part, or a later one that came while it was
-   * downloading (the part may have been asked for at render, or by an earlier answer). A part that
-   * fails to load is reported and left out: the plain card still works.
-   */
-  private loadPart(part: CardPart): void {
-    if (this.requestedParts.has(part.name) || !this.t) return;
-    this.requestedParts.add(part.name);
-    const t = this.t;
-    const generation = this.generation;
-    this.pendingParts++;
-    this.changed();
-    part
-      .load()
-      .then(({ createExtension }) => {
-        if (generation !== this.generation || !this.slots) return;
-        const extension = createExtension({
-          checkout: this.checkout,
-          options: this.options,
-          t,
-          amount: this.amount,
-          countryCode: this.countryCode,
-          changed: () => this.changed(),
-          validationEvent: (target, code, error) => this.validationEvent(target, code, error),
-          emitError: (error) => this.emitError(error),
-          pay: (paymentMethod) => this.payWith(paymentMethod),
-        });
-        if (!extension) return;
-        this.extensions.push(extension);
-        (extension.placement === 'before' ? this.slots.before : this.slots.after).append(extension.root);
-        extension.brandChanged?.(this.choice.brand);
-        if (this.lookupAnswer) extension.binLookup?.(this.lookupAnswer);
-      })
-      .catch((error: unknown) => {
-        if (generation === this.generation) this.emitError(toWidgetError(error));
-      })
-      .finally(() => {
-        if (generation !== this.generation) return;
-        this.pendingParts--;
-        this.changed();
-      });
+  private extensionContext(t: Translator): ExtensionContext {
+    return {
+      checkout: this.checkout,
+      options: this.options,
+      t,
+      amount: this.amount,
+      countryCode: this.countryCode,
+      changed: () => this.changed(),
+      validationEvent: (target, code, error) => this.validationEvent(target, code, error),
+      emitError: (error) => this.emitError(error),
+      pay: (paymentMethod) => this.payWith(paymentMethod),
+    };
   }
 
   // ---- submit, session, details ----------------------------------------------------------------
