@@ -5,13 +5,14 @@ import { billingBlocks } from './billing/report.ts';
 import type { ClustersResults } from './clusters/index.ts';
 import type { LighthouseResults } from './lighthouse/index.ts';
 import type { Meta } from './env.ts';
-import { fixed, integer, kilobytes, markdownTable, textTable, type Table } from './format.ts';
+import { fixed, integer, markdownTable, textTable, type Table } from './format.ts';
 import { TARGETS } from './targets.ts';
 import type { WebResults } from './web/index.ts';
 import type { WidgetResults } from './widget/index.ts';
 import { checksTable, type Block } from './report-blocks.ts';
 import { lighthouseBlocks } from './lighthouse/report.ts';
 import { webBlocks } from './web/report.ts';
+import { widgetBlocks } from './widget/report.ts';
 
 /** What one run measured: each part carries the machine and commit it ran on. */
 export interface RunRecord {
@@ -316,55 +317,6 @@ export function clustersBlocks(clusters: ClustersResults & { meta: Meta }): Bloc
         },
       ];
     }),
-  ];
-}
-
-export function widgetBlocks(widget: WidgetResults & { meta: Meta }): Block[] {
-  return [
-    { kind: 'heading', text: 'Card widget: what a merchant page loads, and how fast the card is ready' },
-    {
-      kind: 'code',
-      title: 'Build',
-      lines: [
-        `Measured ${widget.meta.startedAt} on commit ${widget.meta.commit}${widget.meta.dirty ? ' (with uncommitted changes)' : ''}, ${widget.meta.cores} cores.`,
-      ],
-    },
-    {
-      kind: 'table',
-      table: {
-        title: 'Host SDK, as /sdk/{version}/checkout.js serves it (kB = 1000 bytes)',
-        headers: ['what the page loads', 'files', 'raw', 'gzip -9'],
-        align: ['left'],
-        rows: [widget.host.cardOnly, ...widget.host.parts, ...widget.host.otherOnDemand, widget.host.everything].map(
-          (size) => [size.name, String(size.files), kilobytes(size.raw), kilobytes(size.gzip)],
-        ),
-        notes: [
-          'esbuild --minify, ESM with code splitting; each file gzipped on its own, as a browser fetches it.',
-          "A part's row is what it adds to the card only when a card wants it: its chunk and the chunks the card had not loaded.",
-          'Parts are the dynamic imports of card/parts.ts, found in the esbuild metafile.',
-        ],
-      },
-    },
-    {
-      kind: 'table',
-      table: {
-        title: 'Secured-field pages (kB = 1000 bytes)',
-        headers: ['file', 'raw', 'gzip -9'],
-        align: ['left'],
-        rows: widget.fieldPages.map((size) => [size.name, kilobytes(size.raw), kilobytes(size.gzip)]),
-        notes: [
-          'Field pages as the sandbox serves them: one HTML document each, runtime and style inlined (hashed in the CSP).',
-        ],
-      },
-    },
-    {
-      kind: 'code',
-      title: `Mount to ready in headless Chromium (${widget.mount.runs} fresh pages, demo page cross-origin to the provider)`,
-      lines: [
-        `p50 ${ms(widget.mount.p50)} ms, max ${ms(widget.mount.max)} ms; each: ${widget.mount.ms.map((value) => value.toFixed(0)).join(', ')}`,
-      ],
-    },
-    { kind: 'table', table: checksTable('Targets', widget.checks) },
   ];
 }
 
