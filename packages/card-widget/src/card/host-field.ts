@@ -16,6 +16,8 @@ export function hostField<C extends HTMLInputElement | HTMLSelectElement>(
   name: string,
   labelText: string,
   control: C,
+  /** Announce the error as it changes (fields outside the card's own live region: Click to Pay's steps). */
+  options: { liveError?: boolean } = {},
 ): HostField<C> {
   const id = uid(name);
   const errorId = `${id}-error`;
@@ -23,7 +25,7 @@ export function hostField<C extends HTMLInputElement | HTMLSelectElement>(
   control.name = name;
   control.setAttribute('aria-describedby', errorId);
   const label = h('label', { for: id, class: 'dd-label' }, labelText);
-  const error = h('span', { id: errorId, class: 'dd-error' });
+  const error = h('span', { id: errorId, class: 'dd-error', ...(options.liveError ? { 'aria-live': 'polite' } : {}) });
   const root = h('div', { class: 'dd-field', 'data-field': name }, label, control, error);
   return {
     root,

@@ -1,4 +1,5 @@
-import { h, uid } from '../core/dom.ts';
+import { h } from '../core/dom.ts';
+import { hostField } from '../card/host-field.ts';
 
 export interface CtpField {
   root: HTMLElement;
@@ -17,30 +18,17 @@ export function ctpField(
   attributes: Record<string, string>,
   onEnter: () => void,
 ): CtpField {
-  const id = uid(name);
-  const input = h('input', { id, name, 'aria-describedby': `${id}-error`, ...attributes });
-  const error = h('span', { id: `${id}-error`, class: 'dd-error', 'aria-live': 'polite' });
+  const input = h('input', attributes);
   input.addEventListener('keydown', (event) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
     onEnter();
   });
-  const root = h(
-    'div',
-    { class: 'dd-field', 'data-field': name },
-    h('label', { for: id, class: 'dd-label' }, label),
-    input,
-    error,
-  );
+  const field = hostField(name, label, input, { liveError: true });
   return {
-    root,
+    root: field.root,
     input,
-    setError(message) {
-      error.textContent = message ?? '';
-      root.classList.toggle('dd-field--invalid', message !== null);
-      if (message === null) input.removeAttribute('aria-invalid');
-      else input.setAttribute('aria-invalid', 'true');
-    },
+    setError: (message) => field.setError(message === null ? null : { code: name, message }),
   };
 }
 
