@@ -136,18 +136,20 @@ describe('adopting people who exist already', () => {
     const owner = await createMember(app.context.db, accountId, 'OWNER');
     const stranger = await createUser(app.context.db);
     const adoptedOwner = await scim.create(
-      person(owner.username, { emails: [{ value: `${owner.username}@test.example` }] }),
+      person(owner.username.toUpperCase(), { emails: [{ value: `${owner.username}@TEST.example` }] }),
     );
-    const adoptedStranger = await scim.create(
-      person(stranger.username.toUpperCase(), { emails: [{ value: `${stranger.username}@TEST.example` }] }),
-    );
-    expect([adoptedOwner.id, adoptedStranger.id]).toEqual([owner.id, stranger.id]);
+    expect(adoptedOwner.id).toBe(owner.id);
     expect(await roleOn(app, accountId, owner.id)).toBe('OWNER');
-    expect(await roleOn(app, accountId, stranger.id)).toBe('READ_ONLY');
-    expect((await recordOf(providerId, stranger.id))?.source).toBe('SCIM');
+    expect((await recordOf(providerId, owner.id))?.source).toBe('SCIM');
+    // A person of no account is nobody's to adopt (issue 31, N1): the plain conflict, and no link.
+    const refused = await scim.post(
+      '/Users',
+      person(stranger.username, { emails: [{ value: `${stranger.username}@test.example` }] }),
+    );
+    expect([refused.status, refused.body]).toEqual([409, scimError(409, M.uniqueness, 'uniqueness')]);
+    expect(await roleOn(app, accountId, stranger.id)).toBeNull();
     expect((await scimEvents(app, accountId)).map((event) => event.detail)).toEqual([
-      `${owner.username}: existing user adopted, OWNER`,
-      `${stranger.username.toUpperCase()}: existing user adopted, READ_ONLY`,
+      `${owner.username.toUpperCase()}: existing user adopted, OWNER`,
     ]);
   });
 
@@ -163,33 +165,33 @@ describe('adopting people who exist already', () => {
     expect(await roleOn(app, accountId, member.id)).toBe('BILLING');
   });
 
-  it('keeps the username, e-mail and name of a person who belongs to another account too', async () => {
+  it('keeps the username, e-mail and name of a person who came to belong to another account too', async () => {
     const { scim, accountId } = await scimProvider(app);
-    const elsewhere = await createMember(app.context.db, await createAccount(app.context.db), 'OWNER');
-    const email = `${elsewhere.username}@test.example`;
-    const adopted = await scim.create(person('someone-else', { emails: [{ value: email }], displayName: 'Renamed' }));
-    expect([adopted.id, adopted.userName, adopted.displayName]).toEqual([
-      elsewhere.id,
-      elsewhere.username,
-      `Test ${elsewhere.username}`,
-    ]);
+    const provisioned = await scim.create(person('shared-later'));
+    // An owner elsewhere invites them: their profile is now that account's as much as this one's.
+    await linkUser(app.context.db, await createAccount(app.context.db), provisioned.id, 'OWNER');
     const patched = await scim.patch(
-      `/Users/${adopted.id}`,
+      `/Users/${provisioned.id}`,
       patchOp({ op: 'replace', path: 'emails[type eq "work"].value', value: 'takeover@evil.example' }),
     );
-    expect(scimUserSchema.parse(patched.body).emails[0]?.value).toBe(email);
-    const [stored] = await app.context.db.select({ email: users.email }).from(users).where(eq(users.id, elsewhere.id));
-    expect(stored?.email).toBe(email);
+    expect(scimUserSchema.parse(patched.body).emails[0]?.value).toBe('shared-later@scim.example');
+    const [stored] = await app.context.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, provisioned.id));
+    expect(stored?.email).toBe('shared-later@scim.example');
     // Their access to this account is the provider's to manage all the same.
-    await scim.patch(`/Users/${adopted.id}`, patchOp({ op: 'replace', path: 'active', value: false }));
-    expect(await roleOn(app, accountId, elsewhere.id)).toBeNull();
+    await scim.patch(`/Users/${provisioned.id}`, patchOp({ op: 'replace', path: 'active', value: false }));
+    expect(await roleOn(app, accountId, provisioned.id)).toBeNull();
   });
 
   it('refuses with 409 uniqueness what would collide with other users', async () => {
-    const { scim } = await scimProvider(app);
+    const { scim, accountId } = await scimProvider(app);
     const first = await createUser(app.context.db);
     const second = await createUser(app.context.db);
+    // The account's own service user is named as such; anyone else's is a plain conflict.
     const service = await createUser(app.context.db, { kind: 'service' });
+    await linkUser(app.context.db, accountId, service.id, 'READ_ONLY');
     const mixed = await scim.post(
       '/Users',
       person(first.username, { emails: [{ value: `${second.username}@test.example` }] }),
@@ -509,8 +511,9 @@ describe('RFC 7644 §3.6: DELETE', () => {
       type: 'SCIM_USER_DELETED',
       detail: 'delete-dora: READ_ONLY access removed',
     });
-    // The provider may create them again: they are adopted.
-    expect((await scim.create(person('delete-dora'))).id).toBe(user.id);
+    // They are nobody's now, and SCIM adopts only its account's people (issue 31, N1).
+    const again = await scim.post('/Users', person('delete-dora'));
+    expect([again.status, again.body]).toEqual([409, scimError(409, M.uniqueness, 'uniqueness')]);
   });
 });
 

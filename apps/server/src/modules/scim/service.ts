@@ -26,6 +26,7 @@ import {
   updateScimRecord,
   upsertScimRecord,
   usersNamed,
+  type MatchedUser,
   type ScimProvider,
 } from './queries.ts';
 import { desiredFromRequest, type DesiredScimUser, type StoredScimUser } from './resource.ts';
@@ -60,6 +61,22 @@ async function refuseUnlessOwnersRemain(tx: Tx, provider: ScimProvider, account:
   if (refusal !== null) throw new ScimError(409, refusal, 'mutability');
 }
 
+/**
+ * Whom a create may adopt rather than refuse: only a person who is this account's alone, linked
+ * to it or already known to this provider (signed in by SAML, or created just in time), and
+ * nobody else's: not staff, not linked to another account, not known to another provider. Anyone
+ * else with that userName or e-mail gets SCIM's plain 409 uniqueness, the same words whoever they
+ * are, so a provider learns nothing of the people outside its account and can never make one of
+ * them its own (and then sign in as them: issue 31, N1).
+ */
+async function refuseUnlessAdoptable(tx: Tx, provider: ScimProvider, match: MatchedUser): Promise<void> {
+  const ofThisAccount = match.role !== null || match.source !== null;
+  if (!ofThisAccount) throw uniqueness();
+  if (match.source === 'SCIM') throw new ScimError(409, M.alreadyProvisioned, 'uniqueness');
+  if (match.kind === 'service') throw new ScimError(409, M.notPerson, 'uniqueness');
+  if (await isSharedPerson(tx, provider, match.id)) throw uniqueness();
+}
+
 /** The user as a change left them, read in its transaction. */
 async function reread(tx: Tx, provider: ScimProvider, userId: string): Promise<StoredScimUser> {
   const user = await scimUser(tx, provider, userId);
@@ -72,10 +89,11 @@ async function reread(tx: Tx, provider: ScimProvider, userId: string): Promise<S
  * runs with the account's row locked (as Linked Users' changes do), so provisioning, role changes
  * and unlinking of one account happen one after the other, and is audited in its transaction.
  *
- * - Create adopts a person who has the userName or e-mail already (linking them if they are not,
- *   keeping the role they have); a new person gets a password nobody knows and READ_ONLY.
- * - A person who is more than this provider's (another account's, another provider's, staff)
- *   keeps their username, e-mail and name: SCIM then manages only their access here.
+ * - Create makes a new person (a password nobody knows, READ_ONLY), or adopts one who is this
+ *   account's alone (refuseUnlessAdoptable), keeping the role they have. Anyone else with the
+ *   userName or e-mail is a plain 409 uniqueness.
+ * - A person who became more than this provider's later (linked to another account by an
+ *   invitation, say) keeps their username, e-mail and name: SCIM then manages only their access here.
  * - `active: false` unlinks at once (their API keys of the account go too); `active: true`
  *   links a person who is not linked as READ_ONLY: the role they had is not kept (there is no
  *   column for it), only named in the audit event of the deactivation.
@@ -125,8 +143,7 @@ export function scimUserService(ctx: Pick<CoreContext, 'db' | 'clock'>) {
       const matches = await usersNamed(tx, provider, desired);
       if (matches.length > 1) throw uniqueness();
       const [match] = matches;
-      if (match?.kind === 'service') throw new ScimError(409, M.notPerson, 'uniqueness');
-      if (match?.source === 'SCIM') throw new ScimError(409, M.alreadyProvisioned, 'uniqueness');
+      if (match !== undefined) await refuseUnlessAdoptable(tx, provider, match);
 
       let userId: string;
       let how: string;
@@ -136,15 +153,13 @@ export function scimUserService(ctx: Pick<CoreContext, 'db' | 'clock'>) {
         how = `new user, ${active ? SCIM_LINK_ROLE : 'inactive'}`;
       } else {
         userId = match.id;
-        const shared = await isSharedPerson(tx, provider, userId);
-        if (!shared) await updatePerson(tx, userId, desired);
+        await updatePerson(tx, userId, desired);
         if (active && match.role === null) await link(tx, provider, userId, SCIM_LINK_ROLE, now);
         if (!active && match.role !== null) {
           await refuseUnlessOwnersRemain(tx, provider, account, match.role);
           await removeLink(tx, provider.accountId, userId);
         }
-        const access = active ? (match.role ?? SCIM_LINK_ROLE) : 'inactive';
-        how = `existing user adopted, ${access}${shared ? ', profile kept (shared user)' : ''}`;
+        how = `existing user adopted, ${active ? (match.role ?? SCIM_LINK_ROLE) : 'inactive'}`;
       }
       await upsertScimRecord(tx, provider, userId, { externalId: desired.externalId, active }, now);
       const user = await reread(tx, provider, userId);

@@ -170,9 +170,14 @@ function checkedAssertion(ctx: CoreContext, row: IdentityProviderRow, profile: P
 }
 
 /**
- * The account's person with that e-mail; else, where staff allow it, a new one linked Read Only.
- * Either way the provider now knows them (identity_provider_users), which makes its name their
- * Sign In Type on Linked Users.
+ * Who an assertion for `email` signs in: the provider's account's linked person with that
+ * e-mail, or, where staff allow just-in-time users and nobody has the address, a new person linked
+ * Read Only. Never anyone else (issue 31, N1): a person of the console who is not linked to the
+ * account (another customer's owner, staff, someone the account unlinked or SCIM deactivated) is
+ * refused as unknown, and is not linked; a linked person with a second factor, and staff, are
+ * refused with `secondFactor`, as the standard services refuse them: an assertion stands in for
+ * the password only. Either way the provider now knows them (identity_provider_users), which
+ * makes its name their Sign In Type on Linked Users.
  */
 async function personFor(
   ctx: CoreContext,
@@ -181,36 +186,35 @@ async function personFor(
 ): Promise<string> {
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
-    const [linked] = await tx
-      .select({ id: users.id })
-      .from(accountUsers)
-      .innerJoin(users, eq(users.id, accountUsers.userId))
-      .where(
-        and(
-          eq(accountUsers.accountId, row.accountId),
-          eq(users.kind, 'person'),
-          eq(sql`lower(${users.email})`, person.email.toLowerCase()),
-        ),
-      );
-    let userId = linked?.id;
-    if (userId === undefined) {
+    const [known] = await tx
+      .select({
+        id: users.id,
+        username: users.username,
+        isAdmin: users.isAdmin,
+        mfaEnabled: users.mfaEnabled,
+        role: accountUsers.role,
+      })
+      .from(users)
+      .leftJoin(accountUsers, and(eq(accountUsers.userId, users.id), eq(accountUsers.accountId, row.accountId)))
+      .where(and(eq(users.kind, 'person'), eq(sql`lower(${users.email})`, person.email.toLowerCase())));
+    let userId: string;
+    if (known === undefined) {
       if (!row.jitProvisioning) throw new Refusal('unknownUser', `no linked user has the e-mail ${person.email}`);
-      const [existing] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.kind, 'person'), eq(sql`lower(${users.email})`, person.email.toLowerCase())));
-      userId = existing?.id ?? (await createSsoPerson(tx, person, now)).id;
-      await tx
-        .insert(accountUsers)
-        .values({ accountId: row.accountId, userId, role: 'READ_ONLY' })
-        .onConflictDoNothing();
+      userId = (await createSsoPerson(tx, person, now)).id;
+      await tx.insert(accountUsers).values({ accountId: row.accountId, userId, role: 'READ_ONLY' });
+    } else {
+      if (known.role === null) throw new Refusal('unknownUser', `no linked user has the e-mail ${person.email}`);
+      if (known.isAdmin || known.mfaEnabled) {
+        throw new Refusal('secondFactor', `${known.username} ${known.isAdmin ? 'is staff' : 'has a second factor'}`);
+      }
+      userId = known.id;
     }
     await tx
       .insert(identityProviderUsers)
       .values({
         providerId: row.id,
         userId,
-        source: linked ? 'SAML' : 'JIT',
+        source: known === undefined ? 'JIT' : 'SAML',
         lastSignInAt: now,
         createdAt: now,
         updatedAt: now,
