@@ -88,13 +88,30 @@ describe('SAML sign-in, IdP-initiated', () => {
   });
 
   it('lands on the account when RelayState is missing or not a path of the console', async () => {
-    for (const RelayState of ['', 'https://evil.example/', '//evil.example/x']) {
+    // A TAB or newline is dropped by the browser's URL parser: `//evil.example/`, off-site (issue 31, N5).
+    const offSite = ['', 'https://evil.example/', '//evil.example/x', '/\t/evil.example/', '/\n/evil.example/'];
+    // Control characters no header may carry, which once answered a raw 500 (N6).
+    const unusable = ['/accounts/\u0001x', '/accounts/\u007f', `/${'a'.repeat(5000)}`];
+    for (const RelayState of [...offSite, ...unusable]) {
       const answer = await postToAcs(app, provider.idpId, {
         SAMLResponse: answerFor(provider, keys, email()),
         RelayState,
       });
-      expect(answer).toMatchObject({ status: 303, location: `/accounts/${accountId}` });
+      expect([RelayState, answer.status, answer.location]).toEqual([RelayState, 303, `/accounts/${accountId}`]);
+      expect(answer.sessionToken).not.toBeNull();
     }
+  });
+
+  it('delivers the session with a RelayState of non-Latin-1 characters, percent-encoded (issue 31, N6)', async () => {
+    const answer = await postToAcs(app, provider.idpId, {
+      SAMLResponse: answerFor(provider, keys, email()),
+      RelayState: `/accounts/${accountId}/clusters?search=日本`,
+    });
+    expect([answer.status, answer.location]).toEqual([
+      303,
+      `/accounts/${accountId}/clusters?search=%E6%97%A5%E6%9C%AC`,
+    ]);
+    expect(answer.sessionToken).not.toBeNull();
   });
 
   it('accepts a signed response as well as a signed assertion, and both', async () => {
@@ -128,6 +145,17 @@ describe('SAML sign-in, SP-initiated', () => {
     expect(first.sessionToken).not.toBeNull();
     const again = await postToAcs(app, provider.idpId, { SAMLResponse, RelayState });
     expect(again).toMatchObject({ status: 303, location: ssoRefusalPath('replayed'), sessionToken: null });
+  });
+
+  it('carries no off-site ?redirect= to the IdP: the RelayState is then the account (issue 31, N5)', async () => {
+    for (const redirect of ['/\t/evil.example/', '//evil.example/', '/\\evil.example/']) {
+      const start = await fetch(
+        `${app.url}${SAML_PATHS.login(provider.idpId)}?redirect=${encodeURIComponent(redirect)}`,
+        { redirect: 'manual' },
+      );
+      const location = new URL(start.headers.get('location') ?? '');
+      expect([redirect, location.searchParams.get('RelayState')]).toEqual([redirect, `/accounts/${accountId}`]);
+    }
   });
 
   it('refuses an answer to a request it never sent', async () => {

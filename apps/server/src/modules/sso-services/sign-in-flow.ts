@@ -1,4 +1,10 @@
-import { invitationTokenBodySchema, LIMITS, SSO_SERVICE_PATHS, ssoServiceStartQuerySchema } from '@datadeck/contracts';
+import {
+  invitationTokenBodySchema,
+  landingPath,
+  LIMITS,
+  SSO_SERVICE_PATHS,
+  ssoServiceStartQuerySchema,
+} from '@datadeck/contracts';
 import * as client from 'openid-client';
 import type { CoreContext } from '../../app-context.ts';
 import type { SsoServiceConfig } from '../../platform/config.ts';
@@ -7,7 +13,6 @@ import { serviceAcceptance } from '../invitations/service-acceptance.ts';
 import { serviceClaims, type ServiceClaims } from './claims.ts';
 import { openFlow, sealFlow, type SsoFlow } from './flow-cookie.ts';
 import { personOfIdentity } from './identities.ts';
-import { landingPath } from './landing-path.ts';
 import { oidcConfigurations } from './oidc-configurations.ts';
 import { SsoRefused } from './refusal.ts';
 
@@ -88,7 +93,7 @@ export function ssoSignInFlow(ctx: CoreContext) {
       state,
       nonce,
       codeVerifier,
-      redirect: landingPath(redirect),
+      redirect: landingPath(redirect) ?? '/',
       invitation: token,
       expiresAt: ctx.clock.now().getTime() + LIMITS.oidcSignInLifetimeMs,
     };

@@ -11,6 +11,8 @@ describe('redirectTarget', () => {
       'https://evil.example',
       '//evil.example/x',
       '/\\evil.example',
+      // Browsers drop the TAB: this would be //evil.example/ (issue 31, N5).
+      '/\t/evil.example/',
       '/sign-in?redirect=/x',
       undefined,
     ]) {

@@ -1,12 +1,10 @@
-import { SIGN_IN_PATH } from '../../shared/api/unauthenticated.ts';
+import { landingPath } from '@datadeck/contracts';
 
 /**
- * Where to go once signed in. Only paths of this console are followed (`/x`, not `//host`,
- * `/\host` — which browsers read as `//host` — or `https://…`), so a crafted sign-in link cannot
- * send the user to another site.
+ * Where to go once signed in: the `?redirect=` when it is a path of this console by the one rule
+ * SAML and the standard SSO services follow too (contracts' `landingPath`), else the start page,
+ * so a crafted sign-in link cannot send the user to another site.
  */
 export function redirectTarget(redirect: string | undefined): string {
-  if (redirect === undefined || !/^\/(?![/\\])/.test(redirect)) return '/';
-  if (redirect.startsWith(SIGN_IN_PATH)) return '/';
-  return redirect;
+  return landingPath(redirect) ?? '/';
 }

@@ -1,4 +1,4 @@
-import { SAML_PATHS, SESSION_COOKIE, ssoRefusalPath } from '@datadeck/contracts';
+import { landingPath, SAML_PATHS, SESSION_COOKIE, ssoRefusalPath } from '@datadeck/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -7,7 +7,7 @@ import { identityProviders } from '../../../platform/db/schema.ts';
 import { errorBody, notFound } from '../../../platform/http/errors.ts';
 import { sessionCookieOptions } from '../../auth/routes.ts';
 import { serviceProviderMetadata, serviceProviderFor } from './service-provider.ts';
-import { consumeAssertion, safeLandingPath } from './sign-in.ts';
+import { consumeAssertion } from './sign-in.ts';
 
 /** The largest form the ACS reads: a signed response with a certificate is a few KB; IdPs pad it. */
 const ACS_BODY_LIMIT = 1_048_576;
@@ -56,7 +56,7 @@ export function samlProtocolRoutes(server: FastifyInstance, ctx: CoreContext): v
     const row = await providerOf((request.params as { idpId?: unknown }).idpId, true);
     const query = request.query as { redirect?: unknown };
     if (!row) return noStore(reply).redirect(ssoRefusalPath('inactive'), 302);
-    const relayState = safeLandingPath(query.redirect) ?? `/accounts/${row.accountId}`;
+    const relayState = landingPath(query.redirect) ?? `/accounts/${row.accountId}`;
     const url = await serviceProviderFor(ctx, row).getAuthorizeUrlAsync(relayState, undefined, {});
     return noStore(reply).redirect(url, 302);
   });

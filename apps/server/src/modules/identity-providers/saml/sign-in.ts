@@ -1,4 +1,4 @@
-import { LIMITS, REQUIRED_SAML_ATTRIBUTES, ssoRefusalPath, type SsoRefusal } from '@datadeck/contracts';
+import { landingPath, LIMITS, REQUIRED_SAML_ATTRIBUTES, ssoRefusalPath, type SsoRefusal } from '@datadeck/contracts';
 import type { Profile } from '@node-saml/node-saml';
 import { and, eq, sql } from 'drizzle-orm';
 import type { CoreContext } from '../../../app-context.ts';
@@ -31,11 +31,6 @@ class Refusal extends Error {
   }
 }
 
-/** A relative path of the console (one leading '/', not '//'), or undefined: where RelayState may send the browser. */
-export function safeLandingPath(value: unknown): string | undefined {
-  return typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : undefined;
-}
-
 /** node-saml's errors by what the person can do about them. */
 function reasonOf(error: unknown): SsoRefusal {
   const message = error instanceof Error ? error.message : '';
@@ -66,9 +61,12 @@ export async function consumeAssertion(
   sourceIp: string,
 ): Promise<AcsOutcome> {
   const [row] = await ctx.db.select().from(identityProviders).where(eq(identityProviders.id, providerId));
+  // Where the browser goes, settled before the assertion is used up: a RelayState that is no
+  // path of the console (another site, a control or non-Latin-1 character) lands on the account.
+  const landing = row && (landingPath(form.RelayState) ?? serviceProviderOf(ctx.config.publicUrl, row).relayState);
   let email: string | undefined;
   try {
-    if (!row) throw new Refusal('invalid', 'no such identity provider');
+    if (!row || landing === undefined) throw new Refusal('invalid', 'no such identity provider');
     if (!row.enabled) throw new Refusal('inactive', 'identity provider is inactive');
     const samlResponse = form.SAMLResponse;
     if (typeof samlResponse !== 'string' || samlResponse === '') throw new Refusal('invalid', 'no SAMLResponse');
@@ -101,7 +99,7 @@ export async function consumeAssertion(
     return {
       kind: 'signedIn',
       token,
-      location: safeLandingPath(form.RelayState) ?? serviceProviderOf(ctx.config.publicUrl, row).relayState,
+      location: landing,
     };
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
