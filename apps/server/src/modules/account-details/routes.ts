@@ -2,7 +2,7 @@ import { api, type Role } from '@datadeck/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { CoreContext } from '../../app-context.ts';
 import { actorOf } from '../audit/record.ts';
-import type { Caller } from '../../platform/auth/sessions.ts';
+import { confinedToOneAccount, type Caller } from '../../platform/auth/sessions.ts';
 import type { Bind } from '../../platform/http/binder.ts';
 import { accountDetailsService, type AccountDetailsCaller } from './service.ts';
 
@@ -14,6 +14,7 @@ const callerOf = (input: {
   accountId: input.account.id,
   role: input.account.role,
   userId: input.caller.userId,
+  reachesOrganisations: !confinedToOneAccount(input.caller),
   actor: actorOf(input.caller, input.request),
 });
 

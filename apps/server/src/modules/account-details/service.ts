@@ -21,6 +21,8 @@ export interface AccountDetailsCaller {
   accountId: string;
   role: Role;
   userId: string;
+  /** False for a session confined to one account, which no organisation (spanning accounts) answers. */
+  reachesOrganisations: boolean;
   actor: AuditActor;
 }
 
@@ -58,7 +60,7 @@ export function accountDetailsService(ctx: Pick<CoreContext, 'db' | 'clock'>) {
             name: organisation.name,
             supportContacts: organisation.supportContacts,
             emergencyContacts: emergencyContactsOf(organisation),
-            callerIsOwner: await ownsOrganisation(db, caller.userId, organisation.id),
+            callerIsOwner: caller.reachesOrganisations && (await ownsOrganisation(db, caller.userId, organisation.id)),
           }
         : null,
     };

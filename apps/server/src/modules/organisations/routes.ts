@@ -7,7 +7,7 @@ import { organisationService } from './service.ts';
 /** The organisation pages' calls; the binder lets in only the organisation's owners. */
 export function organisationRoutes(bind: Bind, ctx: Pick<CoreContext, 'db' | 'clock'>): void {
   const service = organisationService(ctx);
-  bind(api.organisations.list, ({ caller }) => service.list(caller.userId));
+  bind(api.organisations.list, ({ caller }) => service.list(caller));
   bind(api.organisations.get, ({ params }) => service.view(params.organisationId));
   bind(api.organisations.update, ({ params, caller, request, body }) =>
     service.update(params.organisationId, actorOf(caller, request), body),

@@ -1,6 +1,7 @@
 import { MESSAGES, type Organisation, type UpdateOrganisationBody } from '@datadeck/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import type { CoreContext } from '../../app-context.ts';
+import { confinedToOneAccount, type Caller } from '../../platform/auth/sessions.ts';
 import { accounts, accountUsers, organisations } from '../../platform/db/schema.ts';
 import { forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
 import { recordAudit, type AuditActor } from '../audit/record.ts';
@@ -16,8 +17,12 @@ const accountNotFound = () => notFound('Account not found');
 export function organisationService(ctx: Pick<CoreContext, 'db' | 'clock'>) {
   const { db, clock } = ctx;
 
-  async function list(userId: string) {
-    return { organisations: await ownedOrganisations(db, userId) };
+  /**
+   * The organisations the caller owns; none for a session confined to one account, which the
+   * organisation routes answer 404 (organisation-owner-guard.ts).
+   */
+  async function list(caller: Caller) {
+    return { organisations: confinedToOneAccount(caller) ? [] : await ownedOrganisations(db, caller.userId) };
   }
 
   /** Name, contacts and billing sync; sync needs billing details of its own to sync to. */

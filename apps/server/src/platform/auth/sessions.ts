@@ -26,6 +26,13 @@ export interface Caller {
   ssoAccountId: string | null;
 }
 
+/**
+ * Whether the session reaches one account only (an impersonation, or a session an account's
+ * identity provider began): then nothing that spans accounts, an organisation above all, is its.
+ */
+export const confinedToOneAccount = (caller: Caller): boolean =>
+  caller.impersonator !== null || caller.ssoAccountId !== null;
+
 /** A valid session, with the caller's role on the account named in the request path, if any. */
 export interface Authentication {
   caller: Caller;
