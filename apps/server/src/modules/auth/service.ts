@@ -30,7 +30,7 @@ import {
   releaseGuess,
   reserveGuess,
 } from './queries.ts';
-import { addressKey, signInKeys, type Attempt, type SignInThrottle } from './throttle.ts';
+import { addressBucket, addressKey, usernameBucket, type Attempt, type SignInThrottle } from './throttle.ts';
 
 type ExpiredPasswordBody = z.output<typeof expiredPasswordBodySchema>;
 type ChangePasswordBody = z.output<typeof changePasswordBodySchema>;
@@ -87,20 +87,25 @@ interface Checked {
   user: SignInUser;
   policy: SignInPolicy;
   now: Date;
-  /** The throttle's attempt: given back unless the sign-in fails. */
+  /** The address's throttle attempt: given back unless the sign-in fails. */
   attempt: Attempt;
+  /** Counts a failure on the username's bucket: throws ThrottledError (429) once it is dry. */
+  takeFailure: () => void;
   /** The guess reserved under the lockout rule (its count among the failures), or null without one. */
   reserved: { count: number } | null;
 }
 
 /**
  * Checks the credentials, in this order, so that nothing is checked that a rule refuses:
- * 1. the throttle (always on) takes an attempt for the user and for the client address, or
- *    answers 429 with Retry-After;
+ * 1. the throttle (always on) takes an attempt for the client address, or answers 429 with
+ *    Retry-After: it bounds the argon2 work one address can cause;
  * 2. under the lockout rule (SPEC §9), a guess is reserved atomically in the database: a locked
  *    user is refused without the password being checked, and the reservation that reaches 5
  *    locks the user, so at most 5 guesses are checked per lock period however they arrive;
- * 3. only then argon2 checks the password.
+ * 3. only then argon2 checks the password;
+ * 4. a failure (and a locked user's refusal, right password or not) takes from the username's
+ *    bucket, and is answered 429 once it is dry. The username's bucket is never taken before
+ *    the check: a right password is not refused because of other people's failures (throttle.ts).
  * Unknown user, wrong password and a locked user get the same answer, after the same argon2
  * work, so neither the message nor the timing tells whether the username exists.
  *
@@ -116,15 +121,19 @@ async function checkCredentials(
   password: string,
   sourceIp: string,
 ): Promise<Checked> {
+  const attempt = throttle.take([addressBucket(sourceIp)]);
   const user = await findUserByLogin(ctx.db, login);
   const client = addressKey(sourceIp);
   const trusted =
     user !== undefined && user.mfaEnabled && user.trustedSignInAddresses.some((a) => addressKey(a) === client);
   const throttleKey = user === undefined ? `login:${login.toLowerCase()}` : trusted ? `${user.id}@${client}` : user.id;
-  const attempt = throttle.take(signInKeys(throttleKey, sourceIp));
+  const takeFailure = () => {
+    throttle.take([usernameBucket(throttleKey)]);
+  };
   if (!user) {
     await verifyPassword(await decoyHash(), password);
     await auditFailure(ctx, { userId: null, username: login.slice(0, 320) }, sourceIp, 'unknown user');
+    takeFailure();
     throw invalidCredentials();
   }
   const policy = await policyOf(ctx.db, user);
@@ -135,10 +144,11 @@ async function checkCredentials(
     if (reserved === null) {
       await verifyPassword(await decoyHash(), password);
       await auditFailure(ctx, { userId: user.id, username: user.username }, sourceIp, 'locked');
+      takeFailure();
       throw invalidCredentials();
     }
   }
-  const checked = { user, policy, now, attempt, reserved };
+  const checked = { user, policy, now, attempt, takeFailure, reserved };
   if (!(await verifyPassword(user.passwordHash, password))) {
     await countFailure(ctx, checked, sourceIp, 'wrong password');
     throw invalidCredentials();
@@ -163,7 +173,8 @@ async function auditFailure(
 
 /**
  * A failure of a known user: audited. Its reserved guess stays counted; the one that reached the
- * limit locked the user, which the audit log says too.
+ * limit locked the user, which the audit log says too. Last, it takes from the username's bucket
+ * (429 once that is dry).
  */
 async function countFailure(ctx: CoreContext, checked: Checked, sourceIp: string, detail: string): Promise<void> {
   const { user, reserved } = checked;
@@ -181,6 +192,7 @@ async function countFailure(ctx: CoreContext, checked: Checked, sourceIp: string
       },
     );
   }
+  checked.takeFailure();
 }
 
 /**
@@ -250,6 +262,7 @@ export async function startSessionFor(
     policy: await policyOf(ctx.db, user),
     now: ctx.clock.now(),
     attempt: noAttempt,
+    takeFailure: () => undefined,
     reserved: null,
   };
   return startSession(ctx, checked, sourceIp);
@@ -362,7 +375,8 @@ export async function logInWithNewPassword(
 
 /**
  * The signed-in user changes their password; their other sessions end. The current password is
- * checked under the sign-in throttle too, so a session cannot be used to guess it.
+ * checked under the sign-in throttle too, by the same rule (throttle.ts), so a session cannot be
+ * used to guess it and other people's failures do not refuse the right one.
  */
 export async function changePassword(
   ctx: CoreContext,
@@ -374,8 +388,9 @@ export async function changePassword(
   refuseWhileImpersonating(caller);
   const user = await findUserById(ctx.db, caller.userId);
   if (!user) throw unauthenticated();
-  const attempt = throttle.take(signInKeys(user.id, actor.sourceIp));
+  const attempt = throttle.take([addressBucket(actor.sourceIp)]);
   if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
+    throttle.take([usernameBucket(user.id)]);
     throw new HttpError(400, [{ name: 'currentPassword', message: MESSAGES.password.wrongCurrent }]);
   }
   attempt.refund();

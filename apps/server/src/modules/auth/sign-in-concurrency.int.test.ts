@@ -22,8 +22,11 @@ afterAll(() => app.close());
 
 const WRONG = 'not-the-password';
 let lastAddress = 0;
-/** A client address no other test uses. */
-const newAddress = () => `198.51.100.${++lastAddress}`;
+/** A client address no other test uses (past 255 of them, the next /24 on). */
+const newAddress = () => {
+  lastAddress += 1;
+  return `198.51.${100 + Math.floor(lastAddress / 256)}.${lastAddress % 256}`;
+};
 
 function login(username: string, password: string, from: string, mfaCode?: string): Promise<ApiResponse> {
   return new ApiClient(app.url).call(api.auth.login, {
@@ -98,16 +101,18 @@ describe('sign-in throttling (always on)', () => {
     const user = await createUser(app.context.db, { passwordChangedAt: app.clock.now() });
     const from = newAddress();
     const answers = await burst(150, () => login(user.username, WRONG, from));
-    const { perUsername } = LIMITS.signInThrottle;
+    const { perUsername, perAddress } = LIMITS.signInThrottle;
     expect(statuses(answers)).toEqual({ 401: perUsername.burst, 429: 150 - perUsername.burst });
-    expect(await refusals(user.id, 'wrong password')).toBe(perUsername.burst);
+    // The username's bucket counts failures once checked; the address's bounds how many are.
+    expect(await refusals(user.id, 'wrong password')).toBe(perAddress.burst);
     const throttled = answers.find((r) => r.status === 429);
     expect(throttled?.body).toEqual({ errors: [{ name: ERROR_CODES.rateLimited, message: MESSAGES.auth.throttled }] });
     const retryAfter = Number(throttled?.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
 
-    // The right password waits too (it is not checked), then gets through.
+    // The address that sent them waits; the right password from anywhere else gets through at once.
     expect((await login(user.username, TEST_PASSWORD, from)).status).toBe(429);
+    expect((await login(user.username, TEST_PASSWORD, newAddress())).status).toBe(200);
     app.clock.advance(retryAfter * 1000);
     expect((await login(user.username, TEST_PASSWORD, from)).status).toBe(200);
   });
@@ -149,6 +154,37 @@ describe('sign-in throttling (always on)', () => {
       client.call(api.auth.changePassword, { body: { currentPassword: WRONG, newPassword: 'A-new-password-2026' } }),
     );
     expect(statuses(answers)).toEqual({ 400: LIMITS.signInThrottle.perUsername.burst, 429: 5 });
+  });
+});
+
+describe('the username throttle against other people’s failures', () => {
+  it('always admits the right password while others send wrong ones from changing addresses', async () => {
+    // No account of the user turns the lockout on, so nothing may keep the right password out.
+    const user = await createUser(app.context.db, { passwordChangedAt: app.clock.now() });
+    const home = newAddress();
+    const { perUsername } = LIMITS.signInThrottle;
+    await burst(perUsername.burst, () => login(user.username, WRONG, newAddress()));
+    const attacker: number[] = [];
+    const victim: number[] = [];
+    // Ten minutes of one wrong attempt about every refill interval, each from an address of its
+    // own, with the user signing in from home in between.
+    for (let elapsed = 0; elapsed < 10 * 60_000; elapsed += 20_000) {
+      attacker.push((await login(user.username, WRONG, newAddress())).status);
+      victim.push((await login(user.username, TEST_PASSWORD, home)).status);
+      app.clock.advance(20_000);
+    }
+    expect(victim).toEqual(victim.map(() => 200));
+    // The wrong ones are still slowed down.
+    expect(attacker.filter((status) => status === 429).length).toBeGreaterThan(attacker.length / 2);
+
+    // Nor is the current password of a signed-in user refused while the username is throttled.
+    expect((await login(user.username, WRONG, newAddress())).status).toBe(429);
+    const client = new ApiClient(app.url);
+    await client.signIn(user.username, TEST_PASSWORD);
+    const changed = await client.call(api.auth.changePassword, {
+      body: { currentPassword: TEST_PASSWORD, newPassword: 'A-new-password-2026' },
+    });
+    expect(changed.status).toBe(204);
   });
 });
 

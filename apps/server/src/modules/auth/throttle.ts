@@ -41,10 +41,10 @@ const MAX_BUCKETS = 100_000;
 
 /**
  * Sign-in throttling, always on: token buckets of attempts per key (a username, a client
- * address). Every attempt takes a token before its password is checked, so a burst is cut at the
- * bucket's size however it arrives; an attempt whose password was right gives its token back, so
- * only failures use the bucket up. A dry bucket refills ever more slowly (exponential back-off),
- * bounded by `maxRefillMs`: nobody is shut out for longer than that by attempts that stopped.
+ * address). What is taken when is the sign-in's rule (see `addressBucket` and `usernameBucket`);
+ * a take is synchronous, so a burst is cut at the bucket's size however it arrives. A dry bucket
+ * refills ever more slowly (exponential back-off), bounded by `maxRefillMs`: nobody is shut out
+ * for longer than that by attempts that stopped.
  *
  * Kept in this process, like the API-key limiter: a console runs as one or a few instances, each
  * throttling the attempts it serves (with n instances a burst gets at most n times through). The
@@ -146,11 +146,26 @@ export function addressKey(address: string): string {
     .join(':')}::/64`;
 }
 
-/** The keys of a sign-in attempt: the user (or the login typed, for an unknown one) and the address. */
-export function signInKeys(user: string, address: string) {
-  const rules = LIMITS.signInThrottle;
-  return [
-    { key: `user:${user}`, rule: rules.perUsername },
-    { key: `address:${addressKey(address)}`, rule: rules.perAddress },
-  ];
+/*
+ * The rule of a password check: the two buckets are taken at different moments, so that a right
+ * password is never refused because of other people's failures.
+ * - The client address's bucket is taken before the password is checked (and given back when it
+ *   was right): it bounds the argon2 work any one address can cause, which is what keeps the
+ *   server from being flooded with hashes (a spray of made-up usernames costs as much).
+ * - The username's bucket counts failures only, after the password has been checked: a right
+ *   password is admitted whatever it holds, a wrong one takes from it, and once it is dry the
+ *   wrong ones are answered 429 instead of 401. Taken before the check, as it once was, it let
+ *   anyone keep a user out with one wrong attempt per refill interval from changing addresses.
+ * Guesses spread over many addresses are then bounded by the addresses' buckets and, where an
+ * account turns it on, by the lockout rule (SPEC §9, in the database), not by the username's.
+ */
+
+/** The bucket of a client address, taken before a password is checked. */
+export function addressBucket(address: string) {
+  return { key: `address:${addressKey(address)}`, rule: LIMITS.signInThrottle.perAddress };
+}
+
+/** The bucket of a user (or of the login typed, for an unknown one), taken by failures only. */
+export function usernameBucket(user: string) {
+  return { key: `user:${user}`, rule: LIMITS.signInThrottle.perUsername };
 }
