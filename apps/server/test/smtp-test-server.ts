@@ -25,6 +25,11 @@ export interface SmtpTestServer {
 export interface SmtpTestServerOptions {
   /** The first this many delivery attempts are answered 451 (a temporary failure). */
   refuse?: number;
+  /**
+   * The first this many delivery attempts get no answer at all (a mail server that hangs): the
+   * sender waits on them until its time-out, or until it dies. Counted before `refuse`.
+   */
+  stall?: number;
 }
 
 /** The reply to a refused attempt (a temporary failure: the sender is to try again). */
@@ -61,7 +66,9 @@ export async function startSmtpTestServer(options: SmtpTestServerOptions = {}): 
     logger: false,
     onMailFrom: (_address, _session, callback) => {
       attempts += 1;
-      if (attempts > (options.refuse ?? 0)) return callback();
+      const stalled = options.stall ?? 0;
+      if (attempts <= stalled) return;
+      if (attempts > stalled + (options.refuse ?? 0)) return callback();
       callback(Object.assign(new Error(TEST_REFUSAL), { responseCode: 451 }));
     },
     onData: (stream, _session, callback) => {

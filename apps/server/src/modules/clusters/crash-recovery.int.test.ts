@@ -1,21 +1,19 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { api, type ClusterStatus } from '@datadeck/contracts';
-import { listeningAt, runProcess, type ProcessOutcome } from '@datadeck/service-kit/testing';
 import { inArray } from 'drizzle-orm';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiClient } from '../../../test/api-client.ts';
 import { kafkaBody } from '../../../test/cluster-requests.ts';
 import { createAccount, createMember, TEST_PASSWORD } from '../../../test/factories.ts';
-import { freshDatabase, TEST_SECRETS_KEY } from '../../../test/test-app.ts';
+import { startServerProcess as startServer } from '../../../test/server-process.ts';
+import { freshDatabase } from '../../../test/test-app.ts';
 import { migrateDatabase, openDatabase, type Database } from '../../platform/db/database.ts';
 import { clusterEvents, clusters } from '../../platform/db/schema.ts';
 import { ADVANCE_CLUSTER } from './engine.ts';
 
-const main = fileURLToPath(new URL('../../main.ts', import.meta.url));
 const PROVISIONING_MS = 3_000;
 /**
  * What recovery may take beyond the provisioning time left: a look is due every 100 ms and the
@@ -24,58 +22,9 @@ const PROVISIONING_MS = 3_000;
  */
 const RECOVERY_SLACK_MS = 3_000;
 
-interface ServerProcess {
-  url: string;
-  /** kill -9: no shutdown, no job left to finish. */
-  crash(): Promise<void>;
-  stop(): Promise<ProcessOutcome>;
-}
-
-/** `main.ts` as its own process, as `npm start` runs it, on the test's database. */
-async function startServerProcess(database: { DATABASE_URL: string } | { DATA_DIR: string }): Promise<ServerProcess> {
-  type Started = { url: string; kill(signal: NodeJS.Signals): void };
-  const settle: { listening?: (started: Started) => void } = {};
-  const started = new Promise<Started>((resolve) => {
-    settle.listening = resolve;
-  });
-  const exited = runProcess(
-    main,
-    {
-      DATABASE_URL: '',
-      // Both processes must open the secrets the other sealed; PostgreSQL refuses to start without a key.
-      SECRETS_KEY: TEST_SECRETS_KEY,
-      ...database,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      SEED_DEMO: 'false',
-      JOBS: 'true',
-      WEB_DIST_DIR: '/nonexistent',
-      SIMULATED_PROVISIONING_SECONDS: String(PROVISIONING_MS / 1_000),
-    },
-    (line, child) => {
-      const url = listeningAt(line);
-      if (url) settle.listening?.({ url, kill: (signal) => child.kill(signal) });
-    },
-  );
-  const { url, kill } = await Promise.race([
-    started,
-    exited.then(({ code, output }): never => {
-      throw new Error(`the server exited (${code}) before it listened:\n${output}`);
-    }),
-  ]);
-  return {
-    url,
-    crash: async () => {
-      kill('SIGKILL');
-      await exited;
-    },
-    stop: () => {
-      kill('SIGTERM');
-      return exited;
-    },
-  };
-}
+/** The server process of test/server-process.ts, provisioning as fast as these tests wait. */
+const startServerProcess = (database: { DATABASE_URL: string } | { DATA_DIR: string }) =>
+  startServer({ ...database, SIMULATED_PROVISIONING_SECONDS: String(PROVISIONING_MS / 1_000) });
 
 /**
  * A process killed while it runs cluster looks must not hold those clusters (or any other) up

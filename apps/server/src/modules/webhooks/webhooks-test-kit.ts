@@ -5,6 +5,8 @@ import { api, type WebhookEvent } from '@datadeck/contracts';
 import { eq } from 'drizzle-orm';
 import type { ApiClient } from '../../../test/api-client.ts';
 import type { TestApp } from '../../../test/test-app.ts';
+import type { AppContext } from '../../app-context.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { accountEvents, webhookDeliveries } from '../../platform/db/schema.ts';
 import { queueWebhookDelivery } from './queue.ts';
 
@@ -90,7 +92,7 @@ export async function setWebhooks(m: { accountId: string; client: ApiClient }, s
  * delivery queued and made at the test clock's time (created_at defaults to the database's time,
  * which the ManualClock, and so the 24 h retry window, does not govern).
  */
-export async function queueAt(app: TestApp, accountId: string, url: string) {
+export async function queueAt(app: { context: Pick<AppContext, 'db'>; clock: Clock }, accountId: string, url: string) {
   const { db } = app.context;
   const occurredAt = app.clock.now();
   const data = { clusterId: 'c-1', clusterName: 'orders', status: 'FAILED' };
