@@ -93,6 +93,12 @@ export const LIMITS = {
   webhookDeliveriesShown: 50,
   /** How often the console re-reads the delivery log while a delivery is pending or retrying. */
   webhookDeliveriesPollMs: 5_000,
+  /**
+   * The e-mail and webhook outboxes (our own number): a delivery run's claim on a batch holds this
+   * long unless renewed, and the run renews it every third of it while it sends; a process that
+   * dies leaves its batch to the others (or to its restart) this long after.
+   */
+  outboxLeaseSeconds: 30,
   /** Clusters (the cluster issue; Instaclustr's API v2 shapes). */
   clusterDescriptionMaxLength: 1_000,
   maxNodesPerDataCentre: 100,

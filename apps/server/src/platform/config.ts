@@ -159,6 +159,16 @@ const envSchema = z.object({
     .min(0.5, 'must be at least 0.5')
     .max(86_400)
     .default(LIMITS.simulatedProvisioningSeconds),
+  /**
+   * How long an e-mail or webhook delivery run's claim on its batch holds unless renewed (it is
+   * renewed every third of this while the run sends): a process that dies hands its batch over
+   * this long after. Short in tests of a kill; longer than a database pause at worst.
+   */
+  OUTBOX_LEASE_SECONDS: z.coerce
+    .number('must be a number')
+    .min(1, 'must be at least 1')
+    .max(3_600)
+    .default(LIMITS.outboxLeaseSeconds),
 });
 
 /** An IPv4 or IPv6 address, or one with a prefix length in range (`10.0.0.0/8`, `fd00::/8`). */
@@ -220,6 +230,8 @@ export interface Config {
   standardSsoServices: { name: string; displayName: string }[];
   /** WEBHOOK_ALLOW_PRIVATE_NETWORKS: webhooks may reach private and loopback addresses. */
   webhookAllowPrivateNetworks: boolean;
+  /** OUTBOX_LEASE_SECONDS: how long an outbox claim holds unless renewed (platform/jobs/leases.ts). */
+  outboxLeaseSeconds: number;
 }
 
 /** One standard SSO service of SSO_OIDC_PROVIDERS. */
@@ -289,5 +301,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ssoServices: e.SSO_OIDC_PROVIDERS,
     standardSsoServices: e.SSO_OIDC_PROVIDERS.map(({ name, displayName }) => ({ name, displayName })),
     webhookAllowPrivateNetworks: e.WEBHOOK_ALLOW_PRIVATE_NETWORKS,
+    outboxLeaseSeconds: e.OUTBOX_LEASE_SECONDS,
   };
 }

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../app-context.ts';
 import type { JobDefinition } from '../../platform/jobs/jobs.ts';
+import { leaseTimes, takeoverRuns } from '../../platform/jobs/leases.ts';
 import { DELIVER_EMAILS, deliverDueEmails } from './delivery.ts';
 import { createMailTransport } from './transport.ts';
 
@@ -8,7 +9,8 @@ export { DELIVER_EMAILS } from './delivery.ts';
 /**
  * Delivers queued e-mail: on demand right after a commit (deliverSoon), at a refused message's
  * retry time (a delayed job), and as a sweep once a minute, which also finds what a crash or a
- * process without jobs (JOBS=false) left behind. The transport is the log without SMTP_URL.
+ * process without jobs (JOBS=false) left behind; at start too, and again once a dead
+ * predecessor's claims have run out. The transport is the log without SMTP_URL.
  */
 export function mailJobs(ctx: AppContext): JobDefinition[] {
   const transport = createMailTransport(ctx.config);
@@ -19,6 +21,7 @@ export function mailJobs(ctx: AppContext): JobDefinition[] {
     {
       name: DELIVER_EMAILS,
       cron: '* * * * *',
+      runsAfterStart: takeoverRuns(leaseTimes(ctx.config)),
       run: async (log) => {
         checked ??= transport.check(log);
         await checked;

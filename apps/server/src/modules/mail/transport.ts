@@ -26,8 +26,8 @@ export interface MailTransport {
 
 /**
  * Seconds an SMTP exchange may take, ours rather than nodemailer's (2 minutes to connect, 10 of
- * silence): a run sends its messages one after the other, and a hung server must not hold a
- * claimed batch past its lease (see delivery.ts).
+ * silence): a run sends its messages one after the other, and a hung server must not hold up
+ * the messages claimed behind the one it hangs on for long (their claim is renewed meanwhile).
  */
 const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 

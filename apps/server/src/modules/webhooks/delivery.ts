@@ -1,16 +1,23 @@
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { LIMITS, webhookEventSchema } from '@datadeck/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { accountWebhooks, webhookDeliveries } from '../../platform/db/schema.ts';
+import { claimBatch, leaseTimes, RELEASED, type Claim, type LeasedTable } from '../../platform/jobs/leases.ts';
 import { DELIVER_WEBHOOKS } from './queue.ts';
 import { sendWebhook, type WebhookAttempt } from './sender.ts';
 
 export type WebhookDeliveryContext = Pick<AppContext, 'db' | 'secrets' | 'clock' | 'queue' | 'config'>;
 
-/** A batch's worst case is BATCH_SIZE attempts of LIMITS.webhookTimeoutMs: the lease outlives it. */
+/** The deliveries, as the shared claims (platform/jobs/leases.ts) see them. */
+const OUTBOX: LeasedTable = {
+  table: webhookDeliveries,
+  id: webhookDeliveries.id,
+  leaseToken: webhookDeliveries.leaseToken,
+  leasedUntil: webhookDeliveries.leasedUntil,
+};
+/** Deliveries claimed at a time: few, so a process that dies leaves few to be taken over. */
 const BATCH_SIZE = 20;
-const CLAIM_LEASE_MS = 10 * 60_000;
 /** Batches one run works through before leaving the rest to the next run (a huge backlog). */
 const MAX_BATCHES = 50;
 
@@ -40,17 +47,26 @@ export async function deliverDueWebhooks(
   const run: WebhookDeliveryRun = { delivered: 0, retrying: 0, failed: 0 };
   const retryDelays = new Set<number>();
   for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
-    const claimed = await claimDue(ctx);
-    for (const delivery of claimed) {
-      const outcome = await deliverOne(ctx, log, delivery, options);
-      if (outcome === 'delivered') run.delivered += 1;
-      else if (outcome === 'failed') run.failed += 1;
-      else {
-        run.retrying += 1;
-        retryDelays.add(outcome.retryInMs);
+    const claim = await claimDue(ctx, log);
+    try {
+      const claimed = await ctx.db
+        .select()
+        .from(webhookDeliveries)
+        .where(claim.rows)
+        .orderBy(asc(webhookDeliveries.createdAt));
+      for (const delivery of claimed) {
+        const outcome = await deliverOne(ctx, log, claim, delivery, options);
+        if (outcome === 'delivered') run.delivered += 1;
+        else if (outcome === 'failed') run.failed += 1;
+        else {
+          run.retrying += 1;
+          retryDelays.add(outcome.retryInMs);
+        }
       }
+      if (claimed.length < BATCH_SIZE) break;
+    } finally {
+      await claim.end();
     }
-    if (claimed.length < BATCH_SIZE) break;
   }
   // One job per distinct retry time: a receiver down for 100 events queues one, not 100.
   for (const delayMs of retryDelays) await ctx.queue.send(DELIVER_WEBHOOKS, {}, { delayMs });
@@ -58,32 +74,17 @@ export async function deliverDueWebhooks(
 }
 
 /**
- * Claims a batch in one statement: locked with SKIP LOCKED, attempt counted, leased. A delivery
- * never tried is due whatever its next_attempt_at, whose default is the database's time, not the
- * injectable clock's.
+ * Claims a batch (platform/jobs/leases.ts: held while this run lives, due again a lease after it
+ * dies). A delivery never tried is due whatever its next_attempt_at, whose default is the
+ * database's time, not the injectable clock's.
  */
-async function claimDue(ctx: WebhookDeliveryContext): Promise<ClaimedDelivery[]> {
-  const now = ctx.clock.now();
-  const due = ctx.db
-    .select({ id: webhookDeliveries.id })
-    .from(webhookDeliveries)
-    .where(
-      and(
-        inArray(webhookDeliveries.status, ['PENDING', 'RETRYING']),
-        or(eq(webhookDeliveries.attempts, 0), lte(webhookDeliveries.nextAttemptAt, now)),
-      ),
-    )
-    .orderBy(asc(webhookDeliveries.createdAt))
-    .limit(BATCH_SIZE)
-    .for('update', { skipLocked: true });
-  return ctx.db
-    .update(webhookDeliveries)
-    .set({
-      attempts: sql`${webhookDeliveries.attempts} + 1`,
-      nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS),
-    })
-    .where(inArray(webhookDeliveries.id, due))
-    .returning();
+function claimDue(ctx: WebhookDeliveryContext, log: FastifyBaseLogger): Promise<Claim> {
+  const due = and(
+    inArray(webhookDeliveries.status, ['PENDING', 'RETRYING']),
+    or(eq(webhookDeliveries.attempts, 0), lte(webhookDeliveries.nextAttemptAt, ctx.clock.now())),
+  );
+  const leases = { db: ctx.db, clock: ctx.clock, times: leaseTimes(ctx.config), log };
+  return claimBatch(leases, OUTBOX, { due, order: webhookDeliveries.createdAt, limit: BATCH_SIZE });
 }
 
 type Outcome = 'delivered' | 'failed' | { retryInMs: number };
@@ -127,19 +128,24 @@ async function attempt(
 }
 
 /**
- * Sends one claimed delivery and records how it went, compare-and-set on the attempt count: a
- * hung attempt that outlived its lease does not overwrite the newer run's result.
+ * Sends one claimed delivery and records how it went, counting the attempt then and releasing the
+ * claim, compare-and-set on the claim: a stalled run that outlived its lease does not overwrite
+ * the newer run's result.
  */
 async function deliverOne(
   ctx: WebhookDeliveryContext,
   log: FastifyBaseLogger,
+  claim: Claim,
   delivery: ClaimedDelivery,
   options: WebhookDeliveryOptions,
 ): Promise<Outcome> {
-  const ours = and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.attempts, delivery.attempts));
+  const ours = claim.holds(delivery.id);
+  const attempts = delivery.attempts + 1;
   const result = await attempt(ctx, delivery, options);
   const now = ctx.clock.now();
   const recorded = {
+    ...RELEASED,
+    attempts,
     responseCode: result.responseCode,
     responseExcerpt: result.responseExcerpt,
     lastError: result.error,
@@ -152,8 +158,8 @@ async function deliverOne(
       .where(ours);
     return 'delivered';
   }
-  const context = { deliveryId: delivery.id, attempts: delivery.attempts, reason: result.error };
-  const retryInMs = LIMITS.webhookFirstRetryMs * 2 ** (delivery.attempts - 1);
+  const context = { deliveryId: delivery.id, attempts, reason: result.error };
+  const retryInMs = LIMITS.webhookFirstRetryMs * 2 ** (attempts - 1);
   const giveUpAt = delivery.createdAt.getTime() + LIMITS.webhookRetryWindowMs;
   if (result.final || now.getTime() + retryInMs > giveUpAt) {
     await ctx.db

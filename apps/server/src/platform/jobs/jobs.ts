@@ -18,6 +18,11 @@ export interface JobDefinition {
   pollingIntervalSeconds?: number;
   /** Jobs fetched per look and run side by side (default 1). */
   batchSize?: number;
+  /**
+   * Runs this many milliseconds after the workers start (0: at once), besides the schedule: an
+   * outbox looks at once, and again once a dead predecessor's claims have run out (leases.ts).
+   */
+  runsAfterStart?: readonly number[];
   /** Handles one job; `data` is what `send` was given (validate it: the table outlives code). */
   run(log: FastifyBaseLogger, data: unknown): Promise<void>;
 }
@@ -96,6 +101,9 @@ export async function startJobs(
       }
     });
     if (job.cron) await boss.schedule(job.name, job.cron);
+    for (const delayMs of job.runsAfterStart ?? []) {
+      await boss.send(job.name, {}, delayMs > 0 ? { startAfter: new Date(Date.now() + delayMs) } : {});
+    }
   }
 
   return {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { createdAt, leaseColumns } from './columns.ts';
 
 // E-mail waiting to be sent (the outbox).
 
@@ -27,6 +27,7 @@ export const outboundEmails = pgTable(
     /** What the mail server said the last time it refused the message. */
     lastError: text('last_error'),
     failedAt: timestamp('failed_at', { withTimezone: true }),
+    ...leaseColumns(),
   },
   (t) => [index('outbound_emails_due_idx').on(t.nextAttemptAt).where(sql`sent_at is null and failed_at is null`)],
 );

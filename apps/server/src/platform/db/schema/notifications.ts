@@ -6,7 +6,7 @@ import {
   WEBHOOK_DELIVERY_STATUSES,
   WEBHOOK_TYPES,
 } from '@datadeck/contracts';
-import { createdAt, inList } from './columns.ts';
+import { createdAt, inList, leaseColumns } from './columns.ts';
 import { accounts } from './accounts.ts';
 
 // What an account is told, and how: its notification preferences, its webhooks, the events that
@@ -93,6 +93,7 @@ export const webhookDeliveries = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
     lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    ...leaseColumns(),
   },
   (t) => [
     index('webhook_deliveries_account_idx').on(t.accountId, t.createdAt),
