@@ -1,7 +1,8 @@
 import { effectivePolicy, type SignInPolicy } from '@datadeck/contracts';
-import { and, eq, exists, not, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { governsSignIn } from '../../platform/auth/sign-in-governance.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { accounts, accountUsers, identityProviders } from '../../platform/db/schema.ts';
+import { accounts, accountUsers } from '../../platform/db/schema.ts';
 import { securitySettingColumns } from '../security/settings-columns.ts';
 
 /**
@@ -11,14 +12,10 @@ import { securitySettingColumns } from '../security/settings-columns.ts';
  * is the identity provider's.
  */
 export async function policyOf(db: Db, user: { id: string; isAdmin: boolean }): Promise<SignInPolicy> {
-  const activeIdp = db
-    .select({ id: identityProviders.id })
-    .from(identityProviders)
-    .where(and(eq(identityProviders.accountId, accounts.id), eq(identityProviders.enabled, true)));
   const settings = await db
     .select(securitySettingColumns)
     .from(accountUsers)
     .innerJoin(accounts, eq(accounts.id, accountUsers.accountId))
-    .where(and(eq(accountUsers.userId, user.id), or(eq(accountUsers.role, 'OWNER'), not(exists(activeIdp)))));
+    .where(and(eq(accountUsers.userId, user.id), governsSignIn(db, accountUsers, accounts)));
   return effectivePolicy(settings, user.isAdmin);
 }

@@ -86,7 +86,6 @@ export function authRoutes(bind: Bind, ctx: CoreContext): void {
   bind(api.auth.confirmMfaEnrolment, async ({ caller, body, request }) => {
     refuseWhileImpersonating(caller);
     const codes = await confirmEnrolment(ctx, await callerUser(caller.userId), body.code);
-    await ctx.sessions.mfaSetUp(caller.userId);
     await recordAudit(ctx.db, ctx.clock, actorOf(caller, request), { type: 'MFA_ENABLED', accountId: null });
     return codes;
   });

@@ -65,7 +65,9 @@ export async function userSummary(
     displayName: user.displayName,
     email: user.email,
     mfaEnabled: user.mfaEnabled,
-    mfaSetupRequired: policy.mfaRequired && !user.mfaEnabled,
+    // As the session lookup holds the session (sessions.ts): by the policy now, never for a
+    // session the account's identity provider began.
+    mfaSetupRequired: ssoAccountId === null && policy.mfaRequired && !user.mfaEnabled,
     isAdmin: user.isAdmin,
     impersonatedBy: impersonation?.by ?? null,
     // A session confined to one account (impersonation, or the account's identity provider)
@@ -235,8 +237,7 @@ async function checkSecondFactor(
 async function startSession(ctx: CoreContext, checked: Checked, sourceIp: string): Promise<{ token: string; me: Me }> {
   const { user, policy, attempt } = checked;
   attempt.refund();
-  const mfaSetupPending = policy.mfaRequired && !user.mfaEnabled;
-  const { token, csrfToken } = await ctx.sessions.create(user.id, sessionTimeoutMs(policy), mfaSetupPending);
+  const { token, csrfToken } = await ctx.sessions.create(user.id, sessionTimeoutMs(policy));
   await recordLogin(ctx.db, user.id, ctx.clock.now());
   if (user.mfaEnabled) await rememberTrustedAddress(ctx.db, user, sourceIp);
   const actor = { userId: user.id, username: user.username, impersonator: null, sourceIp };
@@ -290,11 +291,9 @@ export async function startSsoSession(
   if (!user) throw unauthenticated();
   const policy = await policyOf(ctx.db, user);
   const saml = voucher.kind === 'saml';
-  const mfaSetupPending = !saml && policy.mfaRequired && !user.mfaEnabled;
   const { token, csrfToken } = await ctx.sessions.create(
     user.id,
     sessionTimeoutMs(policy),
-    mfaSetupPending,
     saml ? voucher.accountId : null,
   );
   await recordLogin(ctx.db, user.id, ctx.clock.now());

@@ -4,9 +4,9 @@ import {
   type SecuritySettings,
   type SecuritySettingsView,
 } from '@datadeck/contracts';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { accounts, accountUsers, clusters, sessions, users } from '../../platform/db/schema.ts';
+import { accounts, clusters } from '../../platform/db/schema.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
 import { recordAudit, type AuditActor } from '../audit/record.ts';
 import { refuseDuringMaintenance } from '../staff/feature-switches.ts';
@@ -71,15 +71,8 @@ export function securityService(ctx: Pick<AppContext, 'db' | 'clock'>) {
         .update(accounts)
         .set({ ...next })
         .where(eq(accounts.id, accountId));
-      if (next.enforceMFA && !current.enforceMFA) {
-        // Signed-in users without MFA must set it up before they go on (not at their next sign-in).
-        const withoutMfa = tx
-          .select({ id: users.id })
-          .from(accountUsers)
-          .innerJoin(users, eq(users.id, accountUsers.userId))
-          .where(and(eq(accountUsers.accountId, accountId), eq(users.mfaEnabled, false)));
-        await tx.update(sessions).set({ mfaSetupPending: true }).where(inArray(sessions.userId, withoutMfa));
-      }
+      // enforceMFA needs nothing more: every session reads it on its next request (sessions.ts),
+      // so signed-in users without MFA are held at once, and let go at once when it is turned off.
       await recordAudit(tx, ctx.clock, actor, {
         type: 'SECURITY_SETTINGS_UPDATED',
         accountId,

@@ -1,9 +1,10 @@
 import { LIMITS, type Role } from '@datadeck/contracts';
-import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
-import { accountUsers, sessions, users } from '../db/schema.ts';
+import { accounts, accountUsers, sessions, users } from '../db/schema.ts';
+import { governsSignIn } from './sign-in-governance.ts';
 import { randomToken, tokenDigest } from './tokens.ts';
 
 /** The signed-in user behind a request: while a staff user impersonates, the user impersonated. */
@@ -40,7 +41,10 @@ export interface Authentication {
   accountId: string | null;
   /** Null when the path names no account or the user is not linked to it. */
   accountRole: Role | null;
-  /** MFA must be set up first: account and staff endpoints are refused until then. */
+  /**
+   * MFA must be set up first: account and staff endpoints are refused until then. By the policy as
+   * it is at this request, for the user who signed in (the staff user, while impersonating).
+   */
   mfaSetupPending: boolean;
 }
 
@@ -61,6 +65,11 @@ export class SessionStore {
    * An impersonating session has a role only on the account the impersonation was started in,
    * and a session an account's identity provider began only on that account, so every other
    * account of the user is not found, whatever endpoint asks.
+   * It also says whether the session is held at the MFA set-up, by the policy as it is now (an
+   * account enforcing it may have turned it on or off, or the user been linked or unlinked since
+   * sign-in): the session's own user has no second factor and is staff or linked to an account
+   * whose `enforceMFA` governs their sign-in (`governsSignIn`, as `policyOf` reads it). A session
+   * an account's identity provider began is never held: the provider authenticated the person.
    */
   private readonly lookup;
 
@@ -71,6 +80,18 @@ export class SessionStore {
   ) {
     // The session's own user; the user acted as is the impersonated one when there is one.
     const owner = alias(users, 'session_owner');
+    // The owner's links to accounts that enforce MFA on them.
+    const mfaLink = alias(accountUsers, 'mfa_link');
+    const mfaAccount = alias(accounts, 'mfa_account');
+    const enforcingAccount = db
+      .select({ id: mfaAccount.id })
+      .from(mfaLink)
+      .innerJoin(mfaAccount, eq(mfaAccount.id, mfaLink.accountId))
+      .where(
+        and(eq(mfaLink.userId, owner.id), eq(mfaAccount.enforceMFA, true), governsSignIn(db, mfaLink, mfaAccount)),
+      );
+    const mfaSetupPending = sql<boolean>`(${sessions.ssoAccountId} is null and not ${owner.mfaEnabled}
+      and (${owner.isAdmin} or ${exists(enforcingAccount)}))`;
     this.lookup = db
       .select({
         userId: users.id,
@@ -79,7 +100,7 @@ export class SessionStore {
         ownerId: owner.id,
         ownerUsername: owner.username,
         csrfToken: sessions.csrfToken,
-        mfaSetupPending: sessions.mfaSetupPending,
+        mfaSetupPending,
         lastSeenAt: sessions.lastSeenAt,
         timeoutMs: sessions.timeoutMs,
         role: accountUsers.role,
@@ -110,7 +131,6 @@ export class SessionStore {
   async create(
     userId: string,
     timeoutMs: number = this.timeoutMs,
-    mfaSetupPending = false,
     ssoAccountId: string | null = null,
   ): Promise<{ token: string; csrfToken: string }> {
     const token = randomToken();
@@ -123,7 +143,6 @@ export class SessionStore {
       createdAt: now,
       lastSeenAt: now,
       timeoutMs,
-      mfaSetupPending,
       ssoAccountId,
       expiresAt: new Date(now.getTime() + timeoutMs),
     });
@@ -170,11 +189,6 @@ export class SessionStore {
       accountRole: row.role,
       mfaSetupPending: row.mfaSetupPending,
     };
-  }
-
-  /** The user has set up MFA: their sessions may do everything again. */
-  async mfaSetUp(userId: string): Promise<void> {
-    await this.db.update(sessions).set({ mfaSetupPending: false }).where(eq(sessions.userId, userId));
   }
 
   /** Ends every session of a user but one (after a password change, the others must sign in again). */

@@ -36,9 +36,8 @@ export const sessions = pgTable(
     /** A staff user's session acting as this user (SPEC §6 impersonation); null otherwise. */
     impersonatedUserId: uuid('impersonated_user_id').references(() => users.id, { onDelete: 'cascade' }),
     /**
-     * The user must set up MFA before anything but their own profile (an account of theirs
-     * enforces it, or they are staff): set at sign-in and when an account turns enforcement on,
-     * cleared when they enrol.
+     * No longer read or written: whether a session is held at the MFA set-up is computed by the
+     * session lookup from the policy as it is now (sessions.ts). Kept until a migration drops it.
      */
     mfaSetupPending: boolean('mfa_setup_pending').notNull().default(false),
     /** The account the impersonation was started from (its audit events belong there). */
