@@ -71,9 +71,12 @@ describe('impersonation', () => {
     expect(generate.status).toBe(403);
     expect(errorNames(generate.body)).toEqual([ERROR_CODES.impersonating]);
 
+    // An impersonation may only be stopped: the guard refuses every other staff function.
     const again = await staff.client.call(api.staff.startImpersonation, { body: { accountId, userId: target.id } });
-    expect(again.status).toBe(409);
-    expect(again.body).toEqual({ errors: [{ name: 'CONFLICT', message: MESSAGES.staff.alreadyImpersonating }] });
+    expect(again.status).toBe(403);
+    expect(again.body).toEqual({
+      errors: [{ name: ERROR_CODES.forbidden, message: MESSAGES.staff.alreadyImpersonating }],
+    });
 
     app.clock.advance(1_000);
     const stopped = await staff.client.ok(api.staff.stopImpersonation);
@@ -151,7 +154,11 @@ describe('impersonation', () => {
         staff.client.call(api.staff.startImpersonation, { body: { accountId, userId: target.id } }),
       ),
     );
-    expect(started.map((r) => r.status).toSorted((a, b) => a - b)).toEqual([200, 409]);
+    // The other is refused: by the handler (409) when both passed the guard before either began,
+    // else by the guard (403), which lets an impersonating session only stop.
+    const [winner, loser] = started.map((r) => r.status).toSorted((a, b) => a - b);
+    expect(winner).toBe(200);
+    expect([403, 409]).toContain(loser);
     app.clock.advance(1_000); // the events are read in time order
     const stopped = await Promise.all([
       staff.client.call(api.staff.stopImpersonation),
@@ -164,16 +171,18 @@ describe('impersonation', () => {
     ]);
   });
 
-  it('logs staff functions used while impersonating as the staff user', async () => {
+  it('refuses staff functions while impersonating, and logs them as the staff user once stopped', async () => {
     const accountId = await createAccount(app.context.db);
     const target = await createMember(app.context.db, accountId, 'OWNER');
     const staff = await staffUser(app);
     await staff.client.ok(api.staff.startImpersonation, { body: { accountId, userId: target.id } });
-    await staff.client.ok(api.staff.updateAccountFlags, {
-      params: { accountId },
-      body: { ...DEFAULT_FLAGS, pciCompatible: true },
-    });
+    const flags = { params: { accountId }, body: { ...DEFAULT_FLAGS, pciCompatible: true } };
+    const whileImpersonating = await staff.client.call(api.staff.updateAccountFlags, flags);
+    expect([whileImpersonating.status, errorNames(whileImpersonating.body)]).toEqual([403, [ERROR_CODES.forbidden]]);
+    await staff.client.ok(api.staff.stopImpersonation);
+    await staff.client.ok(api.staff.updateAccountFlags, flags);
     const events = await staffEventsOf(app, accountId);
+    expect(events.filter((e) => e.type === 'ACCOUNT_FLAGS_UPDATED')).toHaveLength(1);
     expect(events.find((e) => e.type === 'ACCOUNT_FLAGS_UPDATED')).toEqual({
       type: 'ACCOUNT_FLAGS_UPDATED',
       actor: staff.username,

@@ -1,6 +1,7 @@
 import {
   api,
   ERROR_CODES,
+  findUnsafeText,
   MESSAGES,
   ROLES,
   endpoint,
@@ -9,6 +10,7 @@ import {
   type Endpoint,
   type Role,
 } from '@datadeck/contracts';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -19,6 +21,9 @@ import { prepareWalk, type Walk } from '../../../test/endpoint-walk.ts';
 import { startPaySandbox, type PaySandbox } from '../../../test/pay-sandbox.ts';
 import { freshDatabase, startTestApp, testConfig, type TestApp } from '../../../test/test-app.ts';
 import { authRoutes } from '../../modules/auth/routes.ts';
+import { startSsoSession } from '../../modules/auth/service.ts';
+import { staffUser } from '../../modules/staff/staff-test-kit.ts';
+import { users } from '../db/schema.ts';
 import { SecretBox } from '../crypto/secret-box.ts';
 import { SessionStore } from '../auth/sessions.ts';
 import { ManualClock } from '../clock.ts';
@@ -28,6 +33,7 @@ import { createBinder } from './binder.ts';
 import { createHttpServer } from './server.ts';
 
 const call = (e: Endpoint) => [`${e.method} ${e.path}`, e] as const;
+const withBody = (endpoints: readonly Endpoint[]) => endpoints.filter((e) => e.body !== undefined);
 
 /**
  * What the guard made of a call: refused it (403 FORBIDDEN) or let it in (the endpoint's own
@@ -42,8 +48,9 @@ function guardOutcome(e: Endpoint, response: ApiResponse): string {
 
 /**
  * The guard of every endpoint of the contracts, every method. Each call carries input that passes
- * validation (checked here against the endpoint's own schemas), because the guard's link and role
- * checks run after validation: a 400 can never stand in for the answer under test.
+ * validation (checked here against the endpoint's own schemas), so that a 400 can never stand in
+ * for the answer under test; the guard decides before validation, which the invalid-body walks
+ * below hold.
  */
 describe('every endpoint of the contracts', () => {
   let app: TestApp;
@@ -99,6 +106,86 @@ describe('every endpoint of the contracts', () => {
     },
   );
 
+  /**
+   * Bodies no endpoint accepts: a JSON value of the wrong type altogether, and an object with text
+   * no column can hold. Sent by a caller the rule refuses, each must meet the refusal, never a 400
+   * that teaches the body's schema to someone who may not call the endpoint at all.
+   */
+  const INVALID_BODIES: unknown[] = [42, { name: 'nul\u0000' }];
+
+  it.each(withBody(permissionEndpoints).map(call))(
+    '%s refuses a caller lacking the permission before it validates the body',
+    async (_name, e) => {
+      const { access } = e;
+      if (access.kind !== 'permission') throw new Error('not a permission endpoint');
+      const outsider = await walk.signedIn(await createUser(app.context.db));
+      const lacking = [];
+      for (const role of ROLES.filter((r) => !roleHasPermission(r, access.permission))) {
+        lacking.push(await walk.signedIn(await createMember(app.context.db, walk.accountId, role)));
+      }
+      for (const body of INVALID_BODIES) {
+        const invalid = !e.body?.safeParse(body).success || findUnsafeText(body, 'body') !== null;
+        if (!invalid) throw new Error(`${e.path} accepts ${JSON.stringify(body)}`);
+        const foreign = await outsider.call(e, { params: walk.pathParams(e, null), body });
+        expect([foreign.status, foreign.body]).toEqual([
+          404,
+          { errors: [{ name: ERROR_CODES.notFound, message: 'Account not found' }] },
+        ]);
+        for (const client of lacking) {
+          const refused = await client.call(e, { params: walk.pathParams(e, null), body });
+          expect([refused.status, errorNames(refused.body)]).toEqual([403, [ERROR_CODES.forbidden]]);
+        }
+      }
+    },
+  );
+
+  it.each(withBody(contractEndpoints.filter((e) => e.access.kind === 'staff')).map(call))(
+    '%s refuses a caller who is not staff before it validates the body',
+    async (_name, e) => {
+      const client = await walk.signedIn(await createMember(app.context.db, walk.accountId, 'OWNER'));
+      for (const body of INVALID_BODIES) {
+        const response = await client.call(e, { params: walk.pathParams(e, null), body });
+        expect([response.status, errorNames(response.body)]).toEqual([403, [ERROR_CODES.forbidden]]);
+      }
+    },
+  );
+
+  const staffEndpoints = contractEndpoints.filter((e) => e.access.kind === 'staff');
+
+  it.each(staffEndpoints.map(call))(
+    '%s refuses staff whose session an account’s identity provider began (403)',
+    async (_name, e) => {
+      // Begun as startSsoSession begins a SAML session; made staff afterwards, since SAML refuses staff.
+      const user = await createMember(app.context.db, walk.accountId, 'OWNER');
+      const { token, me } = await startSsoSession(app.context, user.id, '127.0.0.1', {
+        kind: 'saml',
+        accountId: walk.accountId,
+        providerName: 'Walk IdP',
+      });
+      await app.context.db.update(users).set({ isAdmin: true }).where(eq(users.id, user.id));
+      const client = new ApiClient(app.url);
+      client.sessionToken = token;
+      client.csrfToken = me.csrfToken;
+      const response = await client.call(e, walk.validInput(e, null));
+      expect(response.status).toBe(403);
+      expect(response.body).toEqual({ errors: [{ name: ERROR_CODES.forbidden, message: MESSAGES.staff.ssoSession }] });
+    },
+  );
+
+  it('lets an impersonating session of staff stop, and nothing else staff do', async () => {
+    const staff = await staffUser(app);
+    const target = await createMember(app.context.db, walk.accountId, 'READ_ONLY');
+    await staff.client.ok(api.staff.startImpersonation, { body: { accountId: walk.accountId, userId: target.id } });
+    const outcomes = [];
+    for (const e of staffEndpoints.filter((s) => s !== api.staff.stopImpersonation)) {
+      const response = await staff.client.call(e, walk.validInput(e, null));
+      outcomes.push([`${e.method} ${e.path}`, response.status, response.body]);
+    }
+    const refusal = { errors: [{ name: ERROR_CODES.forbidden, message: MESSAGES.staff.alreadyImpersonating }] };
+    expect(outcomes).toEqual(outcomes.map(([name]) => [name, 403, refusal]));
+    expect(await staff.client.ok(api.staff.stopImpersonation)).toMatchObject({ username: staff.username });
+  });
+
   const organisationEndpoints = contractEndpoints.filter((e) => e.access.kind === 'organisationOwner');
 
   it('has organisation endpoints to walk', () => {
@@ -116,6 +203,17 @@ describe('every endpoint of the contracts', () => {
         expect(response.body).toEqual({
           errors: [{ name: ERROR_CODES.notFound, message: MESSAGES.organisations.notFound }],
         });
+      }
+    },
+  );
+
+  it.each(withBody(organisationEndpoints).map(call))(
+    '%s refuses a caller not owning the organisation before it validates the body',
+    async (_name, e) => {
+      const client = await walk.signedIn(await createMember(app.context.db, walk.accountId, 'OWNER'));
+      for (const body of INVALID_BODIES) {
+        const response = await client.call(e, { params: walk.pathParams(e, null), body });
+        expect([response.status, errorNames(response.body)]).toEqual([404, [ERROR_CODES.notFound]]);
       }
     },
   );
@@ -206,6 +304,22 @@ describe('the access guard', () => {
     const noToken = await client.call(probe, { params: { accountId }, body: { amount: 1 }, withoutCsrf: true });
     expect(noToken.status).toBe(403);
     expect(errorNames(noToken.body)).toEqual([ERROR_CODES.csrf]);
+  });
+
+  it('decides access before it validates the body: a refused caller learns nothing of its schema', async () => {
+    const readOnly = await (await signedIn('READ_ONLY')).call(probe, { params: { accountId }, body: { amount: -1 } });
+    expect([readOnly.status, errorNames(readOnly.body)]).toEqual([403, [ERROR_CODES.forbidden]]);
+    const stranger = await (await signedIn('OWNER')).call(probe, {
+      params: { accountId: await createAccount(database.db) },
+      body: { amount: -1 },
+    });
+    expect([stranger.status, errorNames(stranger.body)]).toEqual([404, [ERROR_CODES.notFound]]);
+    // A malformed id is its own 400, of the params alone: its shape reveals nothing.
+    const malformed = await (await signedIn('READ_ONLY')).call(probe, {
+      params: { accountId: 'not-a-uuid' },
+      body: { amount: -1 },
+    });
+    expect([malformed.status, errorNames(malformed.body)]).toEqual([400, ['accountId']]);
   });
 
   it('names the invalid field once the caller is in', async () => {

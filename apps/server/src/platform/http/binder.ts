@@ -1,6 +1,7 @@
 import {
   accountIdParamsSchema,
   allowListAdmits,
+  api,
   BACKGROUND_READ_HEADER,
   callerHasPermission,
   CSRF_HEADER,
@@ -132,6 +133,30 @@ function refuseUntilMfaSetUp(authentication: Authentication | null): void {
 }
 
 /**
+ * The staff rule. A session confined to one account never carries staff powers: one an account's
+ * identity provider began (SAML) reaches that account only, even when the person is staff, and an
+ * impersonation (a staff user's session confined to the impersonated account) may only be stopped.
+ * Administrators always get the strictest policy, so staff sessions wait for MFA first.
+ */
+function refuseUnlessStaff(endpoint: Endpoint, authentication: Authentication | null): void {
+  refuseUntilMfaSetUp(authentication);
+  const caller = authentication?.caller;
+  if (caller?.impersonator) {
+    if (endpoint === api.staff.stopImpersonation) return;
+    throw forbidden(MESSAGES.staff.alreadyImpersonating);
+  }
+  if (caller !== undefined && caller.ssoAccountId !== null) throw forbidden(MESSAGES.staff.ssoSession);
+  if (!caller?.isAdmin) throw forbidden(MESSAGES.staff.notStaff);
+}
+
+/**
+ * Requests whose access was decided in onRequest. The decision waits for validation only when
+ * the path's parameters fail the route's schema: validation then answers 400 for the params
+ * alone (Fastify checks them before the body), and a path's shape reveals nothing.
+ */
+const accessDecided = new WeakSet<FastifyRequest>();
+
+/**
  * Refuses text no endpoint can store (a NUL, an unpaired surrogate) in any part the endpoint
  * declares, before its schemas run: 400 naming the field as a validation error would. One rule for
  * every string of every route, so no handler or query ever sees such text.
@@ -176,13 +201,16 @@ function keyScopeOf(access: Access): ApiScope | null {
 
 /**
  * The access guard and route registration of the API. Every endpoint of the contracts is bound
- * here with its own access rule, checked in two steps:
- * - onRequest (before the body is even parsed): the session cookie, one query that also finds
- *   the caller's role on the path's account; 401 without a valid session, 403 when a
- *   cookie-authenticated state-changing request lacks the session's CSRF token;
- * - preHandler (after validation): a user not linked to the account gets 404 (the account's
- *   existence is not revealed), a role without the endpoint's permission 403; a user who does not
- *   own the path's organisation gets 404 too.
+ * here with its own access rule, decided in onRequest, before the body is even parsed, so a
+ * caller the rule refuses never learns the body's schema from a 400:
+ * - the session cookie, one query that also finds the caller's role on the path's account; 401
+ *   without a valid session, 403 when a cookie-authenticated state-changing request lacks the
+ *   session's CSRF token;
+ * - then the rule: a user not linked to the account gets 404 (the account's existence is not
+ *   revealed), a role without the endpoint's permission 403; a user who does not own the path's
+ *   organisation gets 404 too; staff endpoints need staff in an unconfined session; account and
+ *   staff endpoints wait for MFA set-up.
+ * Only then the unsafe-text refusal (preValidation) and the schemas.
  */
 export function createBinder(app: FastifyInstance, guards: Guards): Bind {
   app.decorateRequest('authentication', null);
@@ -238,6 +266,35 @@ export function createBinder(app: FastifyInstance, guards: Guards): Bind {
     const { access } = endpoint;
     const keyScope = keyScopeOf(access);
     const fileMediaType = fileMediaTypeOf(endpoint.response);
+
+    /** The endpoint's access rule over an authenticated request; throws its refusal. */
+    async function decideAccess(request: FastifyRequest): Promise<void> {
+      const authentication = request.authentication;
+      if (access.kind === 'staff') return refuseUnlessStaff(endpoint, authentication);
+      if (access.kind === 'organisationOwner') {
+        // Ownership first, as an account's link is: a stranger learns nothing, not even about MFA.
+        await refuseUnlessOrganisationOwner(guards.organisationOwners, authentication, request.params);
+        return refuseUntilMfaSetUp(authentication);
+      }
+      if (access.kind !== 'permission') return;
+      const role = authentication?.accountRole ?? null;
+      if (role === null) throw notFound('Account not found');
+      refuseUntilMfaSetUp(authentication);
+      const impersonating = (authentication?.caller.impersonator ?? null) !== null;
+      if (!callerHasPermission(role, access.permission, impersonating)) {
+        const refusal = impersonating ? impersonationRefusal(access.permission) : undefined;
+        throw refusal === undefined
+          ? forbidden()
+          : new HttpError(403, [{ name: ERROR_CODES.impersonating, message: refusal }]);
+      }
+    }
+
+    /** Decides access now unless the path's parameters are malformed (validation answers those). */
+    async function decideUnlessMalformedPath(request: FastifyRequest): Promise<void> {
+      if (endpoint.params !== undefined && !endpoint.params.safeParse(request.params).success) return;
+      await decideAccess(request);
+      accessDecided.add(request);
+    }
     typed.route({
       method: endpoint.method,
       url: endpoint.path,
@@ -252,7 +309,7 @@ export function createBinder(app: FastifyInstance, guards: Guards): Bind {
         const usesKey = access.kind === 'apiKey' || (keyScope !== null && request.headers.authorization !== undefined);
         if (usesKey && keyScope !== null) {
           request.authentication = await authenticateKey(request, reply, keyScope);
-          return;
+          return decideUnlessMalformedPath(request);
         }
         const token = request.cookies[SESSION_COOKIE];
         // Only a read can be background; whatever changes something is the user's doing.
@@ -267,6 +324,7 @@ export function createBinder(app: FastifyInstance, guards: Guards): Bind {
             throw csrfError();
           }
         }
+        await decideUnlessMalformedPath(request);
       },
       preValidation: async (request) => {
         // The Instaclustr-compatible API takes its clients' JSON conventions (public-requests.ts).
@@ -274,33 +332,8 @@ export function createBinder(app: FastifyInstance, guards: Guards): Bind {
         refuseUnsafeText(endpoint, request);
       },
       preHandler: async (request) => {
-        const authentication = request.authentication;
-        if (access.kind === 'staff') {
-          refuseUntilMfaSetUp(authentication);
-          const caller = authentication?.caller;
-          // Staff stay staff while impersonating (they must be able to stop); only staff start it.
-          if (caller?.impersonator) return;
-          // Administrators always get the strictest policy, so staff sessions wait for MFA above.
-          if (!caller?.isAdmin) throw forbidden(MESSAGES.staff.notStaff);
-          return;
-        }
-        if (access.kind === 'organisationOwner') {
-          // Ownership first, as an account's link is: a stranger learns nothing, not even about MFA.
-          await refuseUnlessOrganisationOwner(guards.organisationOwners, authentication, request.params);
-          refuseUntilMfaSetUp(authentication);
-          return;
-        }
-        if (access.kind !== 'permission') return;
-        const role = authentication?.accountRole ?? null;
-        if (role === null) throw notFound('Account not found');
-        refuseUntilMfaSetUp(authentication);
-        const impersonating = (authentication?.caller.impersonator ?? null) !== null;
-        if (!callerHasPermission(role, access.permission, impersonating)) {
-          const refusal = impersonating ? impersonationRefusal(access.permission) : undefined;
-          throw refusal === undefined
-            ? forbidden()
-            : new HttpError(403, [{ name: ERROR_CODES.impersonating, message: refusal }]);
-        }
+        // Decided in onRequest but for a malformed path, which validation refused: never reached.
+        if (access.kind !== 'public' && !accessDecided.has(request)) await decideAccess(request);
       },
       handler: async (request, reply) => {
         const authentication = request.authentication;
