@@ -38,6 +38,7 @@ export * from './domains/linked-users.ts';
 export * from './domains/identity-providers.ts';
 export * from './domains/sso.ts';
 export * from './domains/sso-paths.ts';
+export * from './domains/credential-params.ts';
 export * from './domains/landing-path.ts';
 export * from './domains/scim.ts';
 export * from './domains/invitations.ts';

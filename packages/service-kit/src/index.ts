@@ -15,4 +15,5 @@ export {
 export { ConfigError, LOG_LEVELS, readEnv, type LogLevel } from './config.ts';
 export { describeError, serializeError, withoutQueryParams, type SerializedError } from './error-serializer.ts';
 export { loggerOptions, type LoggerSettings } from './logging.ts';
+export { credentialNames, REDACTED, redactQueryParams } from './url-redaction.ts';
 export { runService, type ListenAddress, type Service, type ServiceProcess } from './run-service.ts';

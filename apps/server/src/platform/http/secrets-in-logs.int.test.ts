@@ -1,4 +1,6 @@
-import { api, SESSION_COOKIE } from '@datadeck/contracts';
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { api, SESSION_COOKIE, SSO_SERVICE_PATHS } from '@datadeck/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +8,8 @@ import { buildApp } from '../../app.ts';
 import { ApiClient } from '../../../test/api-client.ts';
 import { cassandraBody } from '../../../test/cluster-requests.ts';
 import { createAccount, createMember, TEST_PASSWORD } from '../../../test/factories.ts';
-import { freshDatabase, testConfig } from '../../../test/test-app.ts';
+import { freshDatabase, testConfig, type TestApp } from '../../../test/test-app.ts';
+import { addImage, onPremisesMember, testDataDir } from '../../modules/private-cloud/private-cloud-test-kit.ts';
 import { ManualClock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 
@@ -96,5 +99,75 @@ describe('a database error in the log', () => {
     expect(log).not.toContain('$argon2');
     expect(log).not.toContain(MARKER);
     expect(log).not.toContain('Failing row');
+  });
+});
+
+/**
+ * Every request is logged with its URL, and some URLs carry a credential: the links of invitation
+ * and two-factor delete e-mails (`?token=`), private-cloud download links (`?signature=`), a
+ * standard SSO service's start (`?invitation=`) and callback (`?code=`, `?state=`), and clients
+ * that put a bearer token in the URL (`?access_token=`). The app runs with a real log destination;
+ * each URL is requested as a browser or script would, and no log line may hold the secret.
+ */
+describe('credentials in URLs, in the request log', () => {
+  let database: Database;
+  let dispose: () => Promise<void>;
+  let app: TestApp;
+  let dataDir: string;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    ({ database, dispose } = await freshDatabase());
+    dataDir = await testDataDir();
+    const clock = new ManualClock('2026-11-22T12:00:00Z');
+    const built = await buildApp(testConfig({ LOG_LEVEL: 'info', DATA_DIR: dataDir }), {
+      database,
+      clock,
+      logStream: { write: (line) => void lines.push(line) },
+    });
+    const url = await built.server.listen({ port: 0, host: '127.0.0.1' });
+    app = { ...built, url, clock, database, close: () => built.server.close() };
+  });
+  afterAll(async () => {
+    await app.close();
+    await dispose();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('never writes a token, signature, code or state of a URL, and still logs the request', async () => {
+    const { accountId, client } = await onPremisesMember(app, 'OWNER');
+    const image = await addImage(app, accountId);
+    const { url: link } = await client.ok(api.privateCloud.downloadLink, { params: { accountId, id: image.id } });
+    const download = new URL(link);
+    const signature = download.searchParams.get('signature') ?? '';
+    expect(signature).toMatch(/^[0-9a-f]{64}$/);
+
+    const secrets = Array.from({ length: 8 }, () => randomBytes(32).toString('base64url'));
+    const [invitation, deletion, startInvitation, code, state, bearer, encodedName, upperName] = secrets;
+    const urls = [
+      `/accept-invitation?token=${invitation}`,
+      `/confirm-cluster-deletion?token=${deletion}`,
+      `${download.pathname}${download.search}`,
+      `${SSO_SERVICE_PATHS.start('google')}?redirect=%2Fsign-in&invitation=${startInvitation}`,
+      `${SSO_SERVICE_PATHS.callback('google')}?code=${code}&state=${state}&iss=https%3A%2F%2Fidp.example`,
+      `/v1/me?access_token=${bearer}`,
+      `/accept-invitation?%74oken=${encodedName}`,
+      `/confirm-cluster-deletion?Token=${upperName}`,
+    ];
+    for (const url of urls) await fetch(`${app.url}${url}`, { redirect: 'manual' });
+
+    const log = lines.join('');
+    for (const value of [...secrets, signature]) expect(log).not.toContain(value);
+    // The requests themselves are still there, by path and by every harmless parameter.
+    const logged = lines.map((line) => (JSON.parse(line) as { req?: { url?: string } }).req?.url);
+    expect(logged).toEqual(
+      expect.arrayContaining([
+        '/accept-invitation?token=[redacted]',
+        `${download.pathname}?expires=${download.searchParams.get('expires')}&signature=[redacted]`,
+        `${SSO_SERVICE_PATHS.start('google')}?redirect=%2Fsign-in&invitation=[redacted]`,
+        `${SSO_SERVICE_PATHS.callback('google')}?code=[redacted]&state=[redacted]&iss=https%3A%2F%2Fidp.example`,
+        '/v1/me?access_token=[redacted]',
+      ]),
+    );
   });
 });

@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import { CREDENTIAL_QUERY_PARAMS } from '@datadeck/contracts';
 import { closeConnectionsWhenClosing, loggerOptions, registerCompression } from '@datadeck/service-kit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -11,7 +12,8 @@ import { serializerCompiler } from './serializer.ts';
 
 /**
  * Credentials never reach a log line: the session cookie, basic-auth header and CSRF token are
- * redacted wherever pino sees them.
+ * redacted wherever pino sees them, and the credentials some URLs carry (CREDENTIAL_QUERY_PARAMS:
+ * e-mailed links' tokens, download signatures, SSO codes) wherever a request's URL is logged.
  */
 const REDACTED = [
   'req.headers.cookie',
@@ -36,7 +38,12 @@ export async function createHttpServer(
   logStream?: LogStream,
 ): Promise<FastifyInstance> {
   const server = Fastify({
-    logger: loggerOptions({ level: config.logLevel, redact: REDACTED, ...(logStream && { stream: logStream }) }),
+    logger: loggerOptions({
+      level: config.logLevel,
+      redact: REDACTED,
+      credentialQueryParams: CREDENTIAL_QUERY_PARAMS,
+      ...(logStream && { stream: logStream }),
+    }),
     // 'idle': on close, idle keep-alive sockets go at once while in-flight requests finish.
     forceCloseConnections: 'idle',
     // request.ip is the client's address; X-Forwarded-For counts only from the proxies listed.
