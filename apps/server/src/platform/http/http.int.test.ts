@@ -83,6 +83,27 @@ describe('the web app and unknown paths', () => {
     }
   });
 
+  it('answers 404 JSON, never the page, for API paths spelt in another case, with doubled slashes or encoded', async () => {
+    for (const route of [
+      '/V1/nothing-here',
+      '/V1/me',
+      '//v1/me',
+      '//v1',
+      '/v1//me',
+      '/Cluster-Management/v2/resources/applications/cassandra/clusters/v2',
+      '/MONITORING/v1/clusters/00000000-0000-4000-8000-000000000000',
+      '/Api/openapi.json',
+      '/SCIM/v1/Users',
+      '/%761/nothing-here',
+      '/%2Fv1/me',
+    ]) {
+      const response = await client.raw('GET', route);
+      expect(response.status, route).toBe(404);
+      expect(response.headers.get('content-type'), route).toMatch(/^application\/json/);
+      expect(errorNames(response.body)).toEqual(['NOT_FOUND']);
+    }
+  });
+
   it('answers a path parameter of any length, or a URL that cannot be decoded, in the JSON error shape', async () => {
     const member = new ApiClient(app.url);
     await member.signIn(

@@ -13,7 +13,26 @@ import { consolePagePolicy } from './security-headers.ts';
  * API's JSON error shape for any method, never the web app's page.
  */
 const API_PREFIXES = ['/v1', '/cluster-management', '/monitoring', '/scim', '/api'];
-const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
+
+/**
+ * A path as the prefixes are compared with it: percent-decoded, lower-cased, each run of slashes
+ * (or backslashes, which browsers read as slashes) one slash. So `/V1/…`, `//v1/…`, `/%761/…` and
+ * `/MONITORING/…` are API paths too, answered with the API's 404 rather than the console's page.
+ */
+function comparablePath(urlPath: string): string {
+  let decoded = urlPath;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    // Undecodable: compared as sent (Fastify's router refuses such a URL before this anyway).
+  }
+  return decoded.toLowerCase().replace(/[\\/]+/g, '/');
+}
+
+const isApiPath = (urlPath: string) => {
+  const comparable = comparablePath(urlPath);
+  return API_PREFIXES.some((prefix) => comparable === prefix || comparable.startsWith(`${prefix}/`));
+};
 
 /** The build writes `<file>.br` and `<file>.gz` beside each compressible file (apps/web/build/precompress.ts). */
 const ENCODED_SUFFIX = /\.(?:br|gz)$/;
