@@ -1,3 +1,4 @@
+import { LIMITS } from '@datadeck/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
@@ -10,6 +11,7 @@ import { apiKeyRoutes } from './modules/api-keys/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { writeFeatureSwitches } from './modules/staff/feature-switches.ts';
+import { recordImpersonationEnds } from './modules/staff/impersonation.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { authJobs } from './modules/auth/jobs.ts';
 import { billingJobs } from './modules/billing/invoices/jobs.ts';
@@ -131,7 +133,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       config,
       db: database.db,
       clock,
-      sessions: new SessionStore(database.db, clock),
+      // Sessions that end while impersonating record the impersonation's end (issue 31, N10).
+      sessions: new SessionStore(database.db, clock, LIMITS.sessionTimeoutMs, recordImpersonationEnds),
       secrets,
       queue: new JobQueue(),
       driver: options.driver ?? simulatedDriver(config.simulatedProvisioningSeconds * 1_000),

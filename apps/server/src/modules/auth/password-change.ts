@@ -24,8 +24,11 @@ export async function setPassword(
   {
     keepSession,
     challenge,
+    sourceIp,
   }: {
     keepSession: string | null;
+    /** The client address of the change, recorded for the impersonations the ended sessions end. */
+    sourceIp: string;
     /** The expired-password challenge the change uses up in the same update (else 403, nothing changed). */
     challenge?: string;
   },
@@ -59,5 +62,5 @@ export async function setPassword(
     .returning({ id: users.id });
   // Of parallel changes with one challenge, the first used it up.
   if (changed.length === 0) throw challengeRefused();
-  await ctx.sessions.endOthers(user.id, keepSession);
+  await ctx.sessions.endOthers(user.id, keepSession, sourceIp);
 }

@@ -50,8 +50,8 @@ export function authRoutes(bind: Bind, ctx: CoreContext): void {
     return me;
   });
 
-  bind(api.auth.logout, async ({ caller, reply }) => {
-    await ctx.sessions.end(caller.sessionDigest);
+  bind(api.auth.logout, async ({ caller, reply, request }) => {
+    await ctx.sessions.end(caller.sessionDigest, request.ip);
     reply.clearCookie(SESSION_COOKIE, cookieOptions);
     return null;
   });

@@ -353,7 +353,7 @@ export async function logInWithNewPassword(
   await checkSecondFactor(ctx, checked, body.mfaCode, sourceIp);
   try {
     // Uses the challenge up with the change, and ends every session the user had.
-    await setPassword(ctx, user, body.newPassword, policy, { keepSession: null, challenge });
+    await setPassword(ctx, user, body.newPassword, policy, { keepSession: null, challenge, sourceIp });
   } catch (error) {
     // A new password a rule refuses is no failed guess: the credentials were right.
     await stopShort(ctx, checked);
@@ -393,7 +393,10 @@ export async function changePassword(
     throw new HttpError(400, [{ name: 'currentPassword', message: MESSAGES.password.wrongCurrent }]);
   }
   attempt.refund();
-  await setPassword(ctx, user, body.newPassword, await policyOf(ctx.db, user), { keepSession: caller.sessionDigest });
+  await setPassword(ctx, user, body.newPassword, await policyOf(ctx.db, user), {
+    keepSession: caller.sessionDigest,
+    sourceIp: actor.sourceIp,
+  });
   await recordAudit(ctx.db, ctx.clock, actor, { type: 'PASSWORD_CHANGED', accountId: null });
 }
 

@@ -2,7 +2,9 @@ import { MESSAGES, type Me } from '@datadeck/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { CoreContext } from '../../app-context.ts';
-import type { Caller } from '../../platform/auth/sessions.ts';
+import type { Caller, ImpersonationEndRecorder } from '../../platform/auth/sessions.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { sessions } from '../../platform/db/schema.ts';
 import { forbidden, HttpError } from '../../platform/http/errors.ts';
 import { recordAudit, type AuditActor } from '../audit/record.ts';
@@ -19,6 +21,35 @@ export function staffActor(caller: Caller, request: FastifyRequest): AuditActor 
   const staff = caller.impersonator ?? caller;
   return { userId: staff.userId, username: staff.username, impersonator: null, sourceIp: request.ip };
 }
+
+/**
+ * The audit entry of an impersonation's end, one shape however it ended: the staff user's own act
+ * against the account it was confined to, naming the user impersonated.
+ */
+function recordStop(
+  tx: Pick<Db, 'insert'>,
+  clock: Clock,
+  staff: AuditActor,
+  stopped: { accountId: string | null; username: string },
+): Promise<void> {
+  return recordAudit(tx, clock, staff, {
+    type: 'IMPERSONATION_STOPPED',
+    accountId: stopped.accountId,
+    detail: stopped.username,
+  });
+}
+
+/**
+ * Records the impersonations that ended with their sessions (signed out, timed out, ended by a
+ * password change) as the explicit stop records its own, at the moment each ended: the session
+ * store calls it in the transaction that ends them (app.ts).
+ */
+export const recordImpersonationEnds: ImpersonationEndRecorder = async (tx, ended) => {
+  for (const end of ended) {
+    const staff = { ...end.staff, impersonator: null, sourceIp: end.sourceIp };
+    await recordStop(tx, { now: () => end.at }, staff, end);
+  }
+};
 
 /**
  * Impersonation (SPEC §6): a staff user's session acts as a customer's user until stopped. The
@@ -77,11 +108,7 @@ export function impersonation(ctx: CoreContext) {
         .update(sessions)
         .set({ impersonatedUserId: null, impersonatedAccountId: null })
         .where(ofThisImpersonation);
-      await recordAudit(tx, clock, staffActor(caller, request), {
-        type: 'IMPERSONATION_STOPPED',
-        accountId: row.accountId,
-        detail: caller.username,
-      });
+      await recordStop(tx, clock, staffActor(caller, request), { accountId: row.accountId, username: caller.username });
     });
     return userSummary(ctx, staff.userId, caller.csrfToken, null);
   }

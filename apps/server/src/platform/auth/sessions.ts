@@ -1,5 +1,5 @@
 import { LIMITS, type Role } from '@datadeck/contracts';
-import { and, eq, exists, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
@@ -48,6 +48,26 @@ export interface Authentication {
   mfaSetupPending: boolean;
 }
 
+/** An impersonation that ended with its session (signed out, timed out, ended by a password change). */
+export interface EndedImpersonation {
+  /** The staff user whose session it was. */
+  staff: { userId: string; username: string };
+  /** The user impersonated. */
+  username: string;
+  /** The account it was confined to (null once that account is gone). */
+  accountId: string | null;
+  /** When it ended: now, or the moment an expired session timed out. */
+  at: Date;
+  /** The client address of the request that ended it; empty when it timed out. */
+  sourceIp: string;
+}
+
+/**
+ * Records the impersonations ending sessions ended, in the transaction that ends them (the staff
+ * module's audit entry); the store knows sessions, not the audit log.
+ */
+export type ImpersonationEndRecorder = (tx: Pick<Db, 'insert'>, ended: readonly EndedImpersonation[]) => Promise<void>;
+
 /**
  * A used session's expiry moves forward at most this often, so a busy console does not write to
  * the sessions table on every request; the inactivity timeout is late by at most this much.
@@ -73,10 +93,15 @@ export class SessionStore {
    */
   private readonly lookup;
 
+  /**
+   * `recordEnded` is given every impersonation a session's end ends (the app passes the staff
+   * module's audit); without one (tests of the guard alone) nothing is recorded.
+   */
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly timeoutMs: number = LIMITS.sessionTimeoutMs,
+    private readonly recordEnded: ImpersonationEndRecorder = async () => undefined,
   ) {
     // The session's own user; the user acted as is the impersonated one when there is one.
     const owner = alias(users, 'session_owner');
@@ -191,27 +216,67 @@ export class SessionStore {
     };
   }
 
-  /** Ends every session of a user but one (after a password change, the others must sign in again). */
-  async endOthers(userId: string, keepDigest: string | null): Promise<void> {
-    await this.db
-      .delete(sessions)
-      .where(
-        keepDigest === null
-          ? eq(sessions.userId, userId)
-          : and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepDigest)),
-      );
+  /**
+   * Ends every session of a user but one (after a password change, the others must sign in again),
+   * at the request of `sourceIp`.
+   */
+  async endOthers(userId: string, keepDigest: string | null, sourceIp: string): Promise<void> {
+    const others =
+      keepDigest === null
+        ? eq(sessions.userId, userId)
+        : and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepDigest));
+    await this.endWhere(others, { sourceIp, timedOut: false });
   }
 
-  async end(sessionDigest: string): Promise<void> {
-    await this.db.delete(sessions).where(eq(sessions.tokenHash, sessionDigest));
+  /** Signs out: the session of `sessionDigest` ends, at the request of `sourceIp`. */
+  async end(sessionDigest: string, sourceIp: string): Promise<void> {
+    await this.endWhere(eq(sessions.tokenHash, sessionDigest), { sourceIp, timedOut: false });
   }
 
-  /** Deletes sessions that expired; returns how many (the purge job logs it). */
+  /**
+   * Deletes sessions that expired; returns how many (the purge job logs it). They ended when they
+   * timed out, so that is when their impersonations ended.
+   */
   async purgeExpired(): Promise<number> {
-    const purged = await this.db
-      .delete(sessions)
-      .where(lt(sessions.expiresAt, this.clock.now()))
-      .returning({ digest: sessions.tokenHash });
-    return purged.length;
+    return this.endWhere(lt(sessions.expiresAt, this.clock.now()), { sourceIp: '', timedOut: true });
+  }
+
+  /**
+   * The one way sessions end: deleted, and the impersonations among them recorded in the same
+   * transaction. The deletion says what it deleted as it was then, so an impersonation stopped
+   * meanwhile (the staff stop clears it under a row lock) is not recorded twice, and of two ends
+   * of one session only one deletes it.
+   */
+  private async endWhere(condition: SQL | undefined, how: { sourceIp: string; timedOut: boolean }): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const ended = await tx.delete(sessions).where(condition).returning({
+        userId: sessions.userId,
+        impersonatedUserId: sessions.impersonatedUserId,
+        impersonatedAccountId: sessions.impersonatedAccountId,
+        expiresAt: sessions.expiresAt,
+      });
+      const impersonating = ended.flatMap(({ impersonatedUserId, ...row }) =>
+        impersonatedUserId === null ? [] : [{ ...row, impersonatedUserId }],
+      );
+      if (impersonating.length === 0) return ended.length;
+      const ids = impersonating.flatMap((row) => [row.userId, row.impersonatedUserId]);
+      const named = await tx
+        .select({ id: users.id, username: users.username })
+        .from(users)
+        .where(inArray(users.id, ids));
+      const names = new Map(named.map((user) => [user.id, user.username]));
+      const now = this.clock.now();
+      await this.recordEnded(
+        tx,
+        impersonating.map((row) => ({
+          staff: { userId: row.userId, username: names.get(row.userId) ?? '' },
+          username: names.get(row.impersonatedUserId) ?? '',
+          accountId: row.impersonatedAccountId,
+          at: how.timedOut ? row.expiresAt : now,
+          sourceIp: how.sourceIp,
+        })),
+      );
+      return ended.length;
+    });
   }
 }
