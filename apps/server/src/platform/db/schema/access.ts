@@ -1,6 +1,5 @@
 import {
   bigserial,
-  boolean,
   check,
   index,
   integer,
@@ -35,11 +34,6 @@ export const sessions = pgTable(
     timeoutMs: integer('timeout_ms').notNull().default(28_800_000),
     /** A staff user's session acting as this user (SPEC §6 impersonation); null otherwise. */
     impersonatedUserId: uuid('impersonated_user_id').references(() => users.id, { onDelete: 'cascade' }),
-    /**
-     * No longer read or written: whether a session is held at the MFA set-up is computed by the
-     * session lookup from the policy as it is now (sessions.ts). Kept until a migration drops it.
-     */
-    mfaSetupPending: boolean('mfa_setup_pending').notNull().default(false),
     /** The account the impersonation was started from (its audit events belong there). */
     impersonatedAccountId: uuid('impersonated_account_id').references(() => accounts.id, { onDelete: 'set null' }),
     /**
