@@ -13,6 +13,11 @@ import { sessionKeys } from '../api/query-keys.ts';
  */
 export function switchUser(user: Me): void {
   queryClient.setQueryData(sessionKeys.me(), user);
+  readAgainAsNewUser();
+}
+
+/** Everything but the session's own queries, read again as the user the session now acts as. */
+function readAgainAsNewUser(): void {
   void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.all[0] });
 }
 
@@ -22,10 +27,12 @@ export function useStopImpersonation() {
   return useMutation({
     mutationFn: () => apiRequest(api.staff.stopImpersonation),
     onSuccess: async (staffUser) => {
-      // Leave the impersonated user's page first: the staff user is usually not linked to that
-      // account, and its page would flash "Account not found" while being read again.
+      // The staff user first, so the staff page's access rule lets them in; then leave the
+      // impersonated user's page before anything is read again: the staff user is usually not
+      // linked to that account, and its page would flash "Account not found".
+      queryClient.setQueryData(sessionKeys.me(), staffUser);
       await navigate({ to: '/staff' });
-      switchUser(staffUser);
+      readAgainAsNewUser();
     },
   });
 }
