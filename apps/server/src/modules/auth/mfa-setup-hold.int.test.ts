@@ -14,6 +14,7 @@ import {
   idpKeys,
   postToAcs,
 } from '../identity-providers/saml-test-kit.ts';
+import { staffUser } from '../staff/staff-test-kit.ts';
 
 /**
  * Issue 31, N9: a session is held at the MFA set-up by the policy as it is now, not as it was at
@@ -109,4 +110,12 @@ describe('the MFA set-up hold follows the current policy', () => {
     // The same person signing in with the password is held.
     expect(await holdOf(await signedIn(person.username), accountId)).toEqual(held);
   }, 60_000);
+
+  it('never holds staff impersonating a user who has no MFA, and /v1/me says so too', async () => {
+    const accountId = await createAccount(app.context.db, { enforceMFA: true });
+    const member = await createMember(app.context.db, accountId, 'CLUSTER_ADMIN');
+    const staff = await staffUser(app);
+    await staff.client.ok(api.staff.startImpersonation, { body: { accountId, userId: member.id } });
+    expect(await holdOf(staff.client, accountId)).toEqual(free);
+  });
 });

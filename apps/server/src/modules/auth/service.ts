@@ -65,9 +65,9 @@ export async function userSummary(
     displayName: user.displayName,
     email: user.email,
     mfaEnabled: user.mfaEnabled,
-    // As the session lookup holds the session (sessions.ts): by the policy now, never for a
-    // session the account's identity provider began.
-    mfaSetupRequired: ssoAccountId === null && policy.mfaRequired && !user.mfaEnabled,
+    // As the guard holds the session (sessions.ts, binder.ts): by the policy now, never for a
+    // session the account's identity provider began, nor for staff impersonating the user.
+    mfaSetupRequired: impersonation === null && ssoAccountId === null && policy.mfaRequired && !user.mfaEnabled,
     isAdmin: user.isAdmin,
     impersonatedBy: impersonation?.by ?? null,
     // A session confined to one account (impersonation, or the account's identity provider)
