@@ -81,4 +81,38 @@ describe.skipIf(inject('templateDatabase').kind !== 'postgres')('mail delivery k
     for (const email of emails) expect(smtp.messages.filter((m) => m.text?.trim() === email.text)).toHaveLength(1);
     expect(smtp.attempts).toBe(1 + emails.length);
   }, 60_000);
+
+  it('sends them from an instance that stays up, a lease after the other died, not at its next sweep', async () => {
+    const secrets = new SecretBox(Buffer.from(TEST_SECRETS_KEY, 'base64'));
+    const emails = Array.from({ length: 3 }, () => testEmail());
+    const ids: string[] = [];
+    for (const email of emails) ids.push(await queueEmail(database.db, secrets, email));
+    // A mail server of its own, whose first attempt hangs as the first test's did.
+    const stalling = await startSmtpTestServer({ stall: 1 });
+    const env = { DATABASE_URL: database.url, SMTP_URL: stalling.url, OUTBOX_LEASE_SECONDS: String(LEASE_SECONDS) };
+
+    const doomed = await startServerProcess(env);
+    const jobs = await jobQueueOn(database.url);
+    let survivor: Awaited<ReturnType<typeof startServerProcess>> | undefined;
+    try {
+      await deliverSoon(jobs.queue);
+      await vi.waitFor(() => expect(stalling.attempts).toBe(1), { timeout: 20_000, interval: 50 });
+      // The survivor starts while the batch is held, and outlives its own start-up looks.
+      survivor = await startServerProcess(env);
+      await new Promise((resolve) => setTimeout(resolve, LEASE_SECONDS * 1_000 + 2_500));
+      expect((await rowsOf(ids)).filter((row) => row.sentAt !== null)).toEqual([]);
+      await doomed.crash();
+      const crashed = Date.now();
+      await vi.waitFor(async () => expect((await rowsOf(ids)).every((row) => row.sentAt !== null)).toBe(true), {
+        timeout: LEASE_SECONDS * 1_000 + TAKEOVER_SLACK_MS,
+        interval: 100,
+      });
+      expect(Date.now() - crashed).toBeLessThan(LEASE_SECONDS * 1_000 + TAKEOVER_SLACK_MS);
+    } finally {
+      await jobs.close();
+      await survivor?.stop();
+      await stalling.close();
+    }
+    for (const email of emails) expect(stalling.messages.filter((m) => m.text?.trim() === email.text)).toHaveLength(1);
+  }, 60_000);
 });

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LIMITS } from '@datadeck/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { outboundEmails } from '../../platform/db/schema.ts';
-import { claimBatch, leaseTimes, RELEASED, type Claim, type LeasedTable } from '../../platform/jobs/leases.ts';
+import { claimBatch, outboxLeases, RELEASED, type Claim, type LeasedTable } from '../../platform/jobs/leases.ts';
 import { refusalText, type MailTransport } from './transport.ts';
 
 /** The pg-boss queue of the delivery job (on demand, delayed for a retry, and a sweep). */
@@ -84,7 +84,7 @@ function claimDue(ctx: DeliveryContext, log: FastifyBaseLogger): Promise<Claim> 
     isNull(outboundEmails.failedAt),
     or(eq(outboundEmails.attempts, 0), lte(outboundEmails.nextAttemptAt, ctx.clock.now())),
   );
-  const leases = { db: ctx.db, clock: ctx.clock, times: leaseTimes(ctx.config), log };
+  const leases = outboxLeases(ctx, log, DELIVER_EMAILS);
   return claimBatch(leases, OUTBOX, { due, order: outboundEmails.createdAt, limit: BATCH_SIZE });
 }
 

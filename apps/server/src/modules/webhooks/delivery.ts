@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LIMITS, webhookEventSchema } from '@datadeck/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { accountWebhooks, webhookDeliveries } from '../../platform/db/schema.ts';
-import { claimBatch, leaseTimes, RELEASED, type Claim, type LeasedTable } from '../../platform/jobs/leases.ts';
+import { claimBatch, outboxLeases, RELEASED, type Claim, type LeasedTable } from '../../platform/jobs/leases.ts';
 import { DELIVER_WEBHOOKS } from './queue.ts';
 import { sendWebhook, type WebhookAttempt } from './sender.ts';
 
@@ -83,7 +83,7 @@ function claimDue(ctx: WebhookDeliveryContext, log: FastifyBaseLogger): Promise<
     inArray(webhookDeliveries.status, ['PENDING', 'RETRYING']),
     or(eq(webhookDeliveries.attempts, 0), lte(webhookDeliveries.nextAttemptAt, ctx.clock.now())),
   );
-  const leases = { db: ctx.db, clock: ctx.clock, times: leaseTimes(ctx.config), log };
+  const leases = outboxLeases(ctx, log, DELIVER_WEBHOOKS);
   return claimBatch(leases, OUTBOX, { due, order: webhookDeliveries.createdAt, limit: BATCH_SIZE });
 }
 

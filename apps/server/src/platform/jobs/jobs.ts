@@ -32,6 +32,11 @@ export interface SendOptions {
   delayMs?: number;
   /** With a `short` queue: a job is not queued while one of the same key waits. */
   singletonKey?: string;
+  /**
+   * At most one job of this queue (and `singletonKey`) is queued per slot of this many whole
+   * seconds, counted from when it is sent; the others are dropped (pg-boss's throttling).
+   */
+  oncePerSeconds?: number;
 }
 
 /**
@@ -51,6 +56,7 @@ export class JobQueue {
     await this.#boss.send(name, data, {
       ...(options.delayMs ? { startAfter: new Date(Date.now() + options.delayMs) } : {}),
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      ...(options.oncePerSeconds ? { singletonSeconds: options.oncePerSeconds } : {}),
     });
   }
 }

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import type { JobQueue } from './jobs.ts';
 
 /**
  * Claims on outbox rows (the e-mail and webhook outboxes) that a delivery run holds only while it
@@ -72,6 +73,48 @@ export interface LeaseContext {
   clock: Clock;
   times: LeaseTimes;
   log: FastifyBaseLogger;
+  /**
+   * Asks any process for a delivery run `afterMs` from now. Called when a claim takes rows and at
+   * each renewal, for just past the moment the claim would run out: should this process die, an
+   * instance that stays up takes the batch over then, not at its next sweep.
+   */
+  lookAgain?: (afterMs: number) => Promise<void>;
+}
+
+/** Whether a statement's `returning` gave rows (both drivers answer `{ rows }`). */
+function tookRows(result: unknown): boolean {
+  return typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)
+    ? result.rows.length > 0
+    : false;
+}
+
+/** How much later than the claim's end the look comes: it finds the rows free, not just about to be. */
+const LOOK_AFTER_END_MS = 1_000;
+
+/**
+ * One job per slot of a third of the lease at most (whole seconds, at least one): a run renews
+ * that often, and each renewal would otherwise queue a look of its own.
+ */
+const lookAgainSlotSeconds = (times: LeaseTimes): number => Math.max(1, Math.floor(times.renewEveryMs / 1_000));
+
+/**
+ * The claims of an outbox whose runs are the job `job`: the configured lease, and a takeover look
+ * for just past each claim's end, queued for any process to run.
+ */
+export function outboxLeases(
+  ctx: { db: Db; clock: Clock; config: Pick<Config, 'outboxLeaseSeconds'>; queue: JobQueue },
+  log: FastifyBaseLogger,
+  job: string,
+): LeaseContext {
+  const times = leaseTimes(ctx.config);
+  const oncePerSeconds = lookAgainSlotSeconds(times);
+  return {
+    db: ctx.db,
+    clock: ctx.clock,
+    times,
+    log,
+    lookAgain: (afterMs) => ctx.queue.send(job, {}, { delayMs: afterMs, singletonKey: 'takeover', oncePerSeconds }),
+  };
 }
 
 /**
@@ -90,13 +133,27 @@ export async function claimBatch(ctx: LeaseContext, leased: LeasedTable, request
     .limit(request.limit)
     .for('update', { skipLocked: true });
   // Raw, as the table is any outbox's: drizzle's typed update needs to know which.
-  await ctx.db.execute(
+  const claimed = await ctx.db.execute(
     sql`update ${leased.table}
       set ${sql.identifier(leased.leaseToken.name)} = ${token},
         ${sql.identifier(leased.leasedUntil.name)} = ${leasedUntil()}::timestamptz
-      where ${leased.id} in (${due})`,
+      where ${leased.id} in (${due})
+      returning 1`,
   );
   const mine = eq(leased.leaseToken, token);
+
+  const lookAfterEnd = async () => {
+    try {
+      await ctx.lookAgain?.(ctx.times.leaseMs + LOOK_AFTER_END_MS);
+    } catch (err) {
+      // Only the takeover's speed depends on it: the sweep finds the rows all the same.
+      ctx.log.warn({ err }, 'outbox takeover look not queued');
+    }
+  };
+  const holds = (id: string) => and(eq(leased.id, id), mine) ?? mine;
+  // Nothing claimed: nothing to renew, and no look to ask for (the look itself would claim nothing).
+  if (!tookRows(claimed)) return { rows: mine, holds, end: async () => {} };
+  await lookAfterEnd();
 
   // Renews what is still ours (released rows have no token), one renewal at a time.
   let timer: NodeJS.Timeout | undefined;
@@ -104,11 +161,13 @@ export async function claimBatch(ctx: LeaseContext, leased: LeasedTable, request
   let ended = false;
   const renew = async () => {
     try {
-      await ctx.db.execute(
+      const renewed = await ctx.db.execute(
         sql`update ${leased.table}
           set ${sql.identifier(leased.leasedUntil.name)} = ${leasedUntil()}::timestamptz
-          where ${mine}`,
+          where ${mine}
+          returning 1`,
       );
+      if (tookRows(renewed)) await lookAfterEnd();
     } catch (err) {
       // A missed renewal costs nothing unless the lease runs out: then another run sends the
       // rest again (at least once), and this run's results no longer match (`holds`).
@@ -128,7 +187,7 @@ export async function claimBatch(ctx: LeaseContext, leased: LeasedTable, request
 
   return {
     rows: mine,
-    holds: (id) => and(eq(leased.id, id), mine) ?? mine,
+    holds,
     end: () => {
       ended = true;
       clearTimeout(timer);
