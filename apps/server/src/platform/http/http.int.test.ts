@@ -98,8 +98,11 @@ describe('the web app and unknown paths', () => {
       '/%2Fv1/me',
     ]) {
       const response = await client.raw('GET', route);
-      expect(response.status, route).toBe(404);
-      expect(response.headers.get('content-type'), route).toMatch(/^application\/json/);
+      expect([route, response.status]).toEqual([route, 404]);
+      expect([route, response.headers.get('content-type')]).toEqual([
+        route,
+        expect.stringMatching(/^application\/json/),
+      ]);
       expect(errorNames(response.body)).toEqual(['NOT_FOUND']);
     }
   });
