@@ -23,5 +23,10 @@ export const SERVICE_USERS_MESSAGES = {
   notFound: 'No service user with this username',
   profileNotAllowed: 'Your role cannot give a service user this profile',
   notAdministrator: 'Only an Owner or an administrator of this service user can change it',
+  /** A key acts with the service user's profile: no one hands out a key type their own role may not hold. */
+  keyTypeAboveRole: 'Your role cannot give a service user this type of API key',
+  /** The audit detail of a profile change that outranks some administrators, naming why they go. */
+  administratorsOutranked: (profile: string, usernames: string[]) =>
+    `administrators removed, their role cannot give the profile ${profile}: ${usernames.join(', ')}`,
   administratorNotLinked: (username: string) => `'${username}' is not a user of this account`,
 } as const;

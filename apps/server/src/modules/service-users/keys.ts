@@ -2,7 +2,7 @@ import { ROLE_API_KEY_TYPES, type ApiKey, type ApiKeyType, type ServiceUserApiKe
 import type { CoreContext } from '../../app-context.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { apiKeyService, type KeyOwner } from '../api-keys/service.ts';
-import { serviceUserToChange, type ServiceUserCaller } from './rules.ts';
+import { assertKeyTypeAllowed, serviceUserToChange, type ServiceUserCaller } from './rules.ts';
 
 /** SPEC §3 service user API key: the key with its holder's name and account. */
 const asServiceUserKey = (owner: KeyOwner, key: ApiKey): ServiceUserApiKey => ({
@@ -14,8 +14,9 @@ const asServiceUserKey = (owner: KeyOwner, key: ApiKey): ServiceUserApiKey => ({
 /**
  * A service user's API keys (SPEC §2): the account keys' own implementation, with the service user
  * as the holder, its profile's key types, and the caller as the actor. Only an owner or one of its
- * administrators reaches them; each change re-reads and holds the service user in its transaction,
- * so no key is made for one deactivated meanwhile.
+ * administrators reaches them, and only for the types the caller's own role may hold (rules.ts);
+ * each change re-reads and holds the service user in its transaction, so no key is made for one
+ * deactivated meanwhile.
  */
 export function serviceUserKeyService(ctx: Pick<CoreContext, 'db' | 'clock'>) {
   const keys = apiKeyService(ctx);
@@ -37,10 +38,12 @@ export function serviceUserKeyService(ctx: Pick<CoreContext, 'db' | 'clock'>) {
   return {
     async generate(caller: ServiceUserCaller, username: string, type: ApiKeyType) {
       const owner = await ownerOf(caller, username);
+      assertKeyTypeAllowed(caller, type);
       return asServiceUserKey(owner, await keys.generate(owner, type));
     },
     async rotate(caller: ServiceUserCaller, username: string, type: ApiKeyType) {
       const owner = await ownerOf(caller, username);
+      assertKeyTypeAllowed(caller, type);
       return asServiceUserKey(owner, await keys.rotate(owner, type));
     },
     async updateAllowList(caller: ServiceUserCaller, username: string, type: ApiKeyType, cidrAllowList: string[]) {

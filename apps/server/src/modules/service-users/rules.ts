@@ -1,4 +1,4 @@
-import { MESSAGES, serviceUserProfilesFor, type Role } from '@datadeck/contracts';
+import { MESSAGES, ROLE_API_KEY_TYPES, serviceUserProfilesFor, type ApiKeyType, type Role } from '@datadeck/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
 import type { AuditActor } from '../audit/record.ts';
@@ -23,6 +23,17 @@ export const serviceUserNotFound = () => notFound(MESSAGES.serviceUsers.notFound
 export function assertProfileAllowed(caller: ServiceUserCaller, profile: Role): void {
   if (!serviceUserProfilesFor(caller.role).includes(profile)) {
     throw new HttpError(403, [{ name: 'profile', message: MESSAGES.serviceUsers.profileNotAllowed }]);
+  }
+}
+
+/**
+ * A key acts with its service user's profile, so whoever hands one out could act with it: the
+ * caller generates or rotates only the types their own role may hold (a Cluster Administrator
+ * administering an OWNER service user mints it no USER_MANAGEMENT key to raise his own role).
+ */
+export function assertKeyTypeAllowed(caller: ServiceUserCaller, type: ApiKeyType): void {
+  if (!ROLE_API_KEY_TYPES[caller.role].includes(type)) {
+    throw new HttpError(403, [{ name: 'apiKeyType', message: MESSAGES.serviceUsers.keyTypeAboveRole }]);
   }
 }
 
