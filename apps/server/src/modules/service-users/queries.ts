@@ -91,6 +91,20 @@ export async function administratorsOf(db: Db, serviceUserIds: string[]): Promis
   return byServiceUser;
 }
 
+/**
+ * The service user's administrators with their role on the account, by name: null for one no
+ * longer linked to it.
+ */
+export function administratorRoles(db: Db, accountId: string, serviceUserId: string) {
+  return db
+    .select({ id: users.id, username: users.username, role: accountUsers.role })
+    .from(serviceUserAdministrators)
+    .innerJoin(users, eq(users.id, serviceUserAdministrators.administratorUserId))
+    .leftJoin(accountUsers, ofAccount(accountId))
+    .where(eq(serviceUserAdministrators.serviceUserId, serviceUserId))
+    .orderBy(byName);
+}
+
 /** Whether the user administers the service user. */
 export async function administers(db: Db, serviceUserId: string, userId: string): Promise<boolean> {
   const [row] = await db

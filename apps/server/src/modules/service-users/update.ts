@@ -1,11 +1,18 @@
-import { MESSAGES, ROLE_API_KEY_TYPES, type ServiceUser, type UpdateServiceUserBody } from '@datadeck/contracts';
+import {
+  MESSAGES,
+  ROLE_API_KEY_TYPES,
+  serviceUserProfilesFor,
+  type Role,
+  type ServiceUser,
+  type UpdateServiceUserBody,
+} from '@datadeck/contracts';
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { accountUsers, apiKeys, users } from '../../platform/db/schema.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import { recordAudit } from '../audit/record.ts';
-import { administratorsOf, linkedPeopleNamed, replaceAdministrators } from './queries.ts';
+import { administratorRoles, administratorsOf, linkedPeopleNamed, replaceAdministrators } from './queries.ts';
 import { assertProfileAllowed, serviceUserToChange, type ServiceUserCaller } from './rules.ts';
 
 /**
@@ -29,10 +36,33 @@ async function administratorIds(db: Db, accountId: string, usernames: string[]):
 }
 
 /**
+ * Removes the administrators whose role may not give the service user `profile` (SPEC §6 profile
+ * choices), and answers the audit detail naming them, or null when none go. An administrator acts
+ * through the service user's keys, so one a promotion outranks would hold a role above their own.
+ */
+async function dropOutrankedAdministrators(tx: Db, accountId: string, serviceUserId: string, profile: Role) {
+  const administrators = await administratorRoles(tx, accountId, serviceUserId);
+  const mayGive = (role: Role | null) => role !== null && serviceUserProfilesFor(role).includes(profile);
+  const outranked = administrators.filter((administrator) => !mayGive(administrator.role));
+  if (outranked.length === 0) return null;
+  const kept = administrators.filter((administrator) => mayGive(administrator.role));
+  await replaceAdministrators(
+    tx,
+    serviceUserId,
+    kept.map((administrator) => administrator.id),
+  );
+  return MESSAGES.serviceUsers.administratorsOutranked(
+    profile,
+    outranked.map((administrator) => administrator.username),
+  );
+}
+
+/**
  * Changes a service user's display name, profile and/or administrators (SPEC §7 update), in the
  * caller's transaction. A profile change must stay within what the caller's role may give, for
  * the old profile as for the new one; keys of types the new profile may not hold are deleted with
- * it, so the key list never shows a key that cannot work.
+ * it, so the key list never shows a key that cannot work, and so are the administrators whose role
+ * may not give the new profile (an administrators list in the same body is the caller's last word).
  */
 export async function updateServiceUser(
   tx: Db,
@@ -59,6 +89,8 @@ export async function updateServiceUser(
       .delete(apiKeys)
       .where(and(eq(apiKeys.userId, row.id), notInArray(apiKeys.type, [...ROLE_API_KEY_TYPES[body.profile]])));
     changes.push(`profile ${row.profile} → ${body.profile}`);
+    const dropped = await dropOutrankedAdministrators(tx, caller.accountId, row.id, body.profile);
+    if (dropped !== null) changes.push(dropped);
   }
   if (body.administrators !== undefined) {
     const before = (await administratorsOf(tx, [row.id])).get(row.id) ?? [];
