@@ -57,14 +57,4 @@ describe('impersonating a user', () => {
     expect(router.state.location.pathname).toBe(accountPage);
     expect(queryClient.getQueryData(sessionKeys.me())).toEqual(staffMe);
   });
-
-  it('is not offered again while already impersonating', async () => {
-    serveStaff({ user: impersonatedMe });
-    renderApp(accountPage);
-    const button = await screen.findByRole('button', {
-      name: 'Impersonate demo-reader',
-      description: MESSAGES.staff.alreadyImpersonating,
-    });
-    expect((button as HTMLButtonElement).disabled).toBe(true);
-  });
 });

@@ -44,11 +44,13 @@ describe('access to the staff pages', () => {
     expect(screen.getByRole('tab', { name: 'Accounts' }).getAttribute('aria-selected')).toBe('true');
   });
 
-  it('stays open to a staff user while impersonating (the way back)', async () => {
+  it('is closed while impersonating, as the server rules; the banner is the way back (issue 31)', async () => {
     serveStaff({ user: impersonatedMe });
     renderApp('/staff/feature-switches');
-    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Feature switches' })).toBeVisible());
-    expect(screen.getByRole('region', { name: 'Impersonation' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
+    const banner = screen.getByRole('region', { name: 'Impersonation' });
+    expect(within(banner).getByRole('button', { name: MESSAGES.staff.stopImpersonating })).toBeVisible();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Feature switches' })).toBeNull();
   });
 
   it('moves between sections as tabs', async () => {
