@@ -34,6 +34,11 @@ export function connectionFailure(err: unknown, url: string): string {
     case '3D000':
       return `database missing: ${database} does not exist at ${where}`;
     default:
+      // node-postgres refuses, before sending anything, to answer a password challenge (SCRAM)
+      // for a URL without a password: the server wants one, which is the credentials' fault.
+      if (/SASL|client password must be a string/i.test(message)) {
+        return `authentication failed for user ${user} at ${where}: the server asks for a password and DATABASE_URL gives none`;
+      }
       return /timeout/i.test(message)
         ? `host unreachable: ${where} did not answer in time`
         : `cannot connect to ${where}: ${message}`;
