@@ -32,6 +32,21 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Datadeck' })).toBeVisible();
   });
 
+  // Issue 31, N5: browsers drop a TAB from a URL, so `/<TAB>/evil.example/` was `//evil.example/`.
+  for (const redirect of ['/\t/evil.example/', '//evil.example/', '/\\evil.example/']) {
+    test(`a sign-in link whose redirect is off the console (${JSON.stringify(redirect)}) lands on the console`, async ({
+      page,
+      baseURL,
+    }) => {
+      await page.goto(`/sign-in?redirect=${encodeURIComponent(redirect)}`);
+      await submitSignIn(page, 'demo-readonly');
+
+      await expect(page.getByRole('heading', { level: 1, name: DEMO_ACCOUNT_NAME })).toBeVisible();
+      expect(new URL(page.url()).origin).toBe(baseURL);
+      await expect(page).toHaveURL(/\/accounts\/[^/?]+$/);
+    });
+  }
+
   test('staff are sent to set up multi-factor authentication first, as the strictest settings require', async ({
     page,
   }) => {
