@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LIMITS } from '@datadeck/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { outboundEmails } from '../../platform/db/schema.ts';
-import { claimBatch, outboxLeases, RELEASED, type Claim, type LeasedTable } from '../../platform/jobs/leases.ts';
+import { RELEASED, type Claim, type LeasedTable } from '../../platform/jobs/leases.ts';
+import { drainOutbox, type SendOutcome } from '../../platform/jobs/outbox-run.ts';
 import { refusalText, type MailTransport } from './transport.ts';
 
 /** The pg-boss queue of the delivery job (on demand, delayed for a retry, and a sweep). */
@@ -18,10 +19,6 @@ const OUTBOX: LeasedTable = {
   leaseToken: outboundEmails.leaseToken,
   leasedUntil: outboundEmails.leasedUntil,
 };
-/** Messages claimed at a time: few, so a process that dies leaves few to be taken over. */
-const BATCH_SIZE = 20;
-/** Batches one run works through before leaving the rest to the next run (a huge backlog). */
-const MAX_BATCHES = 50;
 
 export interface DeliveryRun {
   sent: number;
@@ -34,61 +31,34 @@ export interface DeliveryRun {
 type ClaimedEmail = typeof outboundEmails.$inferSelect;
 
 /**
- * Sends every message that is due, batch after batch. Each batch is claimed first, so runs in
- * several processes (or two runs in one) never send a message twice; a refused message is
- * tried again later, with a delayed job at its retry time so it does not wait for the sweep.
+ * Sends every message that is due (platform/jobs/outbox-run.ts: claimed a batch at a time, held
+ * only while this run lives, a refused one tried again by a delayed job). A message never tried is
+ * due whatever its next_attempt_at: that column's default is the database's time, which the
+ * injectable clock (a test's ManualClock) does not govern.
  */
 export async function deliverDueEmails(
   ctx: DeliveryContext,
   transport: MailTransport,
   log: FastifyBaseLogger,
 ): Promise<DeliveryRun> {
-  const run: DeliveryRun = { sent: 0, retrying: 0, failed: 0 };
-  const retryDelays = new Set<number>();
-  for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
-    const claim = await claimDue(ctx, log);
-    try {
-      const claimed = await ctx.db
-        .select()
-        .from(outboundEmails)
-        .where(claim.rows)
-        .orderBy(asc(outboundEmails.createdAt));
-      for (const email of claimed) {
-        const outcome = await deliverOne(ctx, transport, log, claim, email);
-        if (outcome === 'sent') run.sent += 1;
-        else if (outcome === 'failed') run.failed += 1;
-        else {
-          run.retrying += 1;
-          retryDelays.add(outcome.retryInMs);
-        }
-      }
-      if (claimed.length < BATCH_SIZE) break;
-    } finally {
-      await claim.end();
-    }
-  }
-  // One job per distinct retry time: an outage refusing 100 first attempts queues one, not 100.
-  for (const delayMs of retryDelays) await ctx.queue.send(DELIVER_EMAILS, {}, { delayMs });
-  return run;
+  const { done, retrying, failed } = await drainOutbox<ClaimedEmail>({
+    ctx,
+    log,
+    job: DELIVER_EMAILS,
+    table: OUTBOX,
+    due: and(
+      isNull(outboundEmails.sentAt),
+      isNull(outboundEmails.failedAt),
+      or(eq(outboundEmails.attempts, 0), lte(outboundEmails.nextAttemptAt, ctx.clock.now())),
+    ),
+    order: outboundEmails.createdAt,
+    batchSize: 20,
+    maxBatches: 50,
+    read: (claim) => ctx.db.select().from(outboundEmails).where(claim.rows).orderBy(asc(outboundEmails.createdAt)),
+    send: (claim, email) => deliverOne(ctx, transport, log, claim, email),
+  });
+  return { sent: done, retrying, failed };
 }
-
-/**
- * Claims up to a batch of due messages (platform/jobs/leases.ts: held while this run lives, due
- * again a lease after it dies). A message never tried is due whatever its next_attempt_at: that
- * column's default is the database's time, which the injectable clock (a test's ManualClock)
- * does not govern.
- */
-function claimDue(ctx: DeliveryContext, log: FastifyBaseLogger): Promise<Claim> {
-  const due = and(
-    isNull(outboundEmails.sentAt),
-    isNull(outboundEmails.failedAt),
-    or(eq(outboundEmails.attempts, 0), lte(outboundEmails.nextAttemptAt, ctx.clock.now())),
-  );
-  const leases = outboxLeases(ctx, log, DELIVER_EMAILS);
-  return claimBatch(leases, OUTBOX, { due, order: outboundEmails.createdAt, limit: BATCH_SIZE });
-}
-
-type Outcome = 'sent' | 'failed' | { retryInMs: number };
 
 /**
  * Sends one claimed message and records how it went, counting the attempt then and releasing
@@ -101,7 +71,7 @@ async function deliverOne(
   log: FastifyBaseLogger,
   claim: Claim,
   email: ClaimedEmail,
-): Promise<Outcome> {
+): Promise<SendOutcome> {
   const ours = claim.holds(email.id);
   const attempts = email.attempts + 1;
   const recorded = { ...RELEASED, attempts };
@@ -139,5 +109,5 @@ async function deliverOne(
     .update(outboundEmails)
     .set({ ...recorded, sentAt: ctx.clock.now() })
     .where(ours);
-  return 'sent';
+  return 'done';
 }

@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LIMITS, webhookEventSchema } from '@datadeck/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { accountWebhooks, webhookDeliveries } from '../../platform/db/schema.ts';
-import { claimBatch, outboxLeases, RELEASED, type Claim, type LeasedTable } from '../../platform/jobs/leases.ts';
+import { RELEASED, type Claim, type LeasedTable } from '../../platform/jobs/leases.ts';
+import { drainOutbox, type SendOutcome } from '../../platform/jobs/outbox-run.ts';
 import { DELIVER_WEBHOOKS } from './queue.ts';
 import { sendWebhook, type WebhookAttempt } from './sender.ts';
 
@@ -16,11 +17,6 @@ const OUTBOX: LeasedTable = {
   leaseToken: webhookDeliveries.leaseToken,
   leasedUntil: webhookDeliveries.leasedUntil,
 };
-/** Deliveries claimed at a time: few, so a process that dies leaves few to be taken over. */
-const BATCH_SIZE = 20;
-/** Batches one run works through before leaving the rest to the next run (a huge backlog). */
-const MAX_BATCHES = 50;
-
 export interface WebhookDeliveryRun {
   delivered: number;
   retrying: number;
@@ -35,59 +31,35 @@ export interface WebhookDeliveryOptions {
 type ClaimedDelivery = typeof webhookDeliveries.$inferSelect;
 
 /**
- * Sends every delivery that is due, batch after batch, like the mail outbox: claimed first, so
- * two runs never send one twice; a refused one is tried again after a backoff, with a delayed
- * job at its time, until LIMITS.webhookRetryWindowMs after it was queued.
+ * Sends every delivery that is due, like the mail outbox (platform/jobs/outbox-run.ts: claimed a
+ * batch at a time, held only while this run lives); a refused one is tried again after a backoff,
+ * with a delayed job at its time, until LIMITS.webhookRetryWindowMs after it was queued. A
+ * delivery never tried is due whatever its next_attempt_at, whose default is the database's time,
+ * not the injectable clock's.
  */
 export async function deliverDueWebhooks(
   ctx: WebhookDeliveryContext,
   log: FastifyBaseLogger,
   options: WebhookDeliveryOptions = {},
 ): Promise<WebhookDeliveryRun> {
-  const run: WebhookDeliveryRun = { delivered: 0, retrying: 0, failed: 0 };
-  const retryDelays = new Set<number>();
-  for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
-    const claim = await claimDue(ctx, log);
-    try {
-      const claimed = await ctx.db
-        .select()
-        .from(webhookDeliveries)
-        .where(claim.rows)
-        .orderBy(asc(webhookDeliveries.createdAt));
-      for (const delivery of claimed) {
-        const outcome = await deliverOne(ctx, log, claim, delivery, options);
-        if (outcome === 'delivered') run.delivered += 1;
-        else if (outcome === 'failed') run.failed += 1;
-        else {
-          run.retrying += 1;
-          retryDelays.add(outcome.retryInMs);
-        }
-      }
-      if (claimed.length < BATCH_SIZE) break;
-    } finally {
-      await claim.end();
-    }
-  }
-  // One job per distinct retry time: a receiver down for 100 events queues one, not 100.
-  for (const delayMs of retryDelays) await ctx.queue.send(DELIVER_WEBHOOKS, {}, { delayMs });
-  return run;
+  const { done, retrying, failed } = await drainOutbox<ClaimedDelivery>({
+    ctx,
+    log,
+    job: DELIVER_WEBHOOKS,
+    table: OUTBOX,
+    due: and(
+      inArray(webhookDeliveries.status, ['PENDING', 'RETRYING']),
+      or(eq(webhookDeliveries.attempts, 0), lte(webhookDeliveries.nextAttemptAt, ctx.clock.now())),
+    ),
+    order: webhookDeliveries.createdAt,
+    batchSize: 20,
+    maxBatches: 50,
+    read: (claim) =>
+      ctx.db.select().from(webhookDeliveries).where(claim.rows).orderBy(asc(webhookDeliveries.createdAt)),
+    send: (claim, delivery) => deliverOne(ctx, log, claim, delivery, options),
+  });
+  return { delivered: done, retrying, failed };
 }
-
-/**
- * Claims a batch (platform/jobs/leases.ts: held while this run lives, due again a lease after it
- * dies). A delivery never tried is due whatever its next_attempt_at, whose default is the
- * database's time, not the injectable clock's.
- */
-function claimDue(ctx: WebhookDeliveryContext, log: FastifyBaseLogger): Promise<Claim> {
-  const due = and(
-    inArray(webhookDeliveries.status, ['PENDING', 'RETRYING']),
-    or(eq(webhookDeliveries.attempts, 0), lte(webhookDeliveries.nextAttemptAt, ctx.clock.now())),
-  );
-  const leases = outboxLeases(ctx, log, DELIVER_WEBHOOKS);
-  return claimBatch(leases, OUTBOX, { due, order: webhookDeliveries.createdAt, limit: BATCH_SIZE });
-}
-
-type Outcome = 'delivered' | 'failed' | { retryInMs: number };
 
 /**
  * The signing secret of the webhook the delivery was queued for. The secret belongs to the URL:
@@ -138,7 +110,7 @@ async function deliverOne(
   claim: Claim,
   delivery: ClaimedDelivery,
   options: WebhookDeliveryOptions,
-): Promise<Outcome> {
+): Promise<SendOutcome> {
   const ours = claim.holds(delivery.id);
   const attempts = delivery.attempts + 1;
   const result = await attempt(ctx, delivery, options);
@@ -156,7 +128,7 @@ async function deliverOne(
       .update(webhookDeliveries)
       .set({ ...recorded, status: 'DELIVERED' })
       .where(ours);
-    return 'delivered';
+    return 'done';
   }
   const context = { deliveryId: delivery.id, attempts, reason: result.error };
   const retryInMs = LIMITS.webhookFirstRetryMs * 2 ** (attempts - 1);
