@@ -7,7 +7,8 @@ import { confirmEnrolment, startEnrolment } from './mfa.ts';
 import { findUserById } from './queries.ts';
 import { actorOf, recordAudit } from '../audit/record.ts';
 import { PasswordExpiredError } from './password-challenge.ts';
-import { changePassword, logIn, logInWithNewPassword, refuseWhileImpersonating, userSummary } from './service.ts';
+import { changePassword, logIn, logInWithNewPassword, refuseWhileImpersonating } from './service.ts';
+import { userSummary } from './user-summary.ts';
 import { SignInThrottle, ThrottledError } from './throttle.ts';
 
 /**

@@ -16,7 +16,6 @@ import { decoyHash, verifyPassword } from '../../platform/auth/password-hashing.
 import { HttpError, unauthenticated } from '../../platform/http/errors.ts';
 import type { Caller } from '../../platform/auth/sessions.ts';
 import { recordAudit, type AuditActor } from '../audit/record.ts';
-import { readFeatureSwitches } from '../staff/feature-switches.ts';
 import { verifySecondFactor } from './mfa.ts';
 import { setPassword } from './password-change.ts';
 import { policyOf } from './policy.ts';
@@ -24,63 +23,19 @@ import { challengeRefused, holdsChallenge, issueChallenge, PasswordExpiredError 
 import {
   findUserById,
   findUserByLogin,
-  linkedAccounts,
   recordLogin,
   rememberTrustedAddress,
   releaseGuess,
   reserveGuess,
 } from './queries.ts';
 import { addressBucket, addressKey, usernameBucket, type Attempt, type SignInThrottle } from './throttle.ts';
+import { userSummary } from './user-summary.ts';
 
 type ExpiredPasswordBody = z.output<typeof expiredPasswordBodySchema>;
 type ChangePasswordBody = z.output<typeof changePasswordBodySchema>;
 
 const invalidCredentials = () =>
   new HttpError(401, [{ name: ERROR_CODES.invalidCredentials, message: MESSAGES.auth.invalidCredentials }]);
-
-/** Who impersonates the user and in which account (the only one the session may act on). */
-export interface ImpersonationScope {
-  by: string;
-  accountId: string | null;
-}
-
-/**
- * The user summary of SPEC §3 with linked accounts and the session's CSRF token. While
- * impersonating, the accounts are only the one the impersonation is confined to; a session an
- * account's identity provider began has only that account.
- */
-export async function userSummary(
-  ctx: CoreContext,
-  userId: string,
-  csrfToken: string,
-  impersonation: ImpersonationScope | null = null,
-  ssoAccountId: string | null = null,
-): Promise<Me> {
-  const user = await findUserById(ctx.db, userId);
-  // The session outlived its user (deleted meanwhile): treat it as signed out.
-  if (!user) throw unauthenticated();
-  const policy = await policyOf(ctx.db, user);
-  return {
-    username: user.username,
-    displayName: user.displayName,
-    email: user.email,
-    mfaEnabled: user.mfaEnabled,
-    // As the guard holds the session (sessions.ts, binder.ts): by the policy now, never for a
-    // session the account's identity provider began, nor for staff impersonating the user.
-    mfaSetupRequired: impersonation === null && ssoAccountId === null && policy.mfaRequired && !user.mfaEnabled,
-    isAdmin: user.isAdmin,
-    impersonatedBy: impersonation?.by ?? null,
-    // A session confined to one account (impersonation, or the account's identity provider)
-    // lists only that one, as the guard answers 404 for every other.
-    accounts: (await linkedAccounts(ctx.db, user.id)).filter(
-      (account) =>
-        (impersonation === null || account.id === impersonation.accountId) &&
-        (ssoAccountId === null || account.id === ssoAccountId),
-    ),
-    features: await readFeatureSwitches(ctx.db),
-    csrfToken,
-  };
-}
 
 type SignInUser = NonNullable<Awaited<ReturnType<typeof findUserByLogin>>>;
 

@@ -8,7 +8,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { sessions } from '../../platform/db/schema.ts';
 import { forbidden, HttpError } from '../../platform/http/errors.ts';
 import { recordAudit, type AuditActor } from '../audit/record.ts';
-import { userSummary } from '../auth/service.ts';
+import { userSummary } from '../auth/user-summary.ts';
 import { linkedUser } from '../linked-users/queries.ts';
 
 const conflict = (message: string) => new HttpError(409, [{ name: 'CONFLICT', message }]);
