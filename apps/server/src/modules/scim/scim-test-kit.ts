@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { createAccount } from '../../../test/factories.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { randomToken, tokenDigest } from '../../platform/auth/tokens.ts';
-import { accountUsers, auditEvents, identityProviders } from '../../platform/db/schema.ts';
+import { accountUsers, auditEvents, identityProviders, identityProviderUsers } from '../../platform/db/schema.ts';
 
 /** What the SCIM tests share: a provider with a token, a client that speaks SCIM, and the rows they look at. */
 
@@ -145,4 +145,17 @@ export function scimEvents(app: TestApp, accountId: string) {
       ),
     )
     .orderBy(asc(auditEvents.seq));
+}
+
+/** The provider's record of the user (identity_provider_users). */
+export async function scimRecordOf(app: TestApp, providerId: string, userId: string) {
+  const [row] = await app.context.db
+    .select({
+      source: identityProviderUsers.source,
+      externalId: identityProviderUsers.externalId,
+      active: identityProviderUsers.active,
+    })
+    .from(identityProviderUsers)
+    .where(and(eq(identityProviderUsers.providerId, providerId), eq(identityProviderUsers.userId, userId)));
+  return row ?? null;
 }
