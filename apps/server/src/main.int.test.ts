@@ -6,6 +6,7 @@ import { listeningAt, runProcess } from '@datadeck/service-kit/testing';
 import { describe, expect, inject, it } from 'vitest';
 import { databaseUrl } from '../test/database-template.ts';
 import { TEST_SECRETS_KEY } from '../test/test-app.ts';
+import { onPostgresOnly } from '../test/postgres-only.ts';
 
 const main = fileURLToPath(new URL('./main.ts', import.meta.url));
 
@@ -44,10 +45,10 @@ describe('the server process', () => {
     expect(output).not.toContain('Failed query');
   });
 
-  // Needs a PostgreSQL server that answers: the one of the run when it is on PostgreSQL.
   const template = inject('templateDatabase');
-  it.runIf(template.kind === 'postgres')(
+  it(
     'names DATABASE_URL and says whether the user or the database is wrong, and exits 1',
+    { ...onPostgresOnly("needs a PostgreSQL server that answers: the run's own"), timeout: 60_000 },
     async () => {
       const serverUrl = template.kind === 'postgres' ? template.serverUrl : '';
       const withUser = new URL(serverUrl);
@@ -62,7 +63,6 @@ describe('the server process', () => {
         expect(output).toContain(cases[index]?.[1]);
       });
     },
-    60_000,
   );
 
   it('starts on its embedded database and shuts down cleanly on SIGTERM', async () => {

@@ -1,46 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
-import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import type { ClusterDriver } from '../src/modules/clusters/driver/driver.ts';
 import { ManualClock, type Clock } from '../src/platform/clock.ts';
 import { loadConfig, type Config, type Env } from '../src/platform/config.ts';
-import { openDatabase, type Database } from '../src/platform/db/database.ts';
-import { databaseUrl, quoteIdent } from './database-template.ts';
+import type { Database } from '../src/platform/db/database.ts';
+import { freshDatabase } from './worker-database.ts';
 import { recordUndeclaredStatuses } from './declared-statuses.ts';
 
-/** A fresh database cloned from the run's migrated template; dropped again by `dispose`. */
-export async function freshDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
-  const template = inject('templateDatabase');
-  if (template.kind === 'pglite') {
-    const dump = new Blob([await readFile(template.dumpFile)]);
-    const database = await openDatabase({ kind: 'pglite-dump', dump });
-    return { database, dispose: () => database.close() };
-  }
-  const name = `datadeck_test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new Client({ connectionString: template.serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${quoteIdent(name)} template ${quoteIdent(template.template)}`);
-  } finally {
-    await admin.end();
-  }
-  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(template.serverUrl, name), poolSize: 4 });
-  return {
-    database,
-    dispose: async () => {
-      await database.close();
-      const cleanup = new Client({ connectionString: template.serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${quoteIdent(name)} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
+export { freshDatabase } from './worker-database.ts';
 
 export interface TestApp<C extends Clock = ManualClock> extends App {
   /** http://127.0.0.1:<port> of the listening server. */
@@ -53,7 +22,6 @@ export interface TestApp<C extends Clock = ManualClock> extends App {
 /** The tests' fixed SECRETS_KEY, so no test writes a key file and PostgreSQL runs need no setup. */
 export const TEST_SECRETS_KEY = Buffer.alloc(32, 't').toString('base64');
 
-/** Test configuration: quiet, no demo data, no jobs, no web app, unless the test says otherwise. */
 /**
  * The test process's DATA_DIR: files the server keeps beside its database (private-cloud images)
  * go to a temporary folder of this process, never into the checkout's `.data`.
@@ -68,6 +36,7 @@ function dataDirOfTests(): string {
   return testDataDir;
 }
 
+/** Test configuration: quiet, no demo data, no jobs, no web app, unless the test says otherwise. */
 export function testConfig(env: Env = {}): Config {
   return loadConfig({
     DATA_DIR: dataDirOfTests(),

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobQueueOn, startServerProcess } from '../../../test/server-process.ts';
 import { startSmtpTestServer, type SmtpTestServer } from '../../../test/smtp-test-server.ts';
 import { freshDatabase, TEST_SECRETS_KEY } from '../../../test/test-app.ts';
@@ -8,6 +8,7 @@ import type { Database } from '../../platform/db/database.ts';
 import { outboundEmails } from '../../platform/db/schema.ts';
 import { testEmail } from './mail-test-kit.ts';
 import { deliverSoon, queueEmail } from './outbox.ts';
+import { onPostgresOnly } from '../../../test/postgres-only.ts';
 
 /** The processes' claim lease (OUTBOX_LEASE_SECONDS): short, so the test waits seconds. */
 const LEASE_SECONDS = 2;
@@ -22,7 +23,7 @@ const TAKEOVER_SLACK_MS = 6_000;
  * cost them an attempt. Two server processes cannot share a PGlite data directory, so this runs
  * on PostgreSQL, as CI does with DATABASE_URL set.
  */
-describe.skipIf(inject('templateDatabase').kind !== 'postgres')('mail delivery killed mid-batch', () => {
+describe('mail delivery killed mid-batch', onPostgresOnly('two server processes share one database'), () => {
   let database: Database & { kind: 'postgres' };
   let dispose: () => Promise<void>;
   let smtp: SmtpTestServer;

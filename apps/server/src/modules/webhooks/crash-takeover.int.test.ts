@@ -1,6 +1,6 @@
 import { webhookEventSchema } from '@datadeck/contracts';
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiClient } from '../../../test/api-client.ts';
 import { createAccount, createMember, TEST_PASSWORD } from '../../../test/factories.ts';
 import { jobQueueOn, startServerProcess } from '../../../test/server-process.ts';
@@ -17,6 +17,7 @@ import {
   startReceiver,
   type Receiver,
 } from './webhooks-test-kit.ts';
+import { onPostgresOnly } from '../../../test/postgres-only.ts';
 
 /** The processes' claim lease (OUTBOX_LEASE_SECONDS): short, so the test waits seconds. */
 const LEASE_SECONDS = 2;
@@ -32,7 +33,7 @@ const TAKEOVER_SLACK_MS = 6_000;
  * Two server processes cannot share a PGlite data directory, so this runs on PostgreSQL, as CI
  * does with DATABASE_URL set.
  */
-describe.skipIf(inject('templateDatabase').kind !== 'postgres')('webhook delivery killed mid-batch', () => {
+describe('webhook delivery killed mid-batch', onPostgresOnly('two server processes share one database'), () => {
   let database: Database & { kind: 'postgres' };
   let dispose: () => Promise<void>;
   let receiver: Receiver;
