@@ -18,12 +18,13 @@ const details = {
   maintenanceContacts: 'maint@acme.example',
 };
 
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
 describe('account details', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.close());
   afterEach(() => writeFeatureSwitches(app.context.db, { databaseMaintenance: false }, app.clock.now()));
 
   it.each(ROLES)('shows %s the account, without an organisation', async (role: Role) => {
@@ -106,12 +107,6 @@ describe('account details', () => {
 });
 
 describe('creating an organisation from the account', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.close());
-
   it('makes the account its first and the caller its owner, its contacts the account’s', async () => {
     const accountId = await createAccount(app.context.db, {
       supportContacts: 'ops@acme.example',

@@ -85,21 +85,6 @@ describe('sign-in', () => {
   });
 });
 
-describe('secure cookies', () => {
-  it('marks the cookie Secure when the console is served over https', async () => {
-    const https = await startTestApp({ PUBLIC_URL: 'https://console.example.com' });
-    try {
-      const user = await createUser(https.context.db);
-      const response = await new ApiClient(https.url).call(api.auth.login, {
-        body: { username: user.username, password: TEST_PASSWORD },
-      });
-      expect(response.headers.getSetCookie()[0]).toMatch(/; Secure/);
-    } finally {
-      await https.close();
-    }
-  });
-});
-
 describe('the session', () => {
   it('answers GET /v1/me with the session, 401 without one', async () => {
     const user = await createUser(app.context.db, { isAdmin: true });

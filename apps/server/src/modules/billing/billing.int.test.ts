@@ -12,15 +12,10 @@ import { ADDRESS, auditOf, billingForm, billingMember, postRaw } from './billing
 /** The billing form without a card: views, roles, field rules, organisation-synced billing. */
 
 let app: TestApp;
-let cardless: TestApp;
 beforeAll(async () => {
   app = await startTestApp({ PAY_PUBLIC_URL: 'https://pay.example.com' });
-  cardless = await startTestApp({ PAY_PROVIDER: 'none' });
 });
-afterAll(async () => {
-  await app.close();
-  await cardless.close();
-});
+afterAll(() => app.close());
 
 /** An account billed by its organisation, whose own billing profile is on file. */
 async function syncedAccount(values: { invoiced?: boolean } = {}) {
@@ -83,30 +78,6 @@ describe('the billing view (GET)', () => {
     });
     const { client: readOnly } = await billingMember(app, 'READ_ONLY', accountId);
     expect((await readOnly.call(api.billing.get, { params: { accountId } })).status).toBe(403);
-  });
-
-  it('has no client configuration when card payments are off, and refuses a card then', async () => {
-    const { accountId, client } = await billingMember(cardless, 'OWNER');
-    expect((await client.ok(api.billing.get, { params: { accountId } })).clientConfiguration).toBeNull();
-    const refused = await client.call(api.billing.payment, {
-      params: { accountId },
-      body: {
-        ...billingForm(),
-        savedDetails: {
-          paymentMethod: {
-            type: 'scheme',
-            encryptedCardNumber: 'x',
-            encryptedExpiryMonth: 'x',
-            encryptedExpiryYear: 'x',
-            encryptedSecurityCode: 'x',
-            holderName: 'J.Smith',
-            brand: 'visa',
-          },
-        },
-      },
-    });
-    expect(refused.status).toBe(400);
-    expect(refused.body).toEqual({ errors: [{ name: 'savedDetails', message: MESSAGES.billing.noProvider }] });
   });
 });
 

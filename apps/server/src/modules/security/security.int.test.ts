@@ -160,24 +160,3 @@ describe('enforced MFA', () => {
     expect((await owner.call(api.clusters.list, { params: { accountId } })).status).toBe(403);
   });
 });
-
-describe('during scheduled database maintenance', () => {
-  let maintenance: TestApp;
-  beforeAll(async () => {
-    maintenance = await startTestApp({ FEATURE_DATABASE_MAINTENANCE: 'true' });
-  });
-  afterAll(() => maintenance.close());
-
-  it('tells the console, and refuses security changes with the reason', async () => {
-    const accountId = await createAccount(maintenance.context.db);
-    const member = await createMember(maintenance.context.db, accountId, 'OWNER');
-    const owner = new ApiClient(maintenance.url);
-    const me = await owner.signIn(member.username, TEST_PASSWORD);
-    expect(me.features).toEqual({ databaseMaintenance: true });
-    const response = await owner.call(api.security.update, { params: { accountId }, body: off });
-    expect(response.status).toBe(409);
-    expect(response.body).toEqual({
-      errors: [{ name: 'MAINTENANCE', message: MESSAGES.settings.notDuringMaintenance }],
-    });
-  });
-});
