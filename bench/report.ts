@@ -13,6 +13,8 @@ import { checksTable, type Block } from './report-blocks.ts';
 import { lighthouseBlocks } from './lighthouse/report.ts';
 import { webBlocks } from './web/report.ts';
 import { widgetBlocks } from './widget/report.ts';
+import type { TestSuiteResults } from './test-suite/index.ts';
+import { testSuiteBlocks } from './test-suite/report.ts';
 
 /** What one run measured: each part carries the machine and commit it ran on. */
 export interface RunRecord {
@@ -22,6 +24,7 @@ export interface RunRecord {
   widget?: WidgetResults & { meta: Meta };
   lighthouse?: LighthouseResults & { meta: Meta };
   billing?: BillingResults & { meta: Meta };
+  testSuite?: TestSuiteResults & { meta: Meta };
 }
 
 const ms = (value: number) => fixed(value, 2);
@@ -328,6 +331,7 @@ function blocksOf(record: RunRecord): Block[] {
     ...(record.widget?.checks ?? []),
     ...(record.lighthouse?.checks ?? []),
     ...(record.billing?.checks ?? []),
+    ...(record.testSuite?.checks ?? []),
   ];
   return [
     ...(record.api ? apiBlocks(record.api) : []),
@@ -336,6 +340,7 @@ function blocksOf(record: RunRecord): Block[] {
     ...(record.widget ? widgetBlocks(record.widget) : []),
     ...(record.lighthouse ? lighthouseBlocks(record.lighthouse) : []),
     ...(record.billing ? billingBlocks(record.billing) : []),
+    ...(record.testSuite ? testSuiteBlocks(record.testSuite) : []),
     { kind: 'heading', text: 'Summary' },
     { kind: 'table', table: checksTable('All targets', checks) },
   ];

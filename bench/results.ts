@@ -25,6 +25,7 @@ export async function saveResults(directory: string, record: RunRecord, startedA
     record.widget && 'widget',
     record.lighthouse && 'lighthouse',
     record.billing && 'billing',
+    record.testSuite && 'test-suite',
   ]
     .filter(Boolean)
     .join('-');

@@ -11,12 +11,16 @@ import { renderText, type RunRecord } from './report.ts';
 import { saveResults } from './results.ts';
 import { runWebBench } from './web/index.ts';
 import { runWidgetBench } from './widget/index.ts';
+import { runTestSuiteBench } from './test-suite/index.ts';
 
-/** The default parts; billing runs only when named (it starts its own console and sandbox). */
+/**
+ * The default parts; billing runs only when named (it starts its own console and sandbox), and
+ * so does test-suite (npm test three times, about an hour).
+ */
 const DEFAULT_PARTS = ['api', 'web', 'clusters', 'widget', 'lighthouse'] as const;
-const PARTS = [...DEFAULT_PARTS, 'billing'] as const;
+const PARTS = [...DEFAULT_PARTS, 'billing', 'test-suite'] as const;
 
-const USAGE = `Usage: npm run bench -- [api] [web] [clusters] [widget] [lighthouse] [billing] [options]   (no part: the first five)
+const USAGE = `Usage: npm run bench -- [api] [web] [clusters] [widget] [lighthouse] [billing] [test-suite] [options]   (no part: the first five)
 
   --clusters N      api: clusters to seed (default 100000)
   --connections N   concurrent connections (default 32; clusters: of the create load)
@@ -32,6 +36,7 @@ const USAGE = `Usage: npm run bench -- [api] [web] [clusters] [widget] [lighthou
   --runs N          widget: page loads measured for mount-to-ready (default 20)
   --lighthouse-runs N  lighthouse: runs per page and preset, the median reported (default 3)
   --billing-runs N  billing: Settings → Billing loads measured to the card form ready (default 10)
+  --suite-runs N    test-suite: consecutive npm test runs (default 3; TEST_POSTGRES_URL adds CI's PostgreSQL pass)
   --no-save         print only; write nothing to bench/results
 `;
 
@@ -61,6 +66,7 @@ const { values, positionals } = parseArgs({
     runs: { type: 'string' },
     'lighthouse-runs': { type: 'string' },
     'billing-runs': { type: 'string' },
+    'suite-runs': { type: 'string' },
     'no-save': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
@@ -150,6 +156,16 @@ if (parts.includes('billing')) {
     progress,
   });
   record.billing = { meta, ...billing };
+}
+
+if (parts.includes('test-suite')) {
+  const meta = collectMeta();
+  const testSuite = await runTestSuiteBench({
+    repoRoot,
+    runs: Math.max(1, Math.round(positiveNumber('suite-runs', values['suite-runs'], 3))),
+    progress,
+  });
+  record.testSuite = { meta, ...testSuite };
 }
 
 write(renderText(record));

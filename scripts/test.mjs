@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check and test tier, in phases, printing each phase's wall time.
+ *
+ * Phases in one step run side by side; a step starts when the one before has passed. On two
+ * cores the pairs are chosen so that neither side waits long for the other: the static checks
+ * together, then one `vitest run` of every project (which uses both cores itself), then the
+ * end-to-end suite beside the integration suite on PostgreSQL when TEST_POSTGRES_URL names a
+ * server (as `.ci/run` does; the e2e browser waits on the server much of the time).
+ *
+ * TEST_TIMES_FILE=path writes the phases' times as JSON (the bench's test-suite report reads it).
+ */
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+
+const postgresUrl = process.env.TEST_POSTGRES_URL;
+
+/** @typedef {{ name: string, command: string, env?: Record<string, string> }} Phase */
+/** @type {Phase[][]} */
+const steps = [
+  [
+    { name: 'lint, format and import boundaries', command: 'npm run lint' },
+    { name: 'typecheck', command: 'npm run typecheck' },
+  ],
+  [{ name: 'OpenAPI lint', command: 'npm run lint:openapi' }],
+  [{ name: 'unit, web and integration (PGlite)', command: 'npx vitest run' }],
+  [
+    { name: 'end-to-end (Chromium)', command: 'npm run test:e2e' },
+    ...(postgresUrl
+      ? [
+          {
+            name: 'integration (PostgreSQL)',
+            command: 'npx vitest run --project integration',
+            env: { DATABASE_URL: postgresUrl },
+          },
+        ]
+      : []),
+  ],
+];
+
+/** @type {{ name: string, seconds: number, passed: boolean }[]} */
+const times = [];
+const started = performance.now();
+
+/** @param {Phase} phase @param {boolean} prefixed */
+function run(phase, prefixed) {
+  return new Promise((resolve) => {
+    const begin = performance.now();
+    process.stdout.write(`\n== ${phase.name}: ${phase.command}\n`);
+    const child = spawn(phase.command, {
+      shell: true,
+      stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...phase.env },
+    });
+    if (prefixed) {
+      // Side by side, each line says whose it is.
+      for (const [stream, out] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ]) {
+        let rest = '';
+        stream.setEncoding('utf8');
+        stream.on('data', (chunk) => {
+          const lines = (rest + chunk).split('\n');
+          rest = lines.pop() ?? '';
+          for (const line of lines) out.write(`[${phase.name}] ${line}\n`);
+        });
+        stream.on('end', () => rest && out.write(`[${phase.name}] ${rest}\n`));
+      }
+    }
+    child.on('close', (code) => {
+      const seconds = (performance.now() - begin) / 1000;
+      times.push({ name: phase.name, seconds, passed: code === 0 });
+      process.stdout.write(`== ${phase.name}: ${code === 0 ? 'passed' : `FAILED (${code})`} in ${format(seconds)}\n`);
+      resolve(code === 0);
+    });
+  });
+}
+
+/** @param {number} seconds */
+const format = (seconds) => `${Math.floor(seconds / 60)}m ${String(Math.round(seconds % 60)).padStart(2, '0')}s`;
+
+let passed = true;
+for (const step of steps) {
+  const results = await Promise.all(step.map((phase) => run(phase, step.length > 1)));
+  if (results.includes(false)) {
+    passed = false;
+    break;
+  }
+}
+
+const total = (performance.now() - started) / 1000;
+process.stdout.write('\n== wall time per phase\n');
+for (const phase of times) process.stdout.write(`  ${format(phase.seconds).padStart(7)}  ${phase.passed ? 'passed' : 'FAILED'}  ${phase.name}\n`);
+process.stdout.write(`  ${format(total).padStart(7)}  ${passed ? 'passed' : 'FAILED'}  npm test\n`);
+if (process.env.TEST_TIMES_FILE) {
+  writeFileSync(process.env.TEST_TIMES_FILE, `${JSON.stringify({ passed, seconds: total, phases: times }, null, 2)}\n`);
+}
+process.exit(passed ? 0 : 1);
