@@ -91,7 +91,10 @@ for (const step of steps) {
 
 const total = (performance.now() - started) / 1000;
 process.stdout.write('\n== wall time per phase\n');
-for (const phase of times) process.stdout.write(`  ${format(phase.seconds).padStart(7)}  ${phase.passed ? 'passed' : 'FAILED'}  ${phase.name}\n`);
+for (const phase of times)
+  process.stdout.write(
+    `  ${format(phase.seconds).padStart(7)}  ${phase.passed ? 'passed' : 'FAILED'}  ${phase.name}\n`,
+  );
 process.stdout.write(`  ${format(total).padStart(7)}  ${passed ? 'passed' : 'FAILED'}  npm test\n`);
 if (process.env.TEST_TIMES_FILE) {
   writeFileSync(process.env.TEST_TIMES_FILE, `${JSON.stringify({ passed, seconds: total, phases: times }, null, 2)}\n`);

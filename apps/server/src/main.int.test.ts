@@ -46,24 +46,23 @@ describe('the server process', () => {
   });
 
   const template = inject('templateDatabase');
-  it(
-    'names DATABASE_URL and says whether the user or the database is wrong, and exits 1',
-    { ...onPostgresOnly("needs a PostgreSQL server that answers: the run's own"), timeout: 60_000 },
-    async () => {
-      const serverUrl = template.kind === 'postgres' ? template.serverUrl : '';
-      const withUser = new URL(serverUrl);
-      withUser.username = 'no_such_user';
-      const cases = [
-        [withUser.href, 'DATABASE_URL: authentication failed for user no_such_user'],
-        [databaseUrl(serverUrl, 'no_such_database'), 'DATABASE_URL: database missing: no_such_database does not exist'],
-      ] as const;
-      const outcomes = await Promise.all(cases.map(([url]) => runMain({ DATABASE_URL: url })));
-      outcomes.forEach(({ code, output }, index) => {
-        expect(code).toBe(1);
-        expect(output).toContain(cases[index]?.[1]);
-      });
-    },
-  );
+  it('names DATABASE_URL and says whether the user or the database is wrong, and exits 1', {
+    ...onPostgresOnly("needs a PostgreSQL server that answers: the run's own"),
+    timeout: 60_000,
+  }, async () => {
+    const serverUrl = template.kind === 'postgres' ? template.serverUrl : '';
+    const withUser = new URL(serverUrl);
+    withUser.username = 'no_such_user';
+    const cases = [
+      [withUser.href, 'DATABASE_URL: authentication failed for user no_such_user'],
+      [databaseUrl(serverUrl, 'no_such_database'), 'DATABASE_URL: database missing: no_such_database does not exist'],
+    ] as const;
+    const outcomes = await Promise.all(cases.map(([url]) => runMain({ DATABASE_URL: url })));
+    outcomes.forEach(({ code, output }, index) => {
+      expect(code).toBe(1);
+      expect(output).toContain(cases[index]?.[1]);
+    });
+  });
 
   it('starts on its embedded database and shuts down cleanly on SIGTERM', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'datadeck-main-'));
