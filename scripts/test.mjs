@@ -3,10 +3,11 @@
  * `npm test`: every check and test tier, in phases, printing each phase's wall time.
  *
  * Phases in one step run side by side; a step starts when the one before has passed. On two
- * cores the pairs are chosen so that neither side waits long for the other: the static checks
- * together, then one `vitest run` of every project (which uses both cores itself), then the
- * end-to-end suite beside the integration suite on PostgreSQL when TEST_POSTGRES_URL names a
- * server (as `.ci/run` does; the e2e browser waits on the server much of the time).
+ * cores the groups are chosen so that no side waits long for another: the three static checks
+ * together (typecheck is the long one), then one `vitest run` of every project (which uses both
+ * cores itself), then the end-to-end suite beside the integration suite on PostgreSQL when
+ * TEST_POSTGRES_URL names a server (as `.ci/run` does; the browser journeys wait on the server
+ * much of the time).
  *
  * TEST_TIMES_FILE=path writes the phases' times as JSON (the bench's test-suite report reads it).
  */
@@ -21,8 +22,8 @@ const steps = [
   [
     { name: 'lint, format and import boundaries', command: 'npm run lint' },
     { name: 'typecheck', command: 'npm run typecheck' },
+    { name: 'OpenAPI lint', command: 'npm run lint:openapi' },
   ],
-  [{ name: 'OpenAPI lint', command: 'npm run lint:openapi' }],
   [{ name: 'unit, web and integration (PGlite)', command: 'npx vitest run' }],
   [
     { name: 'end-to-end (Chromium)', command: 'npm run test:e2e' },
