@@ -10,7 +10,8 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
  *
  * - unit: pure rules in contracts and the server (`*.test.ts`), the service kit (a real Fastify
  *   instance, child processes for signals), the web app's build steps.
- * - web, web-dom, web-isolated: the web app (apps/web/vitest.config.ts).
+ * - web, web-logic, web-isolated: the web app's components (a DOM), its rules (Node) and the
+ *   files that vi.mock (apps/web/vitest.*.config.ts).
  * - card-widget, card-widget-isolated: the widget's rules and its DOM behaviour (happy-dom).
  * - pay-sandbox: the provider sandbox over real HTTP (no database).
  * - integration: the server over real HTTP on a real database (`*.int.test.ts`). Each worker has
@@ -91,7 +92,12 @@ export default defineConfig({
   test: {
     // Both cores; Vitest's default leaves one free.
     maxWorkers: 2,
-    projects: [...projects, './apps/web/vitest.config.ts'],
+    projects: [
+      ...projects,
+      './apps/web/vitest.config.ts',
+      './apps/web/vitest.logic.config.ts',
+      './apps/web/vitest.isolated.config.ts',
+    ],
     reporters: ['default', './scripts/test-reporters/skip-reasons.ts'],
     coverage: {
       provider: 'v8',

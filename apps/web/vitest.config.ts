@@ -1,14 +1,15 @@
-import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
-import { apiRoutes } from './build/api-routes.ts';
+import { LOGIC_FILES, LOGIC_FILES_WITH_A_DOM, MOCKING_FILES, webPlugins, webTestOptions } from './vitest.shared.ts';
 
-/** The `web` test project: component tests in a simulated browser (root vitest.config.ts lists it). */
+/** `web`: components through the real route table, in a simulated browser (happy-dom). */
 export default defineProject({
-  plugins: [react(), apiRoutes()],
+  plugins: webPlugins(),
   test: {
+    ...webTestOptions,
     name: 'web',
     environment: 'happy-dom',
-    include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+    include: ['src/**/*.test.tsx', ...LOGIC_FILES_WITH_A_DOM],
+    exclude: [...MOCKING_FILES, '**/node_modules/**'],
     setupFiles: ['./src/test/setup.ts'],
   },
 });
