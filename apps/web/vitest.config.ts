@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
-import { LOGIC_FILES, LOGIC_FILES_WITH_A_DOM, MOCKING_FILES, webPlugins, webTestOptions } from './vitest.shared.ts';
+import { LOGIC_FILES_WITH_A_DOM, MOCKING_FILES, webPlugins, webTestOptions } from './vitest.shared.ts';
 
 /** `web`: components through the real route table, in a simulated browser (happy-dom). */
 export default defineProject({
