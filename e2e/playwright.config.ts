@@ -2,7 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import {
+  BILLING_CONSOLE_DATA_DIR_VAR,
+  BILLING_CONSOLE_PORT_VAR,
+  billingConsoleUrl,
+} from './support/billing-console.ts';
 import { freePort } from './support/free-port.ts';
+import { OUTPUT_DIR } from './support/paths.ts';
 
 /**
  * The end-to-end suite runs the console as a user gets it: `npm start` (built web app + API on
@@ -38,28 +44,37 @@ if (process.env[DATA_DIR_VAR] === undefined) {
 }
 const dataDir = process.env[DATA_DIR_VAR];
 
+// The billing journeys' console of its own (support/billing-console.ts): a port and a database.
+process.env[BILLING_CONSOLE_PORT_VAR] ??= String(await freePort());
+const billingConsolePort = process.env[BILLING_CONSOLE_PORT_VAR];
+if (process.env[BILLING_CONSOLE_DATA_DIR_VAR] === undefined) {
+  const billingDataDir = mkdtempSync(path.join(tmpdir(), 'datadeck-e2e-billing-'));
+  process.env[BILLING_CONSOLE_DATA_DIR_VAR] = billingDataDir;
+  process.once('exit', () => rmSync(billingDataDir, { recursive: true, force: true }));
+}
+const billingDataDir = process.env[BILLING_CONSOLE_DATA_DIR_VAR];
+
 const CHROMIUM = { browserName: 'chromium', headless: true } as const;
-const BILLING_SPEC = /billing\.spec\.ts$/;
 
 const baseURL = `http://127.0.0.1:${port}`;
 const onCI = Boolean(process.env.CI);
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  outputDir: OUTPUT_DIR,
   // 2 cores: the browser and the server share them.
   workers: 2,
   fullyParallel: true,
   forbidOnly: onCI,
-  retries: onCI ? 1 : 0,
-  reporter: 'list',
+  // A test that passes only on a second attempt is a flaky test: it fails, on CI too.
+  retries: 0,
+  reporter: [['list'], ['./support/skip-reasons-reporter.ts']],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,
-    // Recording a trace of every test (screenshots and DOM snapshots at each step) costs CPU the
-    // 2 cores need for the browsers and the server; CI retries a failure once, with a trace.
-    trace: onCI ? 'on-first-retry' : 'retain-on-failure',
+    // A failure keeps its trace, to be read without running it again.
+    trace: 'retain-on-failure',
     viewport: { width: 1280, height: 800 },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -67,11 +82,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: BILLING_SPEC, use: CHROMIUM },
-    // Saving a card gives the shared Demo Account billing details, which other specs see (the
-    // landing page's free-trial notice goes): the billing journeys run after every other spec.
-    // Alone: `npm run test:billing` (--no-deps; a file filter would still run the whole suite first).
-    { name: 'billing', testMatch: BILLING_SPEC, dependencies: ['chromium'], use: CHROMIUM },
+    // Each demo role signs in once, through the API; the journeys start from the saved sessions.
+    { name: 'sessions', testDir: './setup', testMatch: /\.setup\.ts$/, use: CHROMIUM },
+    { name: 'chromium', dependencies: ['sessions'], use: CHROMIUM },
   ],
   webServer: [
     {
@@ -110,10 +123,35 @@ export default defineConfig({
         PAY_PORT: String(payPort),
         PAY_HOST: '127.0.0.1',
         PAY_PUBLIC_URL: `http://localhost:${payPort}`,
+        // The billing console's pages embed the sandbox's card widget too.
+        PAY_ALLOWED_ORIGINS: billingConsoleUrl(),
         // Invitations and two-factor delete links arrive in the mail catcher over plain SMTP.
         SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}?requireTLS=false`,
         // Account webhooks may call the catcher on the loopback (refused by default: SSRF).
         WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
+      },
+    },
+    {
+      // The billing journeys save cards, which changes an account for everyone reading it (its
+      // free-trial notice goes): they have a console of their own, seeded with a Demo Account of
+      // their own, on the same payment sandbox. Started after the main console (which builds the
+      // web app when it is out of date) and not waited for (no url): its cold start runs beside
+      // the first journeys, and billing.spec.ts waits for it itself.
+      name: 'billing console',
+      command: 'node --import tsx apps/server/src/main.ts',
+      cwd: '..',
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: billingConsolePort,
+        HOST: '127.0.0.1',
+        PUBLIC_URL: billingConsoleUrl(),
+        DATA_DIR: billingDataDir,
+        DATABASE_URL: '',
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        PAY_PORT: String(payPort),
+        PAY_PUBLIC_URL: `http://localhost:${payPort}`,
       },
     },
   ],

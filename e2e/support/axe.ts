@@ -25,3 +25,41 @@ export async function expectNoSeriousA11yViolations(page: Page, testInfo: TestIn
     }));
   expect(blocking, `serious or critical axe violations on ${label}`).toEqual([]);
 }
+
+/** The console follows the system colour scheme until the user picks one. */
+export async function expectColorScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+}
+
+/**
+ * Resolves once no CSS transition runs: colours changing with the scheme are read where they
+ * settle, not half-way. (Animations are left out: a loading skeleton pulses for as long as it shows.)
+ */
+async function transitionsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+  );
+}
+
+/**
+ * The page as it is now, scanned in the light theme and then in the dark one: the system scheme
+ * switched to dark (which the console follows) for one scan, then back to light. One scan per
+ * theme of a screen, inside the journey that shows it.
+ */
+export async function expectNoSeriousA11yViolationsInBothThemes(
+  page: Page,
+  testInfo: TestInfo,
+  label: string,
+): Promise<void> {
+  await expectColorScheme(page, 'light');
+  await expectNoSeriousA11yViolations(page, testInfo, `${label} (light)`);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectColorScheme(page, 'dark');
+  await transitionsDone(page);
+  await expectNoSeriousA11yViolations(page, testInfo, `${label} (dark)`);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expectColorScheme(page, 'light');
+  await transitionsDone(page);
+}

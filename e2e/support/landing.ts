@@ -1,8 +1,9 @@
 import { DEMO_ACCOUNT_NAME } from '@datadeck/contracts';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { signIn } from './auth.ts';
+import { signIn, userMenuButton } from './auth.ts';
 import { E2E_CLUSTER_PREFIX } from './clusters.ts';
 import type { DemoUsername } from './demo.ts';
+import { accountIdNamed, hasSavedSession, useSavedSession } from './sessions.ts';
 
 /** The landing page's list of cluster cards. */
 export function clusterList(page: Page): Locator {
@@ -40,11 +41,20 @@ export function searchBox(page: Page): Locator {
   return page.getByRole('searchbox', { name: 'Search clusters' });
 }
 
-/** Signs in and waits for the Demo Account landing page with its cluster cards. */
-export async function openDemoAccount(page: Page, username: DemoUsername): Promise<void> {
-  await signIn(page, username);
+/**
+ * Opens the Demo Account's landing page by its address, signed in as `username` (with the run's
+ * saved session of that user, or through the sign-in form for a user without one), and waits for
+ * its cluster cards. Returns the account's id.
+ */
+export async function openDemoAccount(page: Page, username: DemoUsername): Promise<string> {
+  if (hasSavedSession(username)) await useSavedSession(page, username);
+  else await signIn(page, username);
+  const accountId = accountIdNamed(DEMO_ACCOUNT_NAME);
+  await page.goto(`/accounts/${accountId}`);
+  await expect(userMenuButton(page, username)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: DEMO_ACCOUNT_NAME })).toBeVisible();
   await expect(clusterList(page).getByRole('listitem').first()).toBeVisible();
+  return accountId;
 }
 
 /** The id of the account in the URL of a page under /accounts/{id}. */

@@ -1,5 +1,5 @@
-import { DEMO_ACCOUNT_NAME, LIMITS, MESSAGES } from '@datadeck/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { api, DEMO_ACCOUNT_NAME, LIMITS, MESSAGES, meSchema } from '@datadeck/contracts';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import {
   acknowledgeSnackbar,
@@ -15,16 +15,17 @@ import {
 } from '../support/billing.ts';
 import { CARDS } from '../support/card-widget.ts';
 import { DEMO_TRIAL_TEXT } from '../support/demo.ts';
-import { accountIdOf, clusterList, openDemoAccount } from '../support/landing.ts';
-import { openSettingsTab, settingsTab } from '../support/settings.ts';
+import { expect, test } from '../support/billing-test.ts';
+import { accountIdOf, clusterList } from '../support/landing.ts';
+import { settingsTab } from '../support/settings.ts';
 
 /**
  * Settings → Billing of the Demo Account, with the real sandbox on its own origin (issue 15 §4).
  *
- * Saving a card changes the shared Demo Account for every test of the run (the landing page's
- * free-trial notice goes once it has billing details): playwright.config.ts runs this file in a
- * project of its own after every other spec. Within it, the journeys that save run in order in
- * one worker; the others assert what holds with or without a saved card.
+ * Saving a card changes the Demo Account for everyone reading it (the landing page's free-trial
+ * notice goes once it has billing details): these journeys run on a console of their own
+ * (support/billing-test.ts), beside every other spec. Within it, the journeys that save run in
+ * order in one worker; the others assert what holds with or without a saved card.
  */
 
 const HOLDER = 'Bella Billing';
@@ -33,9 +34,19 @@ const refusedCard: BillingCard = { ...CARDS.refused, holderName: HOLDER };
 // Its own security code, so that finding it in the page says it came from this card.
 const replacementCard: BillingCard = { ...CARDS.mc, securityCode: '418', holderName: HOLDER };
 
-async function openBillingTab(page: Page, username: 'demo-billing' | 'demo-admin'): Promise<void> {
-  await openDemoAccount(page, username);
-  await openSettingsTab(page, 'Billing');
+/** The Demo Account's id on the billing console, as the signed-in user's /v1/me names it. */
+async function demoAccountId(page: Page): Promise<string> {
+  const me = meSchema.parse(await (await page.request.get(api.auth.me.path)).json());
+  const account = me.accounts.find((candidate) => candidate.name === DEMO_ACCOUNT_NAME);
+  if (!account) throw new Error(`${me.username} has no ${DEMO_ACCOUNT_NAME}`);
+  return account.id;
+}
+
+/** Settings → Billing of the Demo Account, by its address. */
+async function openBillingTab(page: Page): Promise<void> {
+  await page.goto(`/accounts/${await demoAccountId(page)}/settings/billing`);
+  await expect(settingsTab(page, 'Billing')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { level: 2, name: 'Billing', exact: true })).toBeVisible();
 }
 
 /** The saved card's text ('Visa •••• 3220 …'), or null without one. */
@@ -50,7 +61,7 @@ test.describe
     test('a refused card shows the persistent danger text and saves nothing', async ({ page }) => {
       // The page's own clock, so the time a snackbar lasts can be jumped over rather than waited out.
       await page.clock.install();
-      await openBillingTab(page, 'demo-billing');
+      await openBillingTab(page);
       // Nothing is saved before this journey; a retry of the group finds the card it saved.
       const before = await savedCardText(page);
       await openCardForm(page);
@@ -76,7 +87,7 @@ test.describe
       page.on('request', (request) => {
         if (request.frame() === page.mainFrame()) consoleRequests.push(`${request.url()}\n${request.postData() ?? ''}`);
       });
-      await openBillingTab(page, 'demo-billing');
+      await openBillingTab(page);
       await openCardForm(page);
       await fillContactAndAddress(page);
       await enterBillingCard(page, replacementCard);
@@ -108,16 +119,19 @@ test.describe
       await expect(page.getByRole('main').getByText(DEMO_TRIAL_TEXT)).toHaveCount(0);
     });
 
-    test('a CLUSTER_ADMIN sees the billing details read-only', async ({ page }) => {
-      await openBillingTab(page, 'demo-admin');
-      await expect(page.getByRole('note').filter({ hasText: MESSAGES.billing.readOnly })).toBeVisible();
-      const form = billingForm(page);
-      for (const label of CONTACT_FIELD_LABELS) await expect(form.getByLabel(label)).toBeDisabled();
-      await expect(form.getByRole('combobox', { name: 'Country' })).toBeDisabled();
-      await expect(savedCardRegion(page)).toContainText('Mastercard •••• 4444');
-      await expect(page.getByRole('button', { name: 'Replace card' })).toHaveCount(0);
-      await expect(page.getByRole('button', { name: MESSAGES.billing.submit })).toHaveCount(0);
-      await expect(saveDetailsButton(page)).toHaveCount(0);
+    test.describe(() => {
+      test.use({ billingUser: 'demo-admin' });
+      test('a CLUSTER_ADMIN sees the billing details read-only', async ({ page }) => {
+        await openBillingTab(page);
+        await expect(page.getByRole('note').filter({ hasText: MESSAGES.billing.readOnly })).toBeVisible();
+        const form = billingForm(page);
+        for (const label of CONTACT_FIELD_LABELS) await expect(form.getByLabel(label)).toBeDisabled();
+        await expect(form.getByRole('combobox', { name: 'Country' })).toBeDisabled();
+        await expect(savedCardRegion(page)).toContainText('Mastercard •••• 4444');
+        await expect(page.getByRole('button', { name: 'Replace card' })).toHaveCount(0);
+        await expect(page.getByRole('button', { name: MESSAGES.billing.submit })).toHaveCount(0);
+        await expect(saveDetailsButton(page)).toHaveCount(0);
+      });
     });
 
     // Last: it replaces the card the journey above saved, through the same flow (SPEC §2), and a
@@ -125,7 +139,7 @@ test.describe
     // card widget: the widget's 3-D Secure forms were posted from inside it with their fields
     // disabled, so the provider received empty forms (400) and no challenge showed.
     test('a 3-D Secure challenge card is saved and shown after a reload', async ({ page }) => {
-      await openBillingTab(page, 'demo-billing');
+      await openBillingTab(page);
       await openCardForm(page);
       await fillContactAndAddress(page);
       await enterBillingCard(page, challengeCard);
@@ -142,15 +156,17 @@ test.describe
     });
   });
 
-test('a READ_ONLY user has no Billing tab', async ({ page }) => {
-  await openDemoAccount(page, 'demo-readonly');
-  await openSettingsTab(page, 'Details');
-  await expect(settingsTab(page, 'Details')).toBeVisible();
-  await expect(settingsTab(page, 'Billing')).toHaveCount(0);
+test.describe(() => {
+  test.use({ billingUser: 'demo-readonly' });
+  test('a READ_ONLY user has no Billing tab', async ({ page }) => {
+    await page.goto(`/accounts/${await demoAccountId(page)}/settings/details`);
+    await expect(settingsTab(page, 'Details')).toBeVisible();
+    await expect(settingsTab(page, 'Billing')).toHaveCount(0);
+  });
 });
 
 test('the charges show the month total and the charges by cluster', async ({ page }) => {
-  await openBillingTab(page, 'demo-billing');
+  await openBillingTab(page);
   await expect(page.getByRole('heading', { level: 3, name: MESSAGES.billing.charges })).toBeVisible();
   const total = page.getByRole('row', { name: /^(Estimated total|Total) / });
   await expect(total).toContainText(/\$[\d,]+\.\d{2}/);
@@ -161,7 +177,7 @@ test('the charges show the month total and the charges by cluster', async ({ pag
 });
 
 test('the Billing tab has no serious WCAG 2.1 AA violations', async ({ page }, testInfo) => {
-  await openBillingTab(page, 'demo-billing');
+  await openBillingTab(page);
   await expect(page.getByRole('table', { name: 'Charges by cluster' }).getByRole('row').nth(1)).toBeVisible();
   // With the card form drawn when there is no card yet; with the saved card otherwise.
   if ((await savedCardRegion(page).count()) === 0) await expect(saveDetailsButton(page)).toBeVisible();

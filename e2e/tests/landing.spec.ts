@@ -10,6 +10,9 @@ import {
   seededClusterCards,
   seededClusterNames,
 } from '../support/landing.ts';
+import { signedInAs } from '../support/sessions.ts';
+
+test.use(signedInAs('demo-owner'));
 
 test.describe('account landing page', () => {
   test.beforeEach(async ({ page }) => {
