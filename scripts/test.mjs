@@ -3,11 +3,11 @@
  * `npm test`: every check and test tier, in phases, printing each phase's wall time.
  *
  * Phases in one step run side by side; a step starts when the one before has passed. On two
- * cores the groups are chosen so that no side waits long for another: the three static checks
- * together (typecheck is the long one), then one `vitest run` of every project (which uses both
- * cores itself), then the end-to-end suite beside the integration suite on PostgreSQL when
- * TEST_POSTGRES_URL names a server (as `.ci/run` does; the browser journeys wait on the server
- * much of the time).
+ * cores: the three static checks together, with the integration suite on PostgreSQL beside them
+ * (one worker) when TEST_POSTGRES_URL names a server, as `.ci/run` does; then one `vitest run` of
+ * every project (which uses both cores itself); then the end-to-end suite alone. Beside e2e, the
+ * PostgreSQL pass slowed the first journeys' pages past their 10-s waits (a monitoring page's
+ * first answer); beside the static checks it costs them a minute.
  *
  * TEST_TIMES_FILE=path writes the phases' times as JSON (the bench's test-suite report reads it).
  */
@@ -23,20 +23,18 @@ const steps = [
     { name: 'lint, format and import boundaries', command: 'npm run lint' },
     { name: 'typecheck', command: 'npm run typecheck' },
     { name: 'OpenAPI lint', command: 'npm run lint:openapi' },
-  ],
-  [{ name: 'unit, web and integration (PGlite)', command: 'npx vitest run' }],
-  [
-    { name: 'end-to-end (Chromium)', command: 'npm run test:e2e' },
     ...(postgresUrl
       ? [
           {
             name: 'integration (PostgreSQL)',
-            command: 'npx vitest run --project integration',
+            command: 'npx vitest run --project integration --maxWorkers=1',
             env: { DATABASE_URL: postgresUrl },
           },
         ]
       : []),
   ],
+  [{ name: 'unit, web and integration (PGlite)', command: 'npx vitest run' }],
+  [{ name: 'end-to-end (Chromium)', command: 'npm run test:e2e' }],
 ];
 
 /** @type {{ name: string, seconds: number, passed: boolean }[]} */
