@@ -1,6 +1,6 @@
 import type { Account, ClusterCard, ClusterList, FreeTrial, Me } from '@datadeck/contracts';
 
-/** Contract-shaped test data; apiRequest checks every response against the schemas. */
+/** Contract-shaped test data; the fake API (fake-api.ts) parses every answer with its endpoint's schema. */
 export const ACCOUNT_ID = '3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b';
 export const OTHER_ACCOUNT_ID = '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 export const CLUSTER_ID = '9d8c7b6a-5f4e-4d3c-b2a1-0f9e8d7c6b5a';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@datadeck/contracts';
+import { ERROR_CODES, MESSAGES } from '@datadeck/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -91,7 +91,7 @@ describe('the Encryption Keys tab', () => {
   it('says the spec’s words when validation fails', async () => {
     serveKeys({
       keys: [key({ id: K1, alias: 'virginia' })],
-      answer: () => ({ status: 500 }),
+      answer: () => failure(500, ERROR_CODES.internal, MESSAGES.errors.internal),
     });
     await openKeys();
     await userEvent.click(screen.getByRole('button', { name: 'Validate virginia' }));

@@ -1,5 +1,5 @@
 import { api, type Account, type IdentityProvider, type Me, type Role } from '@datadeck/contracts';
-import { ok, stubApi, type Reply } from '../../test/fake-api.ts';
+import { notFound, ok, stubApi, type Reply } from '../../test/fake-api.ts';
 import { account, ACCOUNT_ID, me } from '../../test/fixtures.ts';
 
 export const ssoTab = `/accounts/${ACCOUNT_ID}/settings/identity-providers`;
@@ -87,7 +87,7 @@ export function serveIdentityProviders({
     [api.auth.me, () => ok(signedIn)],
     [api.accounts.get, () => ok(theAccount)],
     [api.identityProviders.list, () => ok(stored)],
-    [api.identityProviders.get, (r) => (find(r.params.idpId) ? ok(find(r.params.idpId)) : { status: 404 })],
+    [api.identityProviders.get, (r) => (find(r.params.idpId) ? ok(find(r.params.idpId)) : notFound())],
     [
       api.identityProviders.register,
       (r) => {
@@ -108,7 +108,7 @@ export function serveIdentityProviders({
         if (refused) return refused;
         const { progress } = r.body as { progress: number };
         const current = find(idpId);
-        return current ? ok(replace({ ...current, integrationProgress: progress })) : { status: 404 };
+        return current ? ok(replace({ ...current, integrationProgress: progress })) : notFound();
       },
     ],
     [

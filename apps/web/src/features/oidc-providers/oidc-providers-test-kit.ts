@@ -1,5 +1,5 @@
 import { api, type Account, type Me, type OidcProvider, type Role } from '@datadeck/contracts';
-import { ok, stubApi, type Reply } from '../../test/fake-api.ts';
+import { notFound, ok, stubApi, type Reply } from '../../test/fake-api.ts';
 import { account, ACCOUNT_ID, me } from '../../test/fixtures.ts';
 
 export const oidcTab = `/accounts/${ACCOUNT_ID}/cluster-resources/oidc-providers`;
@@ -51,7 +51,7 @@ export function serveOidcProviders({
     [api.auth.me, () => ok(signedIn)],
     [api.accounts.get, () => ok(theAccount)],
     [api.oidcProviders.list, () => ok(stored)],
-    [api.oidcProviders.get, (r) => (find(r.params.oidcId ?? '') ? ok(find(r.params.oidcId ?? '')) : { status: 404 })],
+    [api.oidcProviders.get, (r) => (find(r.params.oidcId ?? '') ? ok(find(r.params.oidcId ?? '')) : notFound())],
     [
       api.oidcProviders.add,
       (r) => {

@@ -9,7 +9,10 @@ import { attachmentName } from './api.ts';
 
 const page = `/accounts/${ACCOUNT_ID}/cluster-resources/terraform`;
 
-/** A console whose Terraform export answers `reply` (the fake answers with a JSON body, read as the blob). */
+/** An empty zip archive (its end-of-central-directory record): the bytes the export answers. */
+const EMPTY_ZIP = Uint8Array.from({ length: 22 }, (_, i) => [0x50, 0x4b, 0x05, 0x06][i] ?? 0);
+
+/** A console whose Terraform export answers `reply`. */
 function serve(reply: () => Reply | Promise<Reply>) {
   return stubApi([
     [api.auth.me, () => ok(me)],
@@ -29,7 +32,7 @@ afterEach(() => {
 
 describe('the Terraform tab', () => {
   it('says what the export contains, linking each resource to its documentation', async () => {
-    serve(() => ok({}));
+    serve(() => ok(EMPTY_ZIP));
     await open();
     expect(screen.getByText('provider.tf')).toBeVisible();
     const link = screen.getByRole('link', { name: 'instaclustr_kafka_cluster_v2' });
@@ -47,7 +50,7 @@ describe('the Terraform tab', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Download' }));
     expect(await screen.findByText('Generating the configuration…')).toBeVisible();
-    answer?.(ok({}));
+    answer?.(ok(EMPTY_ZIP));
 
     expect(await screen.findByText(MESSAGES.terraform.downloaded)).toBeVisible();
     expect(createObjectURL).toHaveBeenCalledTimes(1);

@@ -1,6 +1,6 @@
 import { CSRF_HEADER, ERROR_CODES, MESSAGES } from '@datadeck/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failure, ok, requestedUrls, stubApi } from '../../test/fake-api.ts';
+import { failure, gatewayPage, ok, requestedUrls, stubApi } from '../../test/fake-api.ts';
 import { ACCOUNT_ID, clusterList, me } from '../../test/fixtures.ts';
 import { ApiError } from './api-error.ts';
 import { api } from './api-routes.ts';
@@ -45,7 +45,7 @@ describe('apiRequest', () => {
   });
 
   it('falls back to a generic message when the failure has no API error body', async () => {
-    stubApi([[api.auth.me, () => ({ status: 502, body: '<html>Bad gateway</html>' })]]);
+    stubApi([[api.auth.me, () => gatewayPage(502, '<html>Bad gateway</html>')]]);
     await expect(apiRequest(api.auth.me)).rejects.toMatchObject({ status: 502, message: MESSAGES.errors.internal });
   });
 
