@@ -1,4 +1,4 @@
-import type { Account, ClusterCard, ClusterList, FreeTrial, Me } from '@datadeck/contracts';
+import type { Account, ClusterCard, ClusterList, FreeTrial, Me, Role } from '@datadeck/contracts';
 
 /** Contract-shaped test data; the fake API (fake-api.ts) parses every answer with its endpoint's schema. */
 export const ACCOUNT_ID = '3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b';
@@ -68,3 +68,18 @@ export const staffMe: Me = {
 
 /** `me` while staffMe impersonates them: the session's user is the impersonated one. */
 export const impersonatedMe: Me = { ...me, impersonatedBy: staffMe.username };
+
+/**
+ * A user signed in with `role` on ACCOUNT_ID (their other account as in `me`): the `/v1/me`
+ * answer, with `overrides` of the user's own fields, and the account as that user reads it.
+ */
+export function signedInAs(role: Role, overrides: Partial<Omit<Me, 'accounts'>> = {}): { me: Me; account: Account } {
+  return {
+    me: {
+      ...me,
+      ...overrides,
+      accounts: me.accounts.map((linked) => (linked.id === ACCOUNT_ID ? { ...linked, role } : linked)),
+    },
+    account: { ...account, role },
+  };
+}

@@ -1,7 +1,7 @@
 import { api, type AccountDetails, type AccountType, type Me, type Role } from '@datadeck/contracts';
 import { screen } from '@testing-library/react';
 import { ok, stubApi, type FakeRequest, type Reply } from '../../test/fake-api.ts';
-import { account, ACCOUNT_ID, me } from '../../test/fixtures.ts';
+import { account, ACCOUNT_ID, signedInAs } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 
 export const detailsPage = `/accounts/${ACCOUNT_ID}/settings/details`;
@@ -45,13 +45,12 @@ export function serveAccountDetails({
   const updates: unknown[] = [];
   let stored = details;
   const signedIn: Me = {
-    ...me,
-    accounts: me.accounts.map((linked) => (linked.id === ACCOUNT_ID ? { ...linked, role } : linked)),
+    ...signedInAs(role).me,
     features: { databaseMaintenance: maintenance },
   };
   stubApi([
     [api.auth.me, () => ok(signedIn)],
-    [api.accounts.get, () => ok({ ...account, role, accountType, name: stored.name })],
+    [api.accounts.get, () => ok({ ...signedInAs(role).account, accountType, name: stored.name })],
     [api.accountDetails.get, load ?? (() => ok(stored))],
     [
       api.accountDetails.update,

@@ -10,7 +10,7 @@ import {
 } from '@datadeck/contracts';
 import { screen, within } from '@testing-library/react';
 import { ok, stubApi, type FakeRequest, type Reply } from '../../test/fake-api.ts';
-import { account, ACCOUNT_ID, me } from '../../test/fixtures.ts';
+import { account, ACCOUNT_ID, signedInAs } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 
 export const webhooksPage = `/accounts/${ACCOUNT_ID}/settings/account-webhooks`;
@@ -80,11 +80,8 @@ export function serveWebhooks({
 }: ServeOptions = {}) {
   const calls: WebhookCall[] = [];
   let stored = [...webhooks];
-  const owner: Me = {
-    ...me,
-    accounts: me.accounts.map((linked) => (linked.id === ACCOUNT_ID ? { ...linked, role: 'OWNER' } : linked)),
-  };
-  const theAccount: Account = { ...account, role: 'OWNER' };
+  const owner: Me = signedInAs('OWNER').me;
+  const theAccount: Account = signedInAs('OWNER').account;
   const fetchMock = stubApi([
     [api.auth.me, () => ok(owner)],
     [api.accounts.get, () => ok(theAccount)],

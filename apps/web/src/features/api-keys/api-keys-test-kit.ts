@@ -14,7 +14,7 @@ import {
 } from '@datadeck/contracts';
 import { screen } from '@testing-library/react';
 import { ok, stubApi, type FakeRequest, type Reply } from '../../test/fake-api.ts';
-import { account, ACCOUNT_ID, me } from '../../test/fixtures.ts';
+import { ACCOUNT_ID, signedInAs } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 
 export const apiKeysPage = `/accounts/${ACCOUNT_ID}/settings/api-keys`;
@@ -67,12 +67,8 @@ export function serveApiKeys({
 }: ServeOptions = {}) {
   const changes: KeyChange[] = [];
   let stored = [...keys];
-  const signedIn: Me = {
-    ...me,
-    ...user,
-    accounts: me.accounts.map((linked) => (linked.id === ACCOUNT_ID ? { ...linked, role } : linked)),
-  };
-  const theAccount: Account = { ...account, role };
+  const signedIn: Me = signedInAs(role, user).me;
+  const theAccount: Account = signedInAs(role).account;
   const listed = (): ApiKeys => ({
     apiKeys: stored,
     allowedApiKeyTypes: ROLE_API_KEY_TYPES[role].map((name) => ({

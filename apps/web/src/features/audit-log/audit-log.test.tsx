@@ -13,7 +13,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, stubApi, type Reply } from '../../test/fake-api.ts';
-import { account, ACCOUNT_ID, me } from '../../test/fixtures.ts';
+import { ACCOUNT_ID, signedInAs } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 
 const auditLogPage = `/accounts/${ACCOUNT_ID}/settings/audit-log`;
@@ -46,11 +46,8 @@ const firstEvents: AuditEvent[] = [
 /** The signed-in user with a role on the test account, and an audit log answering by page. */
 function serve(role: Role, answer: (page: number) => Reply | Promise<Reply>) {
   const pages: number[] = [];
-  const user: Me = {
-    ...me,
-    accounts: me.accounts.map((linked) => (linked.id === ACCOUNT_ID ? { ...linked, role } : linked)),
-  };
-  const theAccount: Account = { ...account, role };
+  const user: Me = signedInAs(role).me;
+  const theAccount: Account = signedInAs(role).account;
   stubApi([
     [api.auth.me, () => ok(user)],
     [api.accounts.get, () => ok(theAccount)],

@@ -12,7 +12,7 @@ import {
 } from '@datadeck/contracts';
 import { screen } from '@testing-library/react';
 import { ok, stubApi, type FakeRequest, type Reply } from '../../test/fake-api.ts';
-import { account, ACCOUNT_ID, me } from '../../test/fixtures.ts';
+import { ACCOUNT_ID, signedInAs } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 
 export const billingPage = `/accounts/${ACCOUNT_ID}/settings/billing`;
@@ -121,12 +121,8 @@ export function serveBilling(view: BillingDetails, options: ServeOptions = {}): 
   const { role = 'OWNER', user = {}, invoices = [] } = options;
   const sent: Sent = { updates: [], payments: [], results: [], billingReads: 0 };
   let stored = view;
-  const signedIn: Me = {
-    ...me,
-    ...user,
-    accounts: me.accounts.map((linked) => (linked.id === ACCOUNT_ID ? { ...linked, role } : linked)),
-  };
-  const theAccount: Account = { ...account, role };
+  const signedIn: Me = signedInAs(role, user).me;
+  const theAccount: Account = signedInAs(role).account;
   // As the server: a later read gives the billing a card submission left.
   const keep = (reply: Reply): Reply => {
     if (reply.status === 200) stored = (reply.body as BillingSubmissionResult).billing;

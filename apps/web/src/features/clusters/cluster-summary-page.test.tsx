@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { backgroundReads, failure, ok, stubApi, type FakeRoute } from '../../test/fake-api.ts';
-import { account, ACCOUNT_ID, CLUSTER_ID, me } from '../../test/fixtures.ts';
+import { account, ACCOUNT_ID, CLUSTER_ID, me, signedInAs } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 import { clusterDetails, clusterNode, dataCentre } from './cluster-details.fixture.ts';
 
@@ -12,8 +12,8 @@ const page = `/accounts/${ACCOUNT_ID}/clusters/${CLUSTER_ID}`;
 /** The signed-in user and the account, with the role given on it. */
 function asRole(role: Account['role']): { user: Me; theAccount: Account } {
   return {
-    user: { ...me, accounts: me.accounts.map((a) => (a.id === ACCOUNT_ID ? { ...a, role } : a)) },
-    theAccount: { ...account, role },
+    user: signedInAs(role).me,
+    theAccount: signedInAs(role).account,
   };
 }
 

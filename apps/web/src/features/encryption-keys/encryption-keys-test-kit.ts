@@ -10,7 +10,7 @@ import {
 } from '@datadeck/contracts';
 import { screen, within } from '@testing-library/react';
 import { ok, stubApi, type FakeRequest, type Reply } from '../../test/fake-api.ts';
-import { account, ACCOUNT_ID, me } from '../../test/fixtures.ts';
+import { ACCOUNT_ID, signedInAs } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 
 export const keysPage = `/accounts/${ACCOUNT_ID}/cluster-resources/encryption-keys`;
@@ -55,11 +55,8 @@ type ServeOptions = {
 export function serveKeys({ role = 'OWNER', keys = [], answer }: ServeOptions = {}) {
   const calls: KeyCall[] = [];
   let stored = [...keys];
-  const caller: Me = {
-    ...me,
-    accounts: me.accounts.map((linked) => (linked.id === ACCOUNT_ID ? { ...linked, role } : linked)),
-  };
-  const theAccount: Account = { ...account, role };
+  const caller: Me = signedInAs(role).me;
+  const theAccount: Account = signedInAs(role).account;
   stubApi([
     [api.auth.me, () => ok(caller)],
     [api.accounts.get, () => ok(theAccount)],

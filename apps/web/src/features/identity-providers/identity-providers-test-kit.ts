@@ -1,6 +1,6 @@
 import { api, type Account, type IdentityProvider, type Me, type Role } from '@datadeck/contracts';
 import { notFound, ok, stubApi, type Reply } from '../../test/fake-api.ts';
-import { account, ACCOUNT_ID, me } from '../../test/fixtures.ts';
+import { account, ACCOUNT_ID, signedInAs } from '../../test/fixtures.ts';
 
 export const ssoTab = `/accounts/${ACCOUNT_ID}/settings/identity-providers`;
 export const newPage = `${ssoTab}/new`;
@@ -73,11 +73,11 @@ export function serveIdentityProviders({
 }: ServeOptions = {}) {
   const calls: IdpCall[] = [];
   let stored = [...providers];
-  const signedIn: Me = {
-    ...me,
-    accounts: me.accounts.map((linked) => (linked.id === ACCOUNT_ID ? { ...linked, role } : linked)),
+  const signedIn: Me = signedInAs(role).me;
+  const theAccount: Account = {
+    ...signedInAs(role).account,
+    features: { ...account.features, ssoSelfServeEnabled: selfServe },
   };
-  const theAccount: Account = { ...account, role, features: { ...account.features, ssoSelfServeEnabled: selfServe } };
   const find = (idpId: string | undefined) => stored.find((p) => p.idpId === idpId);
   const replace = (updated: IdentityProvider) => {
     stored = stored.map((p) => (p.idpId === updated.idpId ? updated : p));

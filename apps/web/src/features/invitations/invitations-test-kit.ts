@@ -11,7 +11,7 @@ import {
 } from '@datadeck/contracts';
 import { screen } from '@testing-library/react';
 import { failure, ok, stubApi, type FakeRequest, type Reply } from '../../test/fake-api.ts';
-import { account, ACCOUNT_ID, me } from '../../test/fixtures.ts';
+import { ACCOUNT_ID, signedInAs } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 
 export const invitationsPage = `/accounts/${ACCOUNT_ID}/settings/user-invitations`;
@@ -52,12 +52,8 @@ export function serveInvitations({
 }: ServeOptions = {}) {
   const changes: InvitationChange[] = [];
   const state = { invitations: [...invitations] };
-  const signedIn: Me = {
-    ...me,
-    ...user,
-    accounts: me.accounts.map((linked) => (linked.id === ACCOUNT_ID ? { ...linked, role } : linked)),
-  };
-  const theAccount: Account = { ...account, role, pciCompatible };
+  const signedIn: Me = signedInAs(role, user).me;
+  const theAccount: Account = { ...signedInAs(role).account, pciCompatible };
 
   const fetchMock = stubApi([
     [api.auth.me, () => ok(signedIn)],

@@ -10,7 +10,7 @@ import {
 } from '@datadeck/contracts';
 import { screen } from '@testing-library/react';
 import { failure, ok, stubApi, type FakeRequest, type Reply } from '../../test/fake-api.ts';
-import { account, ACCOUNT_ID, me } from '../../test/fixtures.ts';
+import { ACCOUNT_ID, me, signedInAs } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 
 export const linkedUsersPage = `/accounts/${ACCOUNT_ID}/settings/linked-users`;
@@ -65,12 +65,8 @@ export function serveLinkedUsers({
     inactivityRevocation,
   });
   const view = (): LinkedUsersView => ({ ...facts(), users: stored, scimActive });
-  const signedIn = (): Me => ({
-    ...me,
-    ...user,
-    accounts: me.accounts.map((linked) => (linked.id === ACCOUNT_ID ? { ...linked, role: callerRole } : linked)),
-  });
-  const theAccount = (): Account => ({ ...account, role: callerRole });
+  const signedIn = (): Me => signedInAs(callerRole, user).me;
+  const theAccount = (): Account => signedInAs(callerRole).account;
   const find = (username: string) => stored.find((u) => u.userSummary.username === username);
 
   stubApi([

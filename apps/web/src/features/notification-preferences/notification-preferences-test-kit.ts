@@ -13,7 +13,7 @@ import {
 } from '@datadeck/contracts';
 import { screen, within } from '@testing-library/react';
 import { ok, stubApi, type FakeRequest, type Reply } from '../../test/fake-api.ts';
-import { account, ACCOUNT_ID, me } from '../../test/fixtures.ts';
+import { ACCOUNT_ID, signedInAs } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 
 export const preferencesPage = `/accounts/${ACCOUNT_ID}/settings/notification-preferences`;
@@ -56,11 +56,8 @@ export function servePreferences({
 }: ServeOptions = {}) {
   const sent: unknown[] = [];
   let stored = viewOf(choice, webhook);
-  const signedIn: Me = {
-    ...me,
-    accounts: me.accounts.map((linked) => (linked.id === ACCOUNT_ID ? { ...linked, role } : linked)),
-  };
-  const theAccount: Account = { ...account, role };
+  const signedIn: Me = signedInAs(role).me;
+  const theAccount: Account = signedInAs(role).account;
   stubApi([
     [api.auth.me, () => ok(signedIn)],
     [api.accounts.get, () => ok(theAccount)],

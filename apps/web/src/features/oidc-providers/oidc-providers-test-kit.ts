@@ -1,6 +1,6 @@
 import { api, type Account, type Me, type OidcProvider, type Role } from '@datadeck/contracts';
 import { notFound, ok, stubApi, type Reply } from '../../test/fake-api.ts';
-import { account, ACCOUNT_ID, me } from '../../test/fixtures.ts';
+import { account, ACCOUNT_ID, signedInAs } from '../../test/fixtures.ts';
 
 export const oidcTab = `/accounts/${ACCOUNT_ID}/cluster-resources/oidc-providers`;
 export const summaryPage = `${oidcTab}/summary`;
@@ -41,10 +41,7 @@ export function serveOidcProviders({
 } = {}) {
   const changes: Change[] = [];
   let stored = [...providers];
-  const signedIn: Me = {
-    ...me,
-    accounts: me.accounts.map((linked) => (linked.id === ACCOUNT_ID ? { ...linked, role } : linked)),
-  };
+  const signedIn: Me = signedInAs(role).me;
   const theAccount: Account = { ...account, ...accountFlags, role };
   const find = (id: string) => stored.find((p) => p.id === id);
   stubApi([

@@ -1,6 +1,6 @@
 import { api, type AccountDetails, type AccountType, type Me, type Organisation, type Role } from '@datadeck/contracts';
 import { ok, stubApi, type FakeRequest, type Reply } from '../../test/fake-api.ts';
-import { account, ACCOUNT_ID, me } from '../../test/fixtures.ts';
+import { account, ACCOUNT_ID, signedInAs } from '../../test/fixtures.ts';
 
 export const ORGANISATION_ID = '0b6c1f2e-8a4d-4c3b-9e7f-5a1d2c3b4e6f';
 /** A third account of the signed-in user, which they own, in no organisation. */
@@ -43,12 +43,10 @@ type ServeOptions = {
 export function serveOrganisations({ role = 'OWNER', accountType = 'OTHER', stored, refuse }: ServeOptions = {}) {
   const changes: Change[] = [];
   let current = stored;
+  const asRole = signedInAs(role).me;
   const signedIn: Me = {
-    ...me,
-    accounts: [
-      ...me.accounts.map((linked) => (linked.id === ACCOUNT_ID ? { ...linked, role } : linked)),
-      { id: LABS_ACCOUNT_ID, name: 'Acme Labs', role: 'OWNER' },
-    ],
+    ...asRole,
+    accounts: [...asRole.accounts, { id: LABS_ACCOUNT_ID, name: 'Acme Labs', role: 'OWNER' }],
   };
   const names = new Map(signedIn.accounts.map((linked) => [linked.id, linked.name]));
   const details = (): AccountDetails => ({
@@ -75,7 +73,7 @@ export function serveOrganisations({ role = 'OWNER', accountType = 'OTHER', stor
 
   stubApi([
     [api.auth.me, () => ok(signedIn)],
-    [api.accounts.get, () => ok({ ...account, role, accountType })],
+    [api.accounts.get, () => ok({ ...signedInAs(role).account, accountType })],
     [api.accountDetails.get, () => ok(details())],
     [
       api.accountDetails.createOrganisation,

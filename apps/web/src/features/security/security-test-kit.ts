@@ -11,7 +11,7 @@ import {
 } from '@datadeck/contracts';
 import { screen } from '@testing-library/react';
 import { ok, stubApi, type FakeRequest, type Reply } from '../../test/fake-api.ts';
-import { account, ACCOUNT_ID, me } from '../../test/fixtures.ts';
+import { ACCOUNT_ID, signedInAs } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 import { SETTING_TEXTS } from './setting-texts.ts';
 
@@ -48,12 +48,8 @@ export function serveSecurity(
   { role = 'OWNER', user = {}, load, save, apiKeys = [] }: ServeOptions = {},
 ) {
   const puts: unknown[] = [];
-  const signedIn: Me = {
-    ...me,
-    ...user,
-    accounts: me.accounts.map((linked) => (linked.id === ACCOUNT_ID ? { ...linked, role } : linked)),
-  };
-  const theAccount: Account = { ...account, role };
+  const signedIn: Me = signedInAs(role, user).me;
+  const theAccount: Account = signedInAs(role).account;
   stubApi([
     [api.auth.me, () => ok(signedIn)],
     [api.accounts.get, () => ok(theAccount)],

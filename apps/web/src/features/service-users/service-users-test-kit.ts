@@ -14,7 +14,7 @@ import {
 } from '@datadeck/contracts';
 import { screen } from '@testing-library/react';
 import { ok, stubApi, type FakeRequest, type Reply } from '../../test/fake-api.ts';
-import { account, ACCOUNT_ID, me } from '../../test/fixtures.ts';
+import { ACCOUNT_ID, me, signedInAs } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 
 /** Keys in clear as the server answers them after Add and Rotate (purely alphanumeric). */
@@ -85,11 +85,8 @@ export function serveServiceUsers({
 }: ServeOptions = {}) {
   const changes: Change[] = [];
   let stored = [...users];
-  const signedIn: Me = {
-    ...me,
-    accounts: me.accounts.map((linked) => (linked.id === ACCOUNT_ID ? { ...linked, role } : linked)),
-  };
-  const theAccount: Account = { ...account, role };
+  const signedIn: Me = signedInAs(role).me;
+  const theAccount: Account = signedInAs(role).account;
   const find = (username: string) => stored.find((user) => user.username === username);
   const replace = (username: string, update: (user: ServiceUser) => ServiceUser) => {
     stored = stored.map((user) => (user.username === username ? update(user) : user));

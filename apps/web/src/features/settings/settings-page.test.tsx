@@ -11,20 +11,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok, stubApi } from '../../test/fake-api.ts';
-import { account, ACCOUNT_ID, me } from '../../test/fixtures.ts';
+import { account, ACCOUNT_ID, signedInAs } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 
 const settingsPage = `/accounts/${ACCOUNT_ID}/settings`;
 
 /** The signed-in user with a role on the test account, optionally during database maintenance. */
 function serve(role: Role, { maintenance = false, impersonatedBy = null as string | null } = {}) {
-  const user: Me = {
-    ...me,
-    impersonatedBy,
-    accounts: me.accounts.map((linked) => (linked.id === ACCOUNT_ID ? { ...linked, role } : linked)),
-    features: { databaseMaintenance: maintenance },
-  };
-  const theAccount: Account = { ...account, role };
+  const user: Me = signedInAs(role, { impersonatedBy, features: { databaseMaintenance: maintenance } }).me;
+  const theAccount: Account = signedInAs(role).account;
   stubApi([
     [api.auth.me, () => ok(user)],
     [api.accounts.get, () => ok(theAccount)],

@@ -9,7 +9,7 @@ import {
 } from '@datadeck/contracts';
 import { screen } from '@testing-library/react';
 import { ok, stubApi, type Reply } from '../../test/fake-api.ts';
-import { account, ACCOUNT_ID, me } from '../../test/fixtures.ts';
+import { ACCOUNT_ID, signedInAs } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 
 export const tagsPage = `/accounts/${ACCOUNT_ID}/cluster-resources/tags`;
@@ -28,11 +28,8 @@ type ServeOptions = {
 export function serveTags({ tags = [], role = 'OWNER', addAnswer }: ServeOptions = {}) {
   let stored = [...tags];
   const deleted: string[] = [];
-  const caller: Me = {
-    ...me,
-    accounts: me.accounts.map((linked) => (linked.id === ACCOUNT_ID ? { ...linked, role } : linked)),
-  };
-  const theAccount: Account = { ...account, role };
+  const caller: Me = signedInAs(role).me;
+  const theAccount: Account = signedInAs(role).account;
   stubApi([
     [api.auth.me, () => ok(caller)],
     [api.accounts.get, () => ok(theAccount)],

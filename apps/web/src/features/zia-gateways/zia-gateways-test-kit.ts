@@ -8,7 +8,7 @@ import {
 } from '@datadeck/contracts';
 import { screen, within } from '@testing-library/react';
 import { ok, stubApi, type FakeRequest, type Reply } from '../../test/fake-api.ts';
-import { account, ACCOUNT_ID, me } from '../../test/fixtures.ts';
+import { account, ACCOUNT_ID, signedInAs } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 
 export const gatewaysPage = `/accounts/${ACCOUNT_ID}/cluster-resources/zia-gateway`;
@@ -36,10 +36,7 @@ type ServeOptions = {
 export function serveGateways({ role = 'OWNER', gateways = [], answer }: ServeOptions = {}) {
   const calls: GatewayCall[] = [];
   const state = { gateways: [...gateways] };
-  const caller: Me = {
-    ...me,
-    accounts: me.accounts.map((linked) => (linked.id === ACCOUNT_ID ? { ...linked, role } : linked)),
-  };
+  const caller: Me = signedInAs(role).me;
   const theAccount: Account = {
     ...account,
     role,
