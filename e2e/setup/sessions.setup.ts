@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { api, buildPath, clusterListSchema, DEMO_ACCOUNT_NAME, DEMO_CLUSTERS } from '@datadeck/contracts';
 import { expect, test as setup, type APIRequestContext } from '@playwright/test';
+import { enrolAuthenticatorThroughApi, nextTotpCode } from '../support/mfa.ts';
 import {
   type DemoIds,
   demoIdsFile,
@@ -9,6 +10,7 @@ import {
   SESSION_USERS,
   sessionFile,
   signInThroughApi,
+  STAFF_USER,
 } from '../support/sessions.ts';
 
 /*
@@ -48,5 +50,27 @@ setup(
       }),
     );
     writeFileSync(demoIdsFile, JSON.stringify(ids));
+  },
+);
+
+setup(
+  'the staff user sets up MFA through the API, and signs a second session in with the next code',
+  async ({ playwright, baseURL }) => {
+    // Staff must set MFA up before anything else: sign-in.spec.ts sends a staff user to the set-up
+    // page and compliance.spec.ts goes through it in the browser. Here it is the journeys' set-up.
+    const enrolling = await playwright.request.newContext({ baseURL });
+    const second = await playwright.request.newContext({ baseURL });
+    try {
+      const me = await signInThroughApi(enrolling, STAFF_USER);
+      expect(me.mfaSetupRequired).toBe(true);
+      await enrolAuthenticatorThroughApi(enrolling, STAFF_USER, me);
+      await saveSession(enrolling, STAFF_USER);
+      // The enrolment used this step's code; the server takes the next step's at once, no waiting.
+      await signInThroughApi(second, STAFF_USER, { mfaCode: await nextTotpCode(STAFF_USER) });
+      await saveSession(second, 'demo-support-impersonating');
+    } finally {
+      await enrolling.dispose();
+      await second.dispose();
+    }
   },
 );

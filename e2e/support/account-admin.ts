@@ -1,10 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
-  api,
   DEMO_EMPTY_ACCOUNT_NAME,
   DEMO_ORGANISATION_NAME,
   DEMO_SYNCED_ACCOUNT_NAME,
-  meSchema,
   WEBHOOK_TYPE_LABELS,
   type WebhookType,
 } from '@datadeck/contracts';
@@ -18,14 +16,6 @@ export function accountDetailsForm(page: Page): Locator {
 /** The Details tab's Organization section. */
 export function organisationSection(page: Page): Locator {
   return page.getByRole('region', { name: 'Organization', exact: true });
-}
-
-/** The id of an account of the signed-in user of `page`, by name (for a URL to go to). */
-export async function accountIdByName(page: Page, name: string): Promise<string> {
-  const me = meSchema.parse(await (await page.request.get(api.auth.me.path)).json());
-  const account = me.accounts.find((candidate) => candidate.name === name);
-  if (account === undefined) throw new Error(`${me.username} is not linked to ${name}`);
-  return account.id;
 }
 
 /**

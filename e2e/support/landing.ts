@@ -1,9 +1,15 @@
 import { DEMO_ACCOUNT_NAME } from '@datadeck/contracts';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { signIn, userMenuButton } from './auth.ts';
+import { userMenuButton } from './auth.ts';
 import { E2E_CLUSTER_PREFIX } from './clusters.ts';
-import type { DemoUsername } from './demo.ts';
-import { accountIdNamed, hasSavedSession, useSavedSession } from './sessions.ts';
+import {
+  accountIdNamed,
+  seededClusterId,
+  type SessionName,
+  type SessionUser,
+  userOfSession,
+  useSavedSession,
+} from './sessions.ts';
 
 /** The landing page's list of cluster cards. */
 export function clusterList(page: Page): Locator {
@@ -41,20 +47,37 @@ export function searchBox(page: Page): Locator {
   return page.getByRole('searchbox', { name: 'Search clusters' });
 }
 
+/** The address of a page of the Demo Account: demoAccountPath('settings/security'). */
+export function demoAccountPath(below = ''): string {
+  const base = `/accounts/${accountIdNamed(DEMO_ACCOUNT_NAME)}`;
+  return below === '' ? base : `${base}/${below}`;
+}
+
+/** The address of a seeded cluster's page, or of a page below it: seededClusterPath('orders-cassandra', 'monitoring'). */
+export function seededClusterPath(name: string, below = ''): string {
+  const base = demoAccountPath(`clusters/${seededClusterId(name)}`);
+  return below === '' ? base : `${base}/${below}`;
+}
+
 /**
- * Opens the Demo Account's landing page by its address, signed in as `username` (with the run's
- * saved session of that user, or through the sign-in form for a user without one), and waits for
- * its cluster cards. Returns the account's id.
+ * Opens a console page by its address, in a browser signed in with a saved session of the run
+ * (setup/sessions.setup.ts), and waits for the console shell: the user menu, named after the user.
  */
-export async function openDemoAccount(page: Page, username: DemoUsername): Promise<string> {
-  if (hasSavedSession(username)) await useSavedSession(page, username);
-  else await signIn(page, username);
-  const accountId = accountIdNamed(DEMO_ACCOUNT_NAME);
-  await page.goto(`/accounts/${accountId}`);
-  await expect(userMenuButton(page, username)).toBeVisible();
+export async function openSignedIn(page: Page, session: SessionName, address: string): Promise<void> {
+  await useSavedSession(page, session);
+  await page.goto(address);
+  await expect(userMenuButton(page, userOfSession(session))).toBeVisible();
+}
+
+/**
+ * Opens the Demo Account's landing page by its address, signed in with the run's saved session of
+ * `username`, and waits for its cluster cards. Returns the account's id.
+ */
+export async function openDemoAccount(page: Page, username: SessionUser): Promise<string> {
+  await openSignedIn(page, username, demoAccountPath());
   await expect(page.getByRole('heading', { level: 1, name: DEMO_ACCOUNT_NAME })).toBeVisible();
   await expect(clusterList(page).getByRole('listitem').first()).toBeVisible();
-  return accountId;
+  return accountIdNamed(DEMO_ACCOUNT_NAME);
 }
 
 /** The id of the account in the URL of a page under /accounts/{id}. */

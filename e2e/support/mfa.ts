@@ -1,9 +1,18 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { api, LIMITS, MESSAGES, mfaEnrolmentSchema } from '@datadeck/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import {
+  api,
+  CSRF_HEADER,
+  LIMITS,
+  MESSAGES,
+  mfaEnrolmentSchema,
+  recoveryCodesSchema,
+  type Me,
+} from '@datadeck/contracts';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { submitSignIn, userMenuButton } from './auth.ts';
 import type { DemoUsername } from './demo.ts';
+import { OUTPUT_DIR } from './paths.ts';
 import { secretOfOtpauthUri, stepStartMs, totpCode, totpStep } from './totp.ts';
 
 /**
@@ -16,13 +25,12 @@ interface Authenticator {
 }
 
 /**
- * Where the run keeps the authenticator of a user it enrolled. MFA cannot be turned off, so a
- * retry of a journey (a new worker) must sign that user in with the same key: a file per user in
- * the run's output directory (emptied when a run starts), named after the run's database.
+ * Where the run keeps the authenticator of a user it enrolled: enrolled in one process (the
+ * set-up, a journey), signed in with in others (a later journey, its worker after a failure). A
+ * file per user in the run's output directory, which is emptied when a run starts.
  */
 function authenticatorFile(username: DemoUsername): string {
-  const run = path.basename(process.env.DATADECK_E2E_DATA_DIR ?? 'datadeck-e2e');
-  return path.join(test.info().project.outputDir, '.authenticators', `${run}-${username}.json`);
+  return path.join(OUTPUT_DIR, '.authenticators', `${username}.json`);
 }
 
 function saveAuthenticator(username: DemoUsername, authenticator: Authenticator): void {
@@ -42,8 +50,11 @@ export function enrolledAuthenticator(username: DemoUsername): Authenticator | n
 
 /**
  * The next code of the user's authenticator the server will take: the current step's, or the
- * next one's when the current step was used already (the server accepts one step either side of
- * its own). Two sign-ins within one step wait for the following step to begin.
+ * next one's when the current step was used already. The server accepts one step either side of
+ * its own and refuses a step once used (apps/server/src/platform/auth/totp.ts, modules/auth/mfa.ts),
+ * so an enrolment and a sign-in within one step never wait: the sign-in uses the next step's code.
+ * A third use within one step would wait for the following step to begin; the journeys reuse
+ * sessions instead of signing in again.
  */
 export async function nextTotpCode(username: DemoUsername): Promise<string> {
   const authenticator = enrolledAuthenticator(username);
@@ -111,4 +122,28 @@ export async function signInWithAuthenticator(page: Page, username: DemoUsername
   await form.getByRole('textbox', { name: 'Authentication code' }).fill(await nextTotpCode(username));
   await form.getByRole('button', { name: 'Verify' }).click();
   await expect(userMenuButton(page, username)).toBeVisible();
+}
+
+/**
+ * Sets up an authenticator app through the console API, as /missing-mfa does (start, then
+ * confirm with the app's first code), on the session of `request`, signed in as the user: that
+ * session is a full one afterwards. The authenticator is kept for the run.
+ */
+export async function enrolAuthenticatorThroughApi(
+  request: APIRequestContext,
+  username: DemoUsername,
+  me: Me,
+): Promise<void> {
+  const headers = { [CSRF_HEADER]: me.csrfToken };
+  const started = await request.post(api.auth.startMfaEnrolment.path, { headers });
+  expect(started.status(), await started.text()).toBe(api.auth.startMfaEnrolment.status);
+  const { secret } = mfaEnrolmentSchema.parse(await started.json());
+  const step = totpStep(Date.now());
+  const confirmed = await request.post(api.auth.confirmMfaEnrolment.path, {
+    data: { code: totpCode(secret, step) },
+    headers,
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(api.auth.confirmMfaEnrolment.status);
+  expect(recoveryCodesSchema.parse(await confirmed.json()).recoveryCodes).toHaveLength(LIMITS.mfaRecoveryCodes);
+  saveAuthenticator(username, { secret, lastStep: step });
 }

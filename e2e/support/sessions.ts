@@ -21,14 +21,21 @@ export const SESSION_USERS = [
 export type SessionUser = (typeof SESSION_USERS)[number];
 
 /**
- * The sessions saved. Staff are not among them: their journeys set up MFA in the browser
- * (staff.spec.ts), and a staff session can become someone else (impersonation).
+ * The staff user the set-up signs in too, after setting up their MFA through the API (staff must,
+ * before anything else): staff.spec.ts and identity-providers.spec.ts act as them.
  */
-export type SessionName = SessionUser;
+export const STAFF_USER = 'demo-support';
 
-/** Whether a demo user has a saved session. */
-export const hasSavedSession = (username: string): username is SessionName =>
-  (SESSION_USERS as readonly string[]).includes(username);
+/**
+ * The sessions saved: one per demo role, and two of the staff user. Impersonation belongs to a
+ * session, so the impersonating journey has one of its own: the other staff journeys, on the
+ * first, are never someone else meanwhile.
+ */
+export type SessionName = SessionUser | typeof STAFF_USER | 'demo-support-impersonating';
+
+/** The demo user a saved session is signed in as. */
+export const userOfSession = (session: SessionName) =>
+  session === 'demo-support-impersonating' ? STAFF_USER : session;
 
 const SESSIONS_DIR = path.join(OUTPUT_DIR, '.sessions');
 
@@ -71,9 +78,17 @@ export function seededClusterId(name: string): string {
 export async function signInThroughApi(
   request: APIRequestContext,
   username: string,
-  { password = DEMO_PASSWORD, mfaCode }: { password?: string; mfaCode?: string } = {},
+  {
+    password = DEMO_PASSWORD,
+    mfaCode,
+    consoleUrl = '',
+  }: {
+    password?: string;
+    mfaCode?: string /** Another console than the suite's (its origin). */;
+    consoleUrl?: string;
+  } = {},
 ): Promise<Me> {
-  const response = await request.post(api.auth.login.path, {
+  const response = await request.post(`${consoleUrl}${api.auth.login.path}`, {
     data: mfaCode === undefined ? { username, password } : { username, password, mfaCode },
   });
   expect(response.status(), await response.text()).toBe(api.auth.login.status);
@@ -98,6 +113,3 @@ export async function useSavedSession(page: Page, session: SessionName): Promise
   await page.context().clearCookies();
   await page.context().addCookies(state.cookies);
 }
-
-/** The test options of a journey that starts signed in with a saved session: `test.use(signedInAs(…))`. */
-export const signedInAs = (session: SessionName) => ({ storageState: sessionFile(session) });

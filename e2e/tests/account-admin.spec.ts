@@ -2,7 +2,6 @@ import { emailListSchema, MESSAGES } from '@datadeck/contracts';
 import { expect, test } from '@playwright/test';
 import {
   accountDetailsForm,
-  accountIdByName,
   DEMO_ORGANISATION,
   deliveryLog,
   linkedAccountsTable,
@@ -14,26 +13,23 @@ import {
   signatureVerifies,
   webhookRow,
 } from '../support/account-admin.ts';
-import { openDemoAccount } from '../support/landing.ts';
-import { openSettingsTab } from '../support/settings.ts';
+import { expectNoSeriousA11yViolationsInBothThemes } from '../support/axe.ts';
+import { accountIdNamed } from '../support/sessions.ts';
+import { openSettingsTab, openSettingsTabAs } from '../support/settings.ts';
 import { waitForWebhookCalls, webhookReceiverUrl } from '../support/webhooks.ts';
 
-/** Unique per attempt: a retry on CI sees what the first attempt saved, and must see its own values. */
+/** Unique per run and journey: what a journey saves is told apart from what others saved. */
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** The organisation's name in the Details tab's note, MESSAGES.organisations.member(name). */
-function organisationNamed(note: string): string {
-  const [before = '', after = ''] = MESSAGES.organisations.member('\u0000').split('\u0000');
-  if (!note.startsWith(before) || !note.endsWith(after)) throw new Error(`not a membership note: ${note}`);
-  return note.slice(before.length, note.length - after.length);
-}
-
 test.describe('account details', () => {
-  test('demo-owner updates the company and contacts, kept after a reload; a bad address is refused', async ({
+  test('demo-owner updates the company and contacts, kept after a reload; a bad address is refused; no serious WCAG 2.1 AA violations', async ({
     page,
-  }) => {
-    await openDemoAccount(page, 'demo-owner');
-    await openSettingsTab(page, 'Details');
+  }, testInfo) => {
+    // Two axe scans, two saves and two reloads: the slow budget.
+    test.slow();
+    await openSettingsTabAs(page, 'demo-owner', 'Details');
+    await expect(accountDetailsForm(page)).toBeVisible();
+    await expectNoSeriousA11yViolationsInBothThemes(page, testInfo, 'settings/details');
     const id = stamp();
     // The account name stays: other specs find the Demo Account by it.
     const values = {
@@ -70,32 +66,27 @@ test.describe('account details', () => {
 });
 
 test.describe('organisations', () => {
-  test('an organisation made from an account: its linked accounts and its details, contacts saved', async ({
+  test('an organisation made from an account: its linked accounts and its details, contacts saved; no serious WCAG 2.1 AA violations', async ({
     page,
-  }) => {
-    await openDemoAccount(page, 'demo-owner');
-    const accountId = await accountIdByName(page, ORGANISATION_JOURNEY_ACCOUNT);
-    await page.goto(`/accounts/${accountId}/settings/details`);
+  }, testInfo) => {
+    // Two axe scans, a creation and a save: the slow budget.
+    test.slow();
+    const accountId = await openSettingsTabAs(
+      page,
+      'demo-owner',
+      'Details',
+      accountIdNamed(ORGANISATION_JOURNEY_ACCOUNT),
+    );
     const section = organisationSection(page);
-    const create = section.getByRole('link', { name: MESSAGES.organisations.createButton });
-    const linkedAccounts = section.getByRole('link', { name: 'Organization Linked Accounts' });
-    await expect(create.or(linkedAccounts)).toBeVisible();
-
-    let name: string;
-    if (await create.isVisible()) {
-      name = `E2E Group ${stamp()}`;
-      await create.click();
-      await expect(page).toHaveURL(new RegExp(`/accounts/${accountId}/new-organization$`));
-      await page.getByRole('textbox', { name: 'Organization name' }).fill(name);
-      await page.getByRole('button', { name: 'Create Organization' }).click();
-      await expect(page.getByText(MESSAGES.organisations.created(name), { exact: true })).toBeVisible();
-      await expect(page).toHaveURL(/\/organizations\/[^/]+$/);
-    } else {
-      // A retry: the first attempt made the organisation, which the note names; go on from its page.
-      name = organisationNamed(await section.getByRole('note').innerText());
-      await linkedAccounts.click();
-      await expect(page).toHaveURL(/\/organizations\/[^/]+$/);
-    }
+    const name = `E2E Group ${stamp()}`;
+    await section.getByRole('link', { name: MESSAGES.organisations.createButton }).click();
+    await expect(page).toHaveURL(new RegExp(`/accounts/${accountId}/new-organization$`));
+    await expect(page.getByRole('textbox', { name: 'Organization name' })).toBeVisible();
+    await expectNoSeriousA11yViolationsInBothThemes(page, testInfo, 'new-organization');
+    await page.getByRole('textbox', { name: 'Organization name' }).fill(name);
+    await page.getByRole('button', { name: 'Create Organization' }).click();
+    await expect(page.getByText(MESSAGES.organisations.created(name), { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/organizations\/[^/]+$/);
     await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
     await expect(
       linkedAccountsTable(page, name).getByRole('rowheader', { name: ORGANISATION_JOURNEY_ACCOUNT, exact: true }),
@@ -124,10 +115,12 @@ test.describe('organisations', () => {
     await expect(section.getByText(contacts['Support contacts'], { exact: true })).toBeVisible();
   });
 
-  test("the seeded organisation's two pages open from its account's Details tab", async ({ page }) => {
-    await openDemoAccount(page, 'demo-owner');
-    const accountId = await accountIdByName(page, DEMO_ORGANISATION.accountName);
-    await page.goto(`/accounts/${accountId}/settings/details`);
+  test("the seeded organisation's two pages open from its account's Details tab; no serious WCAG 2.1 AA violations", async ({
+    page,
+  }, testInfo) => {
+    // Four axe scans: the slow budget.
+    test.slow();
+    await openSettingsTabAs(page, 'demo-owner', 'Details', accountIdNamed(DEMO_ORGANISATION.accountName));
     const section = organisationSection(page);
     await expect(section.getByRole('note')).toHaveText(MESSAGES.organisations.member(DEMO_ORGANISATION.name));
 
@@ -139,10 +132,12 @@ test.describe('organisations', () => {
         exact: true,
       }),
     ).toBeVisible();
+    await expectNoSeriousA11yViolationsInBothThemes(page, testInfo, 'organizations/{id}');
 
     await page.getByRole('main').getByRole('link', { name: 'Organization Details' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Organization Details' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Organization name' })).toHaveValue(DEMO_ORGANISATION.name);
+    await expectNoSeriousA11yViolationsInBothThemes(page, testInfo, 'organizations/{id}/details');
   });
 });
 
@@ -151,11 +146,14 @@ test.describe('organisations', () => {
 test.describe('notifications and webhooks of the Demo Account', () => {
   test.describe.configure({ mode: 'serial' });
 
-  test('Notification Preferences: a row set to "Do not notify me" is kept; a row with nothing ticked is refused', async ({
+  test('Notification Preferences: a row set to "Do not notify me" is kept; a row with nothing ticked is refused; no serious WCAG 2.1 AA violations', async ({
     page,
-  }) => {
-    await openDemoAccount(page, 'demo-owner');
-    await openSettingsTab(page, 'Notification Preferences');
+  }, testInfo) => {
+    // Two axe scans of a long form, two saves and a reload: the slow budget.
+    test.slow();
+    await openSettingsTabAs(page, 'demo-owner', 'Notification Preferences');
+    await expect(saveSettingsButton(page)).toBeVisible();
+    await expectNoSeriousA11yViolationsInBothThemes(page, testInfo, 'settings/notification-preferences');
     const row = preferenceRow(page, 'Scheduled Maintenance', 'Non-disruptive');
     const doNotNotify = row.getByRole('checkbox', { name: MESSAGES.notifications.doNotNotify });
     const email = row.getByRole('checkbox', { name: 'Email', exact: true });
@@ -177,14 +175,17 @@ test.describe('notifications and webhooks of the Demo Account', () => {
     await expect(email).not.toBeChecked();
   });
 
-  test('Account Webhooks: a maintenance webhook, its test message signed and logged, chosen for a row, deleted', async ({
+  test('Account Webhooks: a maintenance webhook, its test message signed and logged, chosen for a row, deleted; no serious WCAG 2.1 AA violations', async ({
     page,
-  }) => {
-    // A sign-in, a test call to the receiver, two saves of preferences and a delete: ~20 s on 2 cores.
-    test.slow();
+  }, testInfo) => {
+    // Two axe scans, a test call to the receiver, two saves of preferences and a delete.
+    test.setTimeout(90_000);
     const receiver = `maintenance-${stamp()}`;
-    await openDemoAccount(page, 'demo-owner');
-    const accountId = await openSettingsTab(page, 'Account Webhooks');
+    const accountId = await openSettingsTabAs(page, 'demo-owner', 'Account Webhooks');
+    await expect(page.getByRole('button', { name: 'Update Webhooks' })).toBeVisible();
+    // The log is read on its own: scanned once it is there (a table, or its empty state before any delivery).
+    await expect(deliveryLog(page).or(page.getByText('Nothing has been sent to the webhooks yet.'))).toBeVisible();
+    await expectNoSeriousA11yViolationsInBothThemes(page, testInfo, 'settings/account-webhooks');
 
     await page.getByRole('textbox', { name: 'Maintenance webhook', exact: true }).fill(webhookReceiverUrl(receiver));
     await page.getByRole('button', { name: 'Update Webhooks' }).click();

@@ -1,9 +1,12 @@
 import { DEMO_ACCOUNT_NAME, DEMO_EMPTY_ACCOUNT_NAME, LIMITS, MESSAGES, ROLE_LABELS } from '@datadeck/contracts';
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolationsInBothThemes } from '../support/axe.ts';
 import { accountIdOf, clusterList, openDemoAccount } from '../support/landing.ts';
 
 test.describe('account switcher', () => {
-  test('an account without clusters shows the welcome cards and the trial to start', async ({ page }) => {
+  test('an account without clusters shows the welcome cards and the trial to start; no serious WCAG 2.1 AA violations', async ({
+    page,
+  }, testInfo) => {
     await openDemoAccount(page, 'demo-owner');
     const demoAccountId = accountIdOf(page);
 
@@ -20,6 +23,7 @@ test.describe('account switcher', () => {
       page.getByRole('note').filter({ hasText: MESSAGES.freeTrial.notStarted(LIMITS.freeTrialDays) }),
     ).toBeVisible();
     await expect(clusterList(page)).toHaveCount(0);
+    await expectNoSeriousA11yViolationsInBothThemes(page, testInfo, 'landing, welcome state');
 
     // The console remembers the account last used: "/" now opens the sandbox.
     await page.goto('/');

@@ -1,12 +1,16 @@
 import { SANDBOX_API_KEY } from '@datadeck/contracts/provider';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { CARDS, demoState, demoUrl, enterCard, openDemo, typeInto, type TestCard } from '../support/card-widget.ts';
+import { CARDS, demoState, demoUrl, enterCard, openDemo, typeInto } from '../support/card-widget.ts';
 
 /**
  * The card widget's installments, address lookup and fast-checkout consent (SPEC §5, §9) on the
  * sandbox's demo page, paid through the sandbox, which records what the widget sent: each journey
  * reads it back from the sandbox-only GET /sandbox/payments/:pspReference.
+ *
+ * One journey per part; the parts' variants (a revolving plan, debit cards and zero amounts without
+ * installments, the consent off or on a narrow screen) are the widget's and the sandbox's tests
+ * (installments.test.ts, fast-checkout.test.ts, payment-extras.test.ts).
  */
 
 // Each journey types a card into three cross-origin iframes, pays and scans with axe: on the
@@ -14,8 +18,6 @@ import { CARDS, demoState, demoUrl, enterCard, openDemo, typeInto, type TestCard
 test.beforeEach(() => {
   test.slow();
 });
-
-const DEBIT: TestCard = { number: '4400000000000008', expiry: '0330', securityCode: '737' };
 
 async function fillHolder(page: Page): Promise<void> {
   await page.locator('#card').getByLabel('Name on card').fill('J. Smith');
@@ -68,51 +70,6 @@ test.describe('installments on the demo page', () => {
       installments: { value: 3 },
     });
   });
-
-  test('an mc card offers one-time, installments and revolving, and pays revolving', async ({ page }, testInfo) => {
-    await openDemo(page, { parts: 'installments', amount: '10000' });
-    const card = page.locator('#card');
-    await enterCard(page, CARDS.mc);
-    const plan = card.getByRole('group', { name: 'Payment plan' });
-    await expect(plan.getByRole('radio')).toHaveCount(3);
-    await expect(plan.getByRole('radio', { name: 'One-time payment' })).toBeChecked();
-    await expect(card.getByLabel('Number of installments')).toBeHidden();
-    await plan.getByRole('radio', { name: 'Installments payment' }).check();
-    await expect(card.getByLabel('Number of installments').locator('option')).toHaveText(['2x $50.00', '3x $33.33']);
-    await expectNoSeriousA11yViolations(page, testInfo, 'installments plans');
-    await plan.getByRole('radio', { name: 'Revolving payment' }).check();
-    await expect(card.getByLabel('Number of installments')).toBeHidden();
-    await fillHolder(page);
-    await fillAddress(page);
-    await pay(page);
-    expect(await paymentRecord(page)).toMatchObject({
-      card: { brand: 'mc' },
-      installments: { value: 1, plan: 'revolving' },
-    });
-  });
-
-  test('a debit card hides the installments and pays without them', async ({ page }) => {
-    await openDemo(page, { parts: 'installments', amount: '10000' });
-    const card = page.locator('#card');
-    await expect(card.getByLabel('Number of installments')).toBeVisible();
-    await enterCard(page, DEBIT);
-    await expect(card.getByLabel('Number of installments')).toBeHidden();
-    await fillHolder(page);
-    await fillAddress(page);
-    await pay(page);
-    const record = await paymentRecord(page);
-    expect(record).toMatchObject({ card: { brand: 'visa', lastFour: '0008' } });
-    expect(record).not.toHaveProperty('installments');
-  });
-
-  test('an amount of 0 hides the installments', async ({ page }, testInfo) => {
-    await openDemo(page, { parts: 'installments', amount: '0' });
-    await enterCard(page, CARDS.visa);
-    await expect.poll(async () => (await demoState(page)).brand).toBe('visa');
-    await expect(page.locator('#card [data-part=installments]')).toBeHidden();
-    await expect(page.locator('#card').getByLabel('Number of installments')).toBeHidden();
-    await expectNoSeriousA11yViolations(page, testInfo, 'installments hidden at amount 0');
-  });
 });
 
 test.describe('address lookup on the demo page', () => {
@@ -148,7 +105,6 @@ test.describe('address lookup on the demo page', () => {
     await expect(card.getByLabel('Street')).toHaveValue('Dam');
     await expect(card.getByLabel('House number')).toHaveValue('1');
     await expect(card.getByLabel('Postal code')).toHaveValue('1012 JS');
-    await expectNoSeriousA11yViolations(page, testInfo, 'address filled from the search');
 
     await enterCard(page, CARDS.visa);
     await fillHolder(page);
@@ -210,33 +166,5 @@ test.describe('fast-checkout consent on the demo page', () => {
       card: { brand: 'visa' },
       fastCheckout: { consentShown: true, consentGiven: true, telephoneNumber: '5551234567' },
     });
-  });
-
-  test('below 480 px the info text collapses behind a button; switched off, no number is sent', async ({
-    page,
-  }, testInfo) => {
-    await page.setViewportSize({ width: 400, height: 900 });
-    await openDemo(page, { parts: 'fastCheckout', amount: '1500' });
-    const card = page.locator('#card');
-    await enterCard(page, CARDS.mc);
-    const more = card.getByRole('button', { name: 'How fast checkout works' });
-    await expect(more).toBeVisible();
-    await expect(more).toHaveAttribute('aria-expanded', 'false');
-    await expect(card.getByText(/we send a one-time code/)).toBeHidden();
-    await more.click();
-    await expect(more).toHaveAttribute('aria-expanded', 'true');
-    await expect(card.getByText(/we send a one-time code/)).toBeVisible();
-    await expectNoSeriousA11yViolations(page, testInfo, 'fast checkout on a narrow screen');
-    await page.setViewportSize({ width: 800, height: 900 });
-    await expect(more).toBeHidden();
-
-    await card.getByRole('switch', { name: 'Save my details for a faster checkout' }).uncheck();
-    await expect(card.getByLabel('Mobile number')).toBeHidden();
-    await fillHolder(page);
-    await fillAddress(page);
-    await pay(page);
-    const record = await paymentRecord(page);
-    expect(record).toMatchObject({ card: { brand: 'mc' }, fastCheckout: { consentShown: true, consentGiven: false } });
-    expect(record.fastCheckout).not.toHaveProperty('telephoneNumber');
   });
 });

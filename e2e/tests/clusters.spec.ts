@@ -1,26 +1,19 @@
-import { MESSAGES } from '@datadeck/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ACCOUNT_NAME, MESSAGES } from '@datadeck/contracts';
+import { expect, test } from '@playwright/test';
 import { createCassandraCluster, headerStatus, uniqueClusterName } from '../support/clusters.ts';
-import { accountIdOf, clusterCard, clusterList, openDemoAccount, searchBox } from '../support/landing.ts';
+import { clusterList, demoAccountPath, openSignedIn, searchBox } from '../support/landing.ts';
 import { linkIn, waitForMail } from '../support/mail.ts';
-
-/** Opens a seeded RUNNING cluster's summary the way a user does: its card leads to monitoring, then back. */
-async function openSeededClusterPage(page: Page, name: string): Promise<void> {
-  await clusterCard(page, name).getByRole('link', { name }).click();
-  await page.getByRole('link', { name: 'Back to the cluster' }).click();
-  await expect(page.getByRole('main').getByRole('heading', { level: 1, name })).toBeVisible();
-}
+import { accountIdNamed, useSavedSession } from '../support/sessions.ts';
 
 test.describe('deleting a cluster', () => {
   test('Delete Cluster asks for the name, lodges the request, and the cluster leaves the list', async ({ page }) => {
     // Provisioning (6 s) and deletion (a quarter of it) of the simulated driver, plus polling.
     test.setTimeout(60_000);
-    await openDemoAccount(page, 'demo-admin');
-    const accountId = accountIdOf(page);
+    await useSavedSession(page, 'demo-admin');
     const name = uniqueClusterName('delete');
-    const cluster = await createCassandraCluster(page, accountId, name);
+    const cluster = await createCassandraCluster(page, accountIdNamed(DEMO_ACCOUNT_NAME), name);
 
-    await page.goto(`/accounts/${accountId}/clusters/${cluster.id}`);
+    await openSignedIn(page, 'demo-admin', demoAccountPath(`clusters/${cluster.id}`));
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name })).toBeVisible();
     // Once it runs nothing is polling the page any more: what shows next is the deletion's doing.
@@ -60,37 +53,18 @@ test.describe('deleting a cluster', () => {
     await expect(page.getByText(MESSAGES.landing.noResults, { exact: true })).toBeVisible();
     await expect(clusterList(page)).toHaveCount(0);
   });
-
-  test('Cancel closes the dialog and deletes nothing', async ({ page }) => {
-    await openDemoAccount(page, 'demo-owner');
-    await openSeededClusterPage(page, 'events-kafka');
-    const main = page.getByRole('main');
-
-    await main.getByRole('button', { name: 'Delete Cluster' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete cluster' });
-    await dialog.getByRole('textbox', { name: 'Cluster name' }).fill('events-kafka');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-
-    await expect(dialog).toBeHidden();
-    await expect(main.getByRole('note').filter({ hasText: MESSAGES.landing.deleteRequested })).toHaveCount(0);
-    await expect(main.getByRole('button', { name: 'Delete Cluster' })).not.toHaveAttribute('aria-disabled', 'true');
-    // Opened again, the dialog starts empty.
-    await main.getByRole('button', { name: 'Delete Cluster' }).click();
-    await expect(dialog.getByRole('textbox', { name: 'Cluster name' })).toHaveValue('');
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-  });
 });
 
 test.describe('two-factor delete', () => {
   test('deleting asks for the e-mailed confirmation first, and the cluster stays until then', async ({ page }) => {
-    await openDemoAccount(page, 'demo-owner');
-    const accountId = accountIdOf(page);
+    await useSavedSession(page, 'demo-owner');
     const name = uniqueClusterName('2fa');
     const email = 'ops@e2e.example';
-    const cluster = await createCassandraCluster(page, accountId, name, { twoFactorDeleteEmail: email });
+    const cluster = await createCassandraCluster(page, accountIdNamed(DEMO_ACCOUNT_NAME), name, {
+      twoFactorDeleteEmail: email,
+    });
 
-    await page.goto(`/accounts/${accountId}/clusters/${cluster.id}`);
+    await openSignedIn(page, 'demo-owner', demoAccountPath(`clusters/${cluster.id}`));
     const main = page.getByRole('main');
     await expect(main.getByRole('definition').filter({ hasText: `Confirmed by e-mail to ${email}` })).toBeVisible();
     await main.getByRole('button', { name: 'Delete Cluster' }).click();
@@ -114,52 +88,5 @@ test.describe('two-factor delete', () => {
     await page.goto(linkIn(mail, 'http'));
     await page.getByRole('button', { name: 'Confirm deletion' }).click();
     await expect(page.getByText(MESSAGES.clusters.deletionConfirmed(name), { exact: true })).toBeVisible();
-  });
-
-  test('a confirmation link without a valid token deletes nothing and says so', async ({ page }) => {
-    // The page is public: the token is the credential.
-    await page.goto('/confirm-cluster-deletion');
-    await expect(page.getByRole('heading', { level: 1, name: 'Confirm cluster deletion' })).toBeVisible();
-    await expect(page.getByRole('alert')).toHaveText(MESSAGES.clusters.deletionLinkInvalid);
-
-    // A token is only checked on request: a mail scanner opening the link deletes nothing.
-    await page.goto('/confirm-cluster-deletion?token=not-a-real-token');
-    const confirm = page.getByRole('button', { name: 'Confirm deletion' });
-    await expect(confirm).toBeVisible();
-    await confirm.click();
-    await expect(page.getByRole('alert')).toHaveText(MESSAGES.clusters.deletionLinkInvalid);
-    await expect(page.getByRole('link', { name: 'Go to the console' })).toBeVisible();
-  });
-});
-
-test.describe('what READ_ONLY may do with clusters', () => {
-  test('Delete Cluster is disabled on a cluster page, with the reason beside it', async ({ page }) => {
-    await openDemoAccount(page, 'demo-readonly');
-    await openSeededClusterPage(page, 'orders-cassandra');
-    const main = page.getByRole('main');
-
-    const deleteButton = main.getByRole('button', { name: 'Delete Cluster' });
-    await expect(deleteButton).toHaveAttribute('aria-disabled', 'true');
-    await expect(deleteButton).toHaveAccessibleDescription(MESSAGES.clusters.deleteNotPermitted);
-    await expect(main.getByText(MESSAGES.clusters.deleteNotPermitted, { exact: true })).toBeVisible();
-
-    // Still reachable by keyboard; activating it opens nothing.
-    await deleteButton.focus();
-    await expect(deleteButton).toBeFocused();
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Space');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-  });
-
-  test('the create-cluster page is not open to READ_ONLY, even by its address', async ({ page }) => {
-    await openDemoAccount(page, 'demo-readonly');
-    const accountId = accountIdOf(page);
-
-    await page.goto(`/accounts/${accountId}/create-cluster`);
-
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
-    await expect(main.getByText(MESSAGES.errors.forbidden, { exact: true })).toBeVisible();
-    await expect(main.getByRole('form', { name: 'Create cluster' })).toHaveCount(0);
   });
 });

@@ -33,7 +33,8 @@ test.describe('the Content-Security-Policy of the console', () => {
     expect(policy).toContain("script-src 'self'");
     expect(policy).toContain("frame-ancestors 'none'");
 
-    // The landing page, a cluster's monitoring charts, the create-cluster wizard and settings.
+    // The landing page, a cluster's monitoring charts, the create-cluster wizard, settings and the
+    // cluster resources, as a user walks to them (the other journeys open their pages by address).
     await openDemoAccount(page, 'demo-owner');
     await clusterCard(page, 'orders-cassandra').getByRole('link', { name: 'orders-cassandra' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'orders-cassandra monitoring' })).toBeVisible();
@@ -42,7 +43,9 @@ test.describe('the Content-Security-Policy of the console', () => {
     await page.getByRole('main').getByRole('link', { name: 'Create Cluster' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Settings' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Details' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Cluster Resources' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Encryption Keys' })).toBeVisible();
 
     expect(violations).toEqual([]);
   });

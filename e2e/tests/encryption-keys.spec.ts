@@ -1,7 +1,7 @@
 import { MESSAGES } from '@datadeck/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { openDemoAccount } from '../support/landing.ts';
+import { demoAccountPath, openSignedIn } from '../support/landing.ts';
 
 /** The Demo Account's own AWS account (its 'Acme AWS' provider account, seeded). */
 const ACME_AWS_ACCOUNT = '210987654321';
@@ -30,8 +30,8 @@ async function addKey(page: Page, alias: string, arn: string) {
 }
 
 test('demo-owner adds keys, validates them as Valid and Invalid, and deletes them', async ({ page }, testInfo) => {
-  await openDemoAccount(page, 'demo-owner');
-  await page.getByRole('link', { name: 'Cluster Resources' }).click();
+  // Cluster Resources opens on Encryption Keys: by its address.
+  await openSignedIn(page, 'demo-owner', demoAccountPath('cluster-resources'));
   await expect(page.getByRole('heading', { level: 2, name: 'Encryption Keys' })).toBeVisible();
   await expect(page.getByText('AWS EBS encryption at rest')).toBeVisible();
   // The demo's two keys: one of Acme AWS's own account, one of another.

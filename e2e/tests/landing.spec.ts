@@ -1,30 +1,30 @@
 import { DEMO_ACCOUNT_NAME, MESSAGES } from '@datadeck/contracts';
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolationsInBothThemes } from '../support/axe.ts';
 import { DEMO_CLUSTER_NAMES, DEMO_MESSAGES, DEMO_TRIAL_TEXT } from '../support/demo.ts';
 import { createCassandraCluster, uniqueClusterName } from '../support/clusters.ts';
 import {
   accountIdOf,
   clusterCard,
+  demoAccountPath,
   openDemoAccount,
   searchBox,
   seededClusterCards,
   seededClusterNames,
 } from '../support/landing.ts';
-import { signedInAs } from '../support/sessions.ts';
-
-test.use(signedInAs('demo-owner'));
-
 test.describe('account landing page', () => {
   test.beforeEach(async ({ page }) => {
     await openDemoAccount(page, 'demo-owner');
   });
 
-  test('lists the 12 clusters sorted by name', async ({ page }) => {
+  // One page load for what the page shows of the seeded data: each check reads the same page.
+  test('lists the 12 clusters by name under the messages of the day, with the actions, the free trial and the deletion mark; no serious WCAG 2.1 AA violations', async ({
+    page,
+  }, testInfo) => {
     await expect(seededClusterCards(page)).toHaveCount(DEMO_CLUSTER_NAMES.length);
     expect(await seededClusterNames(page)).toEqual([...DEMO_CLUSTER_NAMES]);
-  });
 
-  test('shows the messages of the day above the page heading', async ({ page }) => {
+    // The messages of the day, above the page heading.
     const messages = page.getByRole('region', { name: 'Messages of the day' });
     for (const message of DEMO_MESSAGES) {
       await expect(messages.getByRole('note').filter({ hasText: message })).toBeVisible();
@@ -32,21 +32,21 @@ test.describe('account landing page', () => {
     const messagesBox = await messages.boundingBox();
     const headingBox = await page.getByRole('heading', { level: 1, name: DEMO_ACCOUNT_NAME }).boundingBox();
     expect(messagesBox?.y).toBeLessThan(headingBox?.y ?? 0);
-  });
 
-  test('shows the actions and the free trial', async ({ page }) => {
+    // The actions and the free trial.
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: 'Create Cluster' })).toBeVisible();
-    await expect(main.getByRole('link', { name: 'View Pricing' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'View Pricing' })).toHaveAttribute('href', demoAccountPath('pricing'));
     const docs = main.getByRole('link', { name: /^Read Documentation/ });
     await expect(docs).toHaveAttribute('target', '_blank');
     await expect(docs).toHaveAccessibleName(/opens in a new tab/);
     await expect(main.getByRole('note').filter({ hasText: DEMO_TRIAL_TEXT })).toBeVisible();
-  });
 
-  test('marks the cluster whose deletion was requested', async ({ page }) => {
+    // The cluster whose deletion was requested is marked, and only that one.
     await expect(clusterCard(page, 'legacy-kafka')).toContainText(MESSAGES.landing.deleteRequested);
     await expect(clusterCard(page, 'events-kafka')).not.toContainText(MESSAGES.landing.deleteRequested);
+
+    await expectNoSeriousA11yViolationsInBothThemes(page, testInfo, 'landing with clusters');
   });
 
   test('the provisioning badge explains its progress in a tooltip, on hover and on focus', async ({ page }) => {

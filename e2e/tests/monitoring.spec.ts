@@ -1,6 +1,7 @@
 import { APPLICATION_LABELS, DEMO_CLUSTERS, MESSAGES, metricsFor } from '@datadeck/contracts';
 import { expect, test } from '@playwright/test';
-import { clusterCard, openDemoAccount } from '../support/landing.ts';
+import { expectNoSeriousA11yViolationsInBothThemes } from '../support/axe.ts';
+import { openSignedIn, seededClusterPath } from '../support/landing.ts';
 import { expectChartWithLines, metricFigure, openDataTable } from '../support/monitoring.ts';
 
 const CPU = 'CPU utilisation (percentage)';
@@ -11,13 +12,17 @@ if (ORDERS === undefined) throw new Error('no orders-cassandra in the demo data'
 const ORDERS_NODES = ORDERS.dataCentres.reduce((sum, dc) => sum + dc.numberOfNodes, 0);
 
 test.describe('cluster monitoring', () => {
+  // By its address: navigation.spec.ts walks from the cluster's card.
   test.beforeEach(async ({ page }) => {
-    await openDemoAccount(page, 'demo-readonly');
-    await clusterCard(page, 'orders-cassandra').getByRole('link', { name: 'orders-cassandra' }).click();
+    await openSignedIn(page, 'demo-readonly', seededClusterPath('orders-cassandra', 'monitoring?range=1h'));
     await expect(page.getByRole('heading', { level: 1, name: 'orders-cassandra monitoring' })).toBeVisible();
   });
 
-  test("the application's charts show a line per node, with their data in a table", async ({ page }) => {
+  test("the application's charts show a line per node, with their data in a table; no serious WCAG 2.1 AA violations", async ({
+    page,
+  }, testInfo) => {
+    // Two axe scans of a page with charts and a 540-cell data table: the slow budget.
+    test.slow();
     const main = page.getByRole('main');
     await expect(main.getByRole('note').filter({ hasText: MESSAGES.clusters.prometheusNotice })).toBeVisible();
     await expect(main.getByRole('radio', { name: '1 h' })).toBeChecked();
@@ -38,6 +43,8 @@ test.describe('cluster monitoring', () => {
     // An hour at a 20-second resolution: 180 points, give or take the edges.
     expect(await table.getByRole('row').count()).toBeGreaterThan(170);
     await expect(table.getByRole('row').nth(1).getByRole('cell').first()).toHaveText(/^\d+(\.\d+)? ?%$/);
+    // Scanned with a data table open: the charts and a table.
+    await expectNoSeriousA11yViolationsInBothThemes(page, testInfo, 'monitoring with a data table');
     await cpu.getByRole('button', { name: 'Hide table' }).click();
     await expect(table).toHaveCount(0);
   });

@@ -1,7 +1,16 @@
-import { APPLICATION_LABELS, DEMO_ACCOUNT_NAME } from '@datadeck/contracts';
+import { APPLICATION_LABELS, DEMO_ACCOUNT_NAME, MESSAGES } from '@datadeck/contracts';
 import { expect, test } from '@playwright/test';
-import { signIn, submitSignIn, userMenuButton } from '../support/auth.ts';
-import { accountIdOf, clusterCard, clusterList, openDemoAccount, searchBox } from '../support/landing.ts';
+import { submitSignIn, userMenuButton } from '../support/auth.ts';
+import { expectNoSeriousA11yViolationsInBothThemes } from '../support/axe.ts';
+import {
+  accountIdOf,
+  clusterCard,
+  clusterList,
+  demoAccountPath,
+  openDemoAccount,
+  searchBox,
+} from '../support/landing.ts';
+import { signInThroughApi } from '../support/sessions.ts';
 
 const UUID = '[0-9a-f-]{36}';
 
@@ -16,7 +25,9 @@ test.describe('cluster cards', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'orders-cassandra monitoring' })).toBeVisible();
   });
 
-  test('a cluster that is not running opens its summary', async ({ page }) => {
+  test('a cluster that is not running opens its summary, where READ_ONLY finds Delete Cluster disabled with its reason; no serious WCAG 2.1 AA violations', async ({
+    page,
+  }, testInfo) => {
     await openDemoAccount(page, 'demo-readonly');
     const accountId = accountIdOf(page);
 
@@ -58,19 +69,26 @@ test.describe('cluster cards', () => {
       'Disabled',
       'Disabled',
     ]);
+
+    // READ_ONLY may not delete: the button says why, beside it too.
+    const deleteButton = main.getByRole('button', { name: 'Delete Cluster' });
+    await expect(deleteButton).toHaveAttribute('aria-disabled', 'true');
+    await expect(deleteButton).toHaveAccessibleDescription(MESSAGES.clusters.deleteNotPermitted);
+    await expect(main.getByText(MESSAGES.clusters.deleteNotPermitted, { exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolationsInBothThemes(page, testInfo, 'cluster page');
+
+    // Still reachable by keyboard; activating it opens nothing.
+    await deleteButton.focus();
+    await expect(deleteButton).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });
 
 test.describe('session', () => {
-  test('a deep link opened signed out goes through sign-in and back', async ({ page, browser }) => {
-    // Learn the account's id as a user would: from the address bar of a signed-in browser.
-    const other = await browser.newContext();
-    const otherPage = await other.newPage();
-    await openDemoAccount(otherPage, 'demo-owner');
-    const accountId = accountIdOf(otherPage);
-    await other.close();
-
-    const deepLink = `/accounts/${accountId}?search=kafka`;
+  test('a deep link opened signed out goes through sign-in and back', async ({ page }) => {
+    const deepLink = `${demoAccountPath()}?search=kafka`;
     await page.goto(deepLink);
 
     await expect(page).toHaveURL((url) => url.pathname === '/sign-in' && url.searchParams.get('redirect') === deepLink);
@@ -107,7 +125,10 @@ test.describe('session', () => {
   });
 
   test('signing out from the user menu returns to sign-in, and stays signed out', async ({ page }) => {
-    await signIn(page, 'demo-billing');
+    // A session of its own, which the journey ends: not the one other journeys share.
+    await signInThroughApi(page.request, 'demo-billing');
+    await page.goto('/');
+    await expect(userMenuButton(page, 'demo-billing')).toBeVisible();
 
     await userMenuButton(page, 'demo-billing').click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();

@@ -1,7 +1,7 @@
 import { DEMO_OIDC_PROVIDER, MESSAGES } from '@datadeck/contracts';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { openDemoAccount } from '../support/landing.ts';
+import { demoAccountPath, openSignedIn } from '../support/landing.ts';
 
 const M = MESSAGES.oidcProviders;
 
@@ -11,10 +11,8 @@ const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slic
 test('demo-owner adds, edits and deletes an OIDC provider; the demo one in use cannot be deleted', async ({
   page,
 }, testInfo) => {
-  await openDemoAccount(page, 'demo-owner');
-  await page.getByRole('link', { name: 'Cluster Resources' }).click();
-  await page.getByRole('tab', { name: 'OIDC Providers' }).click();
   // SPEC §2: the tab's route goes to its summary.
+  await openSignedIn(page, 'demo-owner', demoAccountPath('cluster-resources/oidc-providers'));
   await expect(page).toHaveURL(/\/cluster-resources\/oidc-providers\/summary$/);
   const table = page.getByRole('table', { name: 'OIDC providers of this account' });
   const demoRow = table.getByRole('row').filter({ hasText: DEMO_OIDC_PROVIDER.clientName });

@@ -18,7 +18,7 @@ import {
 import { expect, test, type Page } from '@playwright/test';
 import { listClustersWithKey } from '../support/api-keys.ts';
 import { submitSignIn } from '../support/auth.ts';
-import { accountIdOf, openDemoAccount } from '../support/landing.ts';
+import { expectNoSeriousA11yViolationsInBothThemes } from '../support/axe.ts';
 import {
   acceptAsNewPerson,
   acceptAsNewPersonThroughApi,
@@ -39,7 +39,8 @@ import {
   uniqueUsername,
   unlinkIfLinked,
 } from '../support/people.ts';
-import { openSettingsTab, settingsTab } from '../support/settings.ts';
+import { accountIdNamed } from '../support/sessions.ts';
+import { openSettingsTab, openSettingsTabAs, settingsTab } from '../support/settings.ts';
 
 /*
  * SPEC §2's people of an account, on the shared Demo Account. Every journey invites or adds
@@ -55,20 +56,18 @@ async function expectDemoAccountLanding(page: Page, accountId: string, displayNa
 }
 
 test.describe('linked users and invitations', () => {
-  test('an e-mailed invitation is accepted by a new person, who lands signed in; the owner sees them linked', async ({
+  test('an e-mailed invitation is accepted by a new person, who lands signed in; the owner sees them linked; no serious WCAG 2.1 AA violations', async ({
     page,
     browser,
     baseURL,
-  }) => {
-    // Two browsers (the owner's and the invitee's), a sign-in, an account made with argon2 and an
-    // e-mail through SMTP and the job queue: 25–35 s on 2 cores beside another journey.
-    test.slow();
+  }, testInfo) => {
+    // Two browsers (the owner's and the invitee's), an account made with argon2, an e-mail through
+    // SMTP and the job queue, and two axe scans: 35–45 s on 2 cores beside another journey.
+    test.setTimeout(90_000);
     const person = newPerson('invitee');
-    await openDemoAccount(page, 'demo-owner');
-    const accountId = accountIdOf(page);
+    const accountId = await openSettingsTabAs(page, 'demo-owner', 'User Invitations');
     const invitee = await signedOutPage(browser);
     try {
-      await openSettingsTab(page, 'User Invitations');
       await inviteThroughForm(page, person.email, 'READ_ONLY');
 
       // The link arrives by real e-mail (SMTP to the suite's mail catcher).
@@ -78,6 +77,8 @@ test.describe('linked users and invitations', () => {
       await expect(invitee.getByRole('main')).toContainText(
         `You are invited to join ${DEMO_ACCOUNT_NAME} as ${ROLE_LABELS.READ_ONLY}.`,
       );
+      await expect(invitee.getByRole('form', { name: 'Create your user' })).toBeVisible();
+      await expectNoSeriousA11yViolationsInBothThemes(invitee, testInfo, 'accept-invitation, sign-up form');
       await acceptAsNewPerson(invitee, person);
       await expectDemoAccountLanding(invitee, accountId, person.displayName);
 
@@ -107,17 +108,18 @@ test.describe('linked users and invitations', () => {
     }
   });
 
-  test("the owner changes a user's role and unlinks them; the user's console follows on their next request", async ({
+  test("the owner changes a user's role and unlinks them; the user's console follows on their next request; no serious WCAG 2.1 AA violations", async ({
     page,
     browser,
     baseURL,
-  }) => {
-    // Two browsers (the owner's and the invitee's), a sign-in, an account made with argon2 and an
-    // e-mail through SMTP and the job queue: 25–35 s on 2 cores beside another journey.
-    test.slow();
+  }, testInfo) => {
+    // Two browsers (the owner's and the member's), an account made with argon2, an e-mail through
+    // SMTP and the job queue, and two axe scans: 35–45 s on 2 cores beside another journey.
+    test.setTimeout(90_000);
     const person = newPerson('member');
-    await openDemoAccount(page, 'demo-owner');
-    const accountId = accountIdOf(page);
+    const accountId = await openSettingsTabAs(page, 'demo-owner', 'Linked Users');
+    await expect(linkedUserRow(page, 'demo-owner')).toBeVisible();
+    await expectNoSeriousA11yViolationsInBothThemes(page, testInfo, 'settings/linked-users');
     const member = await signedOutPage(browser);
     try {
       // Set-up through the API: a Read Only user of the account, signed in in a browser of their own.
@@ -131,7 +133,8 @@ test.describe('linked users and invitations', () => {
       // Read Only has no Security tab; a Cluster Administrator has it (read-only).
       await expect(settingsTab(member, 'Security')).toHaveCount(0);
 
-      await openSettingsTab(page, 'Linked Users');
+      // The member is linked since the tab was read: read again.
+      await page.reload();
       const row = linkedUserRow(page, person.username);
       await row.getByRole('button', { name: `Change role of ${person.username}` }).click();
       const roleDialog = page.getByRole('dialog', { name: MESSAGES.linkedUsers.selectRole });
@@ -187,18 +190,14 @@ test.describe('linked users and invitations', () => {
     // e-mail through SMTP and the job queue: 25–35 s on 2 cores beside another journey.
     test.slow();
     const person = newPerson('existing');
-    await openDemoAccount(page, 'demo-owner');
-    const accountId = accountIdOf(page);
-    const me = meSchema.parse(await (await page.request.get(api.auth.me.path)).json());
-    const sandboxId = me.accounts.find((account) => account.name === DEMO_EMPTY_ACCOUNT_NAME)?.id;
-    if (sandboxId === undefined) throw new Error(`demo-owner is not on ${DEMO_EMPTY_ACCOUNT_NAME}`);
+    const accountId = await openSettingsTabAs(page, 'demo-owner', 'User Invitations');
+    const sandboxId = accountIdNamed(DEMO_EMPTY_ACCOUNT_NAME);
     const invitee = await signedOutPage(browser);
     try {
       await inviteThroughApi(page, sandboxId, person.email, 'READ_ONLY');
       const sandboxLink = await invitationLink(String(baseURL), person.email, DEMO_EMPTY_ACCOUNT_NAME);
       await acceptAsNewPersonThroughApi(request, tokenOf(sandboxLink), person);
 
-      await openSettingsTab(page, 'User Invitations');
       await inviteThroughForm(page, person.email, 'CLUSTER_ADMIN');
       const link = await invitationLink(String(baseURL), person.email, DEMO_ACCOUNT_NAME);
 
@@ -231,20 +230,20 @@ test.describe('linked users and invitations', () => {
     }
   });
 
-  test('a revoked invitation leaves the table, and its link says it was revoked', async ({
+  test('a revoked invitation leaves the table, and its link says it was revoked; no serious WCAG 2.1 AA violations', async ({
     page,
     browser,
     baseURL,
-  }) => {
-    // Two browsers (the owner's and the invitee's), a sign-in, an account made with argon2 and an
-    // e-mail through SMTP and the job queue: 25–35 s on 2 cores beside another journey.
-    test.slow();
+  }, testInfo) => {
+    // Two browsers (the owner's and the invitee's), an e-mail through SMTP and the job queue, and
+    // two axe scans: 30–40 s on 2 cores beside another journey.
+    test.setTimeout(90_000);
     const email = emailOf(uniqueUsername('revoked'));
-    await openDemoAccount(page, 'demo-owner');
-    const accountId = accountIdOf(page);
+    const accountId = await openSettingsTabAs(page, 'demo-owner', 'User Invitations');
+    await expect(invitationRow(page, DEMO_INVITATION.email)).toBeVisible();
+    await expectNoSeriousA11yViolationsInBothThemes(page, testInfo, 'settings/user-invitations');
     const invitee = await signedOutPage(browser);
     try {
-      await openSettingsTab(page, 'User Invitations');
       await inviteThroughForm(page, email, 'BILLING');
       const link = await invitationLink(String(baseURL), email, DEMO_ACCOUNT_NAME);
 
@@ -277,21 +276,26 @@ test.describe('service users', () => {
   const TYPE_NAME = API_KEY_TYPE_RULES[TYPE].displayName;
   const FRESH_KEY = new RegExp(`^[A-Za-z0-9]{${API_KEY_LENGTH}}$`);
 
-  test('a service user is added, its Provisioning key calls the public API, and deactivating it stops the key', async ({
+  test('a service user is added, its Provisioning key calls the public API, and deactivating it stops the key; no serious WCAG 2.1 AA violations', async ({
     page,
     request,
-  }) => {
-    // Two pages of forms, a key generated and two public API calls after a sign-in: about 30 s on
+  }, testInfo) => {
+    // Two pages of forms, a key generated, two public API calls and four axe scans: 40–50 s on
     // 2 cores beside another journey.
-    test.slow();
+    test.setTimeout(90_000);
     const username = uniqueUsername('bot');
     const displayName = `Bot ${username}`;
-    await openDemoAccount(page, 'demo-owner');
-    const accountId = await openSettingsTab(page, 'Service Users');
+    const accountId = await openSettingsTabAs(page, 'demo-owner', 'Service Users');
     try {
+      // The seeded service user's row expanded: its keys.
+      await serviceUserToggle(page, DEMO_SERVICE_USER.displayName).click();
+      await expect(serviceUserKeys(page, DEMO_SERVICE_USER.displayName)).toBeVisible();
+      await expectNoSeriousA11yViolationsInBothThemes(page, testInfo, 'settings/service-users, expanded');
+
       await page.getByRole('main').getByRole('link', { name: 'Add New Service User' }).click();
       await expect(page).toHaveURL(new RegExp(`/accounts/${accountId}/settings/service-users/new/add$`));
       await expect(page.getByRole('heading', { level: 2, name: 'Add New Service User' })).toBeVisible();
+      await expectNoSeriousA11yViolationsInBothThemes(page, testInfo, 'settings/service-users/new/add');
       const main = page.getByRole('main');
       await main.getByLabel('Username').fill(username);
       await main.getByLabel('Display name').fill(displayName);

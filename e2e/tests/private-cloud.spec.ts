@@ -2,15 +2,13 @@ import { createHash } from 'node:crypto';
 import { api, MESSAGES } from '@datadeck/contracts';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { openDemoAccount } from '../support/landing.ts';
+import { demoAccountPath, openSignedIn } from '../support/landing.ts';
 
 /** The seed's latest Cassandra amd64 image (apps/server/src/modules/demo/private-cloud.ts). */
 const IMAGE = 'Apache Cassandra 4.1.3 (amd64, OVA)';
 
 test('demo-owner lists the install images and downloads one by its signed link', async ({ page }, testInfo) => {
-  await openDemoAccount(page, 'demo-owner');
-  await page.getByRole('link', { name: 'Cluster Resources' }).click();
-  await page.getByRole('tab', { name: 'Private Cloud' }).click();
+  await openSignedIn(page, 'demo-owner', demoAccountPath('cluster-resources/private-cloud'));
   const table = page.getByRole('table', { name: 'Private-cloud install images' });
   await expect(table).toBeVisible();
 

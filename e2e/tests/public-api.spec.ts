@@ -2,6 +2,7 @@ import {
   api,
   buildPath,
   CSRF_HEADER,
+  DEMO_ACCOUNT_NAME,
   latestVersion,
   meSchema,
   MESSAGES,
@@ -10,7 +11,8 @@ import {
 import { expect, test, type Page } from '@playwright/test';
 import { basicAuthorization, deleteOwnApiKey } from '../support/api-keys.ts';
 import { headerStatus, uniqueClusterName } from '../support/clusters.ts';
-import { accountIdOf, openDemoAccount } from '../support/landing.ts';
+import { demoAccountPath, openSignedIn } from '../support/landing.ts';
+import { accountIdNamed, useSavedSession } from '../support/sessions.ts';
 
 /*
  * Issue 19: what a script does with Instaclustr's API, the console shows. A second owner of the
@@ -37,8 +39,8 @@ test('a script creates, grows and deletes a Kafka cluster through the public API
   page,
   request,
 }) => {
-  await openDemoAccount(page, USER);
-  const accountId = accountIdOf(page);
+  await useSavedSession(page, USER);
+  const accountId = accountIdNamed(DEMO_ACCOUNT_NAME);
   const headers = { Authorization: basicAuthorization(USER, await provisioningKey(page, accountId)) };
   const name = uniqueClusterName('script');
 
@@ -74,7 +76,7 @@ test('a script creates, grows and deletes a Kafka cluster through the public API
   const { id } = publicKafkaClusterSchema.parse(await created.json());
 
   // The console's page of the cluster the script made, until it runs.
-  await page.goto(`/accounts/${accountId}/clusters/${id}`);
+  await openSignedIn(page, USER, demoAccountPath(`clusters/${id}`));
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(headerStatus(page, 'RUNNING')).toBeVisible({ timeout: 30_000 });
 

@@ -8,22 +8,22 @@ import {
   ROLE_API_KEY_TYPES,
 } from '@datadeck/contracts';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, userMenuButton } from '../support/auth.ts';
+import { userMenuButton } from '../support/auth.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { demoUser } from '../support/demo.ts';
-import { openDemoAccount } from '../support/landing.ts';
-import { enrolAuthenticator, enrolledAuthenticator, signInWithAuthenticator } from '../support/mfa.ts';
-import { openSettingsTab } from '../support/settings.ts';
+import { openSignedIn } from '../support/landing.ts';
+import { STAFF_USER } from '../support/sessions.ts';
+import { openSettingsTab, openSettingsTabAs } from '../support/settings.ts';
 
 /*
- * A staff user's day, as demo-support (nobody else signs in as them): MFA first, then an
- * account looked up, a user impersonated and the impersonation ended, and a message of the day
- * for Demo Compliance only (the other journeys count the Demo Account's messages). No feature
- * switch is flipped: database maintenance would refuse other journeys' changes. MFA cannot be
- * set up twice and the Demo Account's owner reads the impersonation in the audit log, so the
- * steps run in order, in one worker.
+ * A staff user's day, as demo-support, whose MFA the set-up turned on through the API and whose
+ * two sessions it saved (setup/sessions.setup.ts): the Staff page reached from the user menu, an
+ * account looked up, a user impersonated and the impersonation ended (in a session of its own:
+ * impersonation belongs to the session), and a message of the day for Demo Compliance only (the
+ * other journeys count the Demo Account's messages). No feature switch is flipped: database
+ * maintenance would refuse other journeys' changes.
  */
-const STAFF = 'demo-support';
+const STAFF = STAFF_USER;
 const IMPERSONATED = 'demo-readonly';
 
 /** The texts of the staff pages' own toasts (the web app's; the spec quotes none). */
@@ -67,37 +67,21 @@ function impersonationBanner(page: Page) {
 }
 
 test.describe('staff functions', () => {
-  // A sign-in with the app may wait for its next code (the server takes each once).
-  test.describe.configure({ mode: 'serial', timeout: 60_000 });
-
-  test('staff set up MFA before anything else, then reach the Staff page from the user menu', async ({
-    page,
-  }, testInfo) => {
-    test.skip(
-      enrolledAuthenticator(STAFF) !== null,
-      `an earlier attempt of this run set up MFA for ${STAFF}; it cannot be set up twice`,
-    );
-    await signIn(page, STAFF);
-    await expect(page).toHaveURL(/\/missing-mfa$/);
-    const main = page.getByRole('main');
-    await expect(main.getByText(MESSAGES.mfa.setupRequired)).toBeVisible();
-    await expectNoSeriousA11yViolations(page, testInfo, 'missing-mfa for staff');
-
-    const recoveryCodes = await enrolAuthenticator(page, STAFF, {
-      whileKeyShown: () => expectNoSeriousA11yViolations(page, testInfo, 'missing-mfa for staff, QR code and key'),
-    });
-    expect(new Set(recoveryCodes).size).toBe(recoveryCodes.length);
-    await main.getByRole('button', { name: 'I have saved them: continue' }).click();
-
+  test('staff are linked to no account, and reach the Staff page from the user menu', async ({ page }, testInfo) => {
     // Staff are linked to no account: the console says where customer accounts are reached.
+    await openSignedIn(page, STAFF, '/');
     await expect(page.getByRole('heading', { level: 1, name: 'No accounts yet' })).toBeVisible();
     await openStaffPage(page);
     await expectNoSeriousA11yViolations(page, testInfo, 'staff/accounts');
   });
+});
+
+// The owner reads the impersonation the journey before made: one after the other, in one worker.
+test.describe('impersonation', () => {
+  test.describe.configure({ mode: 'serial' });
 
   test('staff look an account up and impersonate one of its users, then stop', async ({ page }, testInfo) => {
-    await signInWithAuthenticator(page, STAFF);
-    await openStaffPage(page);
+    await openSignedIn(page, 'demo-support-impersonating', '/staff/accounts');
     const main = page.getByRole('main');
 
     await (await findAccount(page, DEMO_ACCOUNT_NAME))
@@ -107,7 +91,6 @@ test.describe('staff functions', () => {
     await expect(main.getByRole('heading', { level: 2, name: DEMO_ACCOUNT_NAME })).toBeVisible();
     const users = main.getByRole('table', { name: 'Users of the account' });
     await expect(users.getByRole('row').filter({ hasText: IMPERSONATED })).toHaveCount(1);
-    await expectNoSeriousA11yViolations(page, testInfo, 'staff account page');
 
     // The confirmation names the user, and acting as them is the second click.
     await users.getByRole('button', { name: `Impersonate ${IMPERSONATED}` }).click();
@@ -134,7 +117,6 @@ test.describe('staff functions', () => {
         main.getByRole('button', { name: `Add ${API_KEY_TYPE_RULES[type].displayName} API key` }),
       ).toBeDisabled();
     }
-    await expectNoSeriousA11yViolations(page, testInfo, 'settings/api-keys while impersonating');
 
     await banner.getByRole('button', { name: MESSAGES.staff.stopImpersonating }).click();
     await expect(page).toHaveURL(/\/staff\/accounts$/);
@@ -144,8 +126,7 @@ test.describe('staff functions', () => {
   });
 
   test("the Demo Account's owner finds the impersonation in the audit log", async ({ page }) => {
-    await openDemoAccount(page, 'demo-owner');
-    await openSettingsTab(page, 'Audit Log');
+    await openSettingsTabAs(page, 'demo-owner', 'Audit Log');
     const log = page.getByRole('table', { name: 'Audit log' });
     // Newest first; the journey just before this one started and stopped it.
     const eventOfStaff = (label: string) =>
@@ -158,12 +139,13 @@ test.describe('staff functions', () => {
     await expect(eventOfStaff(AUDIT_EVENT_LABELS.IMPERSONATION_STARTED)).toBeVisible();
     await expect(eventOfStaff(AUDIT_EVENT_LABELS.IMPERSONATION_STOPPED)).toBeVisible();
   });
+});
 
+test.describe('messages of the day', () => {
   test('staff announce a message of the day to one account and expire it; the feature switches are shown', async ({
     page,
   }, testInfo) => {
-    await signInWithAuthenticator(page, STAFF);
-    await openStaffPage(page);
+    await openSignedIn(page, STAFF, '/staff/accounts');
     const main = page.getByRole('main');
 
     // The account's id, from its row in the search.
@@ -211,20 +193,5 @@ test.describe('staff functions', () => {
     await expect(maintenance).not.toBeChecked();
     await expect(maintenance).toHaveAccessibleDescription(FEATURE_SWITCHES.databaseMaintenance);
     await expectNoSeriousA11yViolations(page, testInfo, 'staff/feature-switches');
-  });
-});
-
-test.describe('staff pages without staff', () => {
-  test('a customer user has no Staff item in the user menu, and the page refuses them', async ({ page }) => {
-    await openDemoAccount(page, 'demo-readonly');
-    await userMenuButton(page, 'demo-readonly').click();
-    await expect(page.getByRole('menuitem', { name: 'Change password' })).toBeVisible();
-    await expect(page.getByRole('menuitem', { name: 'Staff' })).toHaveCount(0);
-    await page.keyboard.press('Escape');
-
-    await page.goto('/staff/accounts');
-    await expect(page.getByRole('main').getByText(MESSAGES.errors.forbidden)).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toHaveCount(0);
-    await expect(page.getByRole('table', { name: 'Accounts found' })).toHaveCount(0);
   });
 });

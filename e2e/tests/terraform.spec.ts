@@ -2,7 +2,7 @@ import { MESSAGES, TERRAFORM_ARCHIVE_NAME } from '@datadeck/contracts';
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { accountIdOf, openDemoAccount } from '../support/landing.ts';
+import { demoAccountPath, openSignedIn } from '../support/landing.ts';
 
 /** The names of a zip's entries, read from its central directory (signature PK\x01\x02). */
 function zipEntryNames(zip: Buffer): string[] {
@@ -16,14 +16,10 @@ function zipEntryNames(zip: Buffer): string[] {
 
 test.describe('Terraform export', () => {
   test('a cluster administrator downloads the Demo Account as a zip of Terraform files', async ({ page }, testInfo) => {
-    await openDemoAccount(page, 'demo-admin');
-    const accountId = accountIdOf(page);
-    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Cluster Resources' }).click();
-    await page
-      .getByRole('tablist', { name: 'Cluster resources sections' })
-      .getByRole('tab', { name: 'Terraform' })
-      .click();
-    await expect(page).toHaveURL(new RegExp(`/accounts/${accountId}/cluster-resources/terraform$`));
+    await openSignedIn(page, 'demo-admin', demoAccountPath('cluster-resources/terraform'));
+    await expect(
+      page.getByRole('tablist', { name: 'Cluster resources sections' }).getByRole('tab', { name: 'Terraform' }),
+    ).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('heading', { level: 2, name: 'Terraform' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, testInfo, 'terraform tab');
 

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@datadeck/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { accountIdOf, openDemoAccount } from '../support/landing.ts';
+import { demoAccountPath, openSignedIn } from '../support/landing.ts';
 
 /** Unique per attempt, within the 32-character name rule: a retry on CI makes its own gateway. */
 const gatewayName = () => `e2e-zia-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
@@ -16,8 +16,7 @@ const gatewayRow = (page: Page, name: string) =>
     .filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 
 test('demo-admin creates a ZIA gateway, sees it reach RUNNING, and terminates it', async ({ page }, testInfo) => {
-  await openDemoAccount(page, 'demo-admin');
-  await page.goto(`/accounts/${accountIdOf(page)}/cluster-resources/zia-gateway`);
+  await openSignedIn(page, 'demo-admin', demoAccountPath('cluster-resources/zia-gateway'));
   await expect(page.getByRole('heading', { level: 2, name: 'ZIA Gateway' })).toBeVisible();
 
   // The seeded gateway is in use: its Terminate is disabled, saying by which cluster.
