@@ -2,16 +2,19 @@ import {
   api,
   LIMITS,
   MESSAGES,
+  ROLES,
+  roleHasPermission,
   type Account,
   type ClusterList,
   type FreeTrial,
+  type Me,
   type MessageOfTheDay,
 } from '@datadeck/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, requestedUrls, stubApi, type FakeRoute } from '../test/fake-api.ts';
-import { account, ACCOUNT_ID, cluster, clusterList, me, trialNotStarted } from '../test/fixtures.ts';
+import { account, ACCOUNT_ID, cluster, clusterList, me, signedInAs, trialNotStarted } from '../test/fixtures.ts';
 import { renderApp } from '../test/render.tsx';
 
 /** The account landing page through the real route table, with a fake server behind fetch. */
@@ -20,14 +23,16 @@ function serve({
   trial = trialNotStarted,
   theAccount = account,
   messages = [],
+  user = me,
 }: {
   clusters?: (search: string, startIndex: number) => ClusterList;
   trial?: FreeTrial;
   theAccount?: Account;
   messages?: MessageOfTheDay[];
+  user?: Me;
 }) {
   const routes: FakeRoute[] = [
-    [api.auth.me, () => ok(me)],
+    [api.auth.me, () => ok(user)],
     [api.accounts.get, () => ok(theAccount)],
     [api.accounts.messagesOfTheDay, () => ok({ messages })],
     [api.accounts.freeTrial, () => ok(trial)],
@@ -166,6 +171,31 @@ describe('account landing page', () => {
     expect(router.state.location.searchStr).toBe(`?startIndex=${LIMITS.clusterPageSize}`);
     expect(requestedUrls(fetchMock).at(-1)?.searchParams.get('startIndex')).toBe(String(LIMITS.clusterPageSize));
     expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  // Each role's Create Cluster, once per role here rather than once per role in the browser
+  // (e2e/tests/roles.spec.ts keeps READ_ONLY's, with the keyboard).
+  const mayCreate = ROLES.filter((role) => roleHasPermission(role, 'CREATE_CLUSTER'));
+  const mayNotCreate = ROLES.filter((role) => !roleHasPermission(role, 'CREATE_CLUSTER'));
+
+  it.each(mayCreate)('gives %s Create Cluster as a link to the wizard', async (role) => {
+    const { me: user, account: theAccount } = signedInAs(role);
+    serve({ user, theAccount, clusters: () => clusterList([cluster()]) });
+    renderApp(landing);
+    await screen.findByRole('link', { name: 'orders-cassandra' });
+    expect(screen.getByRole('link', { name: 'Create Cluster' }).getAttribute('href')).toBe(`${landing}/create-cluster`);
+  });
+
+  it.each(mayNotCreate)('gives %s Create Cluster disabled, with the reason in its tooltip', async (role) => {
+    const { me: user, account: theAccount } = signedInAs(role);
+    serve({ user, theAccount, clusters: () => clusterList([cluster()]) });
+    renderApp(landing);
+    await screen.findByRole('link', { name: 'orders-cassandra' });
+    expect(screen.queryByRole('link', { name: 'Create Cluster' })).toBeNull();
+    const create = screen.getByRole('button', { name: 'Create Cluster' });
+    expect(create.getAttribute('aria-disabled')).toBe('true');
+    await userEvent.hover(create);
+    expect((await screen.findByRole('tooltip')).textContent).toBe(MESSAGES.clusters.createNotPermitted);
   });
 
   it('keeps a role without CREATE_CLUSTER out of the create-cluster route', async () => {
