@@ -33,7 +33,7 @@ async function openComplianceSecurityTab(page: Page): Promise<string> {
 test.describe('PCI compliance on an account with two owners', () => {
   test.describe.configure({ mode: 'serial' });
 
-  test('the PCI box ticks, locks and clears the six settings it is made of', async ({ page }) => {
+  test('the PCI box ticks, locks and clears the six settings it is made of', async ({ page }, testInfo) => {
     expect(
       DEMO_USERS.filter((user) => user.account === DEMO_COMPLIANCE_ACCOUNT_NAME && user.role === 'OWNER'),
     ).toHaveLength(2);
@@ -66,6 +66,8 @@ test.describe('PCI compliance on an account with two owners', () => {
     await force.click();
     await expect(force).toBeChecked();
     await expect(main.getByRole('button', { name: 'Save' })).toBeEnabled();
+    // The locked boxes and their reasons, as a screen reader gets them.
+    await expectNoSeriousA11yViolations(page, testInfo, 'settings/security with PCI ticked');
 
     // Unticking PCI clears the six, and force-PCI with them.
     await pci.click();
@@ -144,6 +146,7 @@ test.describe('PCI compliance on an account with two owners', () => {
     });
     for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/);
     expect(new Set(recoveryCodes).size).toBe(recoveryCodes.length);
+    await expectNoSeriousA11yViolations(page, testInfo, 'missing-mfa, recovery codes');
 
     await main.getByRole('button', { name: 'I have saved them: continue' }).click();
     await expect(page).toHaveURL(new RegExp(`/accounts/${accountId}$`));

@@ -18,7 +18,7 @@ import {
 import { expect, test, type Page } from '@playwright/test';
 import { listClustersWithKey } from '../support/api-keys.ts';
 import { submitSignIn } from '../support/auth.ts';
-import { expectNoSeriousA11yViolationsInBothThemes } from '../support/axe.ts';
+import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInBothThemes } from '../support/axe.ts';
 import {
   acceptAsNewPerson,
   acceptAsNewPersonThroughApi,
@@ -264,6 +264,7 @@ test.describe('linked users and invitations', () => {
       await invitee.goto(link);
       await expect(invitee.getByText(MESSAGES.invitations.linkRevoked, { exact: true })).toBeVisible();
       await expect(invitee.getByRole('form', { name: 'Create your user' })).toHaveCount(0);
+      await expectNoSeriousA11yViolations(invitee, testInfo, 'accept-invitation, revoked link');
     } finally {
       await invitee.context().close();
       await revokeIfOpen(page, accountId, email);
