@@ -39,12 +39,17 @@ export function clusterIdsOf(page: Page): { accountId: string; clusterId: string
 }
 
 /**
- * The status badge beside the cluster's name in the page header. The badge has no role of its
- * own, and the nodes table further down shows node statuses in the same words: the header's is
- * the first on the page.
+ * The status badge beside the cluster's name in the page header: within the heading's own group
+ * (logo, name, badge). The badge has no role of its own, and the nodes table further down shows
+ * node statuses in the same words: nodes come up RUNNING while the cluster still provisions, so
+ * the first such text on the page was a node's, and a journey went on before the cluster ran.
  */
 export function headerStatus(page: Page, status: string): Locator {
-  return page.getByRole('main').getByText(status, { exact: true }).first();
+  return page
+    .getByRole('main')
+    .getByRole('heading', { level: 1 })
+    .locator('xpath=..')
+    .getByText(status, { exact: true });
 }
 
 type CassandraBody = EndpointInput<typeof api.clusters.createCassandra>['body'];
