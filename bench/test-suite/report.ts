@@ -22,7 +22,7 @@ export function testSuiteBlocks(suite: TestSuiteResults & { meta: Meta }): Block
       title: 'Machine',
       lines: [
         `Measured ${suite.meta.startedAt} on commit ${suite.meta.commit}${suite.meta.dirty ? ' (with uncommitted changes)' : ''}, Node ${suite.meta.node}, ${suite.meta.cores} cores.`,
-        `Load average at start: ${fixed(suite.meta.loadAverage)}. ${suite.withPostgres ? 'With the PostgreSQL integration pass beside e2e, as CI runs it.' : 'Without the PostgreSQL pass (TEST_POSTGRES_URL unset).'}`,
+        `Load average at start: ${fixed(suite.meta.loadAverage)}. ${suite.withPostgres ? 'With the PostgreSQL integration pass (after the vitest run, before e2e), as CI runs it.' : 'Without the PostgreSQL pass (TEST_POSTGRES_URL unset).'}`,
       ],
     },
     {
