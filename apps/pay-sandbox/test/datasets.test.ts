@@ -57,6 +57,16 @@ describe('translations', () => {
     expect(Object.keys(answer.body as object).length).toBeGreaterThan(10);
   });
 
+  it('serves nl-NL in Dutch', async () => {
+    const answer = await getJson(`/sdk/${CARD_WIDGET_VERSION}/translations/nl-NL.json`);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      'creditCard.numberField.title': 'Kaartnummer',
+      'creditCard.holderName': 'Naam op kaart',
+      confirmPreauthorization: 'Bevestig pre-autorisatie',
+    });
+  });
+
   it('answers 404 for a missing locale or version and 400 for a malformed locale', async () => {
     expect((await getJson(`/sdk/${CARD_WIDGET_VERSION}/translations/xx-XX.json`)).status).toBe(404);
     expect((await getJson('/sdk/0.0.1/translations/en-US.json')).status).toBe(404);

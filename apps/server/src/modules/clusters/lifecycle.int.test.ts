@@ -2,7 +2,7 @@ import { api, LIMITS, type ClusterStatus } from '@datadeck/contracts';
 import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../../test/api-client.ts';
-import { cassandraBody, kafkaBody } from '../../../test/cluster-requests.ts';
+import { cassandraBody, kafkaBody, opensearchBody } from '../../../test/cluster-requests.ts';
 import { createAccount, createMember, TEST_PASSWORD } from '../../../test/factories.ts';
 import { freshDatabase, startServerOn, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { systemClock } from '../../platform/clock.ts';
@@ -95,27 +95,39 @@ describe('the provisioning engine, stepped on a manual clock', () => {
     return seen;
   }
 
-  it('takes a cluster through every stage once, with progress, to RUNNING', async () => {
-    const { id } = await owner.ok(api.clusters.createCassandra, {
-      params: { accountId },
-      body: cassandraBody('stepped'),
-    });
-    const seen = await runToEnd(id);
-    expect(seen.at(-1)?.status).toBe('RUNNING');
-    const progress = seen.filter((s) => s.status === 'PROVISIONING').map((s) => s.progress ?? -1);
-    expect(progress.length).toBeGreaterThan(5);
-    expect(progress.every((p, i) => p >= 0 && p <= 1 && p >= (progress[i - 1] ?? 0))).toBe(true);
-    expect(await transitions(app.context.db, id)).toEqual(LIFECYCLE);
-    const cluster = await owner.ok(api.clusters.get, { params: { accountId, clusterId: id } });
-    expect(cluster).toMatchObject({ provisioningDetails: null, currentClusterOperationStatus: 'NO_OPERATION' });
-    expect(cluster.dataCentres[0]?.nodes.every((n) => n.status === 'RUNNING')).toBe(true);
-  });
+  /** Every application goes through the same lifecycle: its name and its create call. */
+  const APPLICATIONS: [application: string, create: (name: string) => Promise<{ id: string }>][] = [
+    [
+      'Cassandra',
+      (name) => owner.ok(api.clusters.createCassandra, { params: { accountId }, body: cassandraBody(name) }),
+    ],
+    ['Kafka', (name) => owner.ok(api.clusters.createKafka, { params: { accountId }, body: kafkaBody(name) })],
+    [
+      'OpenSearch',
+      (name) => owner.ok(api.clusters.createOpensearch, { params: { accountId }, body: opensearchBody(name) }),
+    ],
+  ];
 
-  it('has metrics from the moment it first runs, none before', async () => {
-    const { id } = await owner.ok(api.clusters.createCassandra, {
-      params: { accountId },
-      body: cassandraBody('measured'),
-    });
+  it.each(APPLICATIONS)(
+    'takes a cluster through every stage once, with progress, to RUNNING (%s)',
+    async (application, create) => {
+      const { id } = await create(`stepped-${application.toLowerCase()}`);
+      const seen = await runToEnd(id);
+      expect(seen.at(-1)?.status).toBe('RUNNING');
+      const progress = seen.filter((s) => s.status === 'PROVISIONING').map((s) => s.progress ?? -1);
+      expect(progress.length).toBeGreaterThan(5);
+      expect(progress.every((p, i) => p >= 0 && p <= 1 && p >= (progress[i - 1] ?? 0))).toBe(true);
+      expect(await transitions(app.context.db, id)).toEqual(LIFECYCLE);
+      const cluster = await owner.ok(api.clusters.get, { params: { accountId, clusterId: id } });
+      expect(cluster).toMatchObject({ provisioningDetails: null, currentClusterOperationStatus: 'NO_OPERATION' });
+      const nodes = cluster.dataCentres[0]?.nodes ?? [];
+      expect(nodes.length).toBeGreaterThan(0);
+      expect(nodes.every((n) => n.status === 'RUNNING')).toBe(true);
+    },
+  );
+
+  it.each(APPLICATIONS)('has metrics from the moment it first runs, none before (%s)', async (application, create) => {
+    const { id } = await create(`measured-${application.toLowerCase()}`);
     const metrics = async () => {
       const now = app.clock.now().getTime();
       const nodes = await owner.ok(api.monitoring.cluster, {
@@ -132,6 +144,7 @@ describe('the provisioning engine, stepped on a manual clock', () => {
       .where(eq(clusterEvents.clusterId, id))
       .orderBy(desc(clusterEvents.at))
       .limit(1);
+    expect(running?.toStatus).toBe('RUNNING');
     app.clock.advance(120_000);
     const values = await metrics();
     expect(values.length).toBeGreaterThan(0);

@@ -61,6 +61,50 @@ describe('billing address', () => {
     expect(address.root.querySelector('label[for=' + control('postalCode')?.id + ']')?.textContent).toBe('Zip code');
   });
 
+  it('relabels the state field Province and offers the provinces of the dataset when Canada is chosen', async () => {
+    const datasets: Record<string, unknown> = {
+      'http://p/datasets/countries/en-US.json': [
+        { id: 'CA', name: 'Canada' },
+        { id: 'US', name: 'United States' },
+      ],
+      'http://p/datasets/states/US/en-US.json': [{ id: 'CA', name: 'California' }],
+      'http://p/datasets/states/CA/en-US.json': [
+        { id: 'ON', name: 'Ontario' },
+        { id: 'QC', name: 'Quebec' },
+      ],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (url) =>
+        String(url) in datasets ? json(datasets[String(url)]) : new Response('', { status: 404 }),
+      ),
+    );
+    const { address, control } = create();
+    await address.ready;
+    const labelOf = (name: string) =>
+      address.root.querySelector(`label[for=${control(name)?.id ?? 'none'}]`)?.textContent;
+    const choices = () =>
+      [...(control('stateOrProvince') as HTMLSelectElement).options].map((option) => [option.value, option.text]);
+    expect(labelOf('stateOrProvince')).toBe('State');
+
+    const country = control('country') as HTMLSelectElement;
+    country.value = 'CA';
+    country.dispatchEvent(new Event('change'));
+    await vi.waitFor(() => expect(labelOf('stateOrProvince')).toBe('Province'));
+    expect(control('stateOrProvince')?.tagName).toBe('SELECT');
+    expect(choices()).toEqual([
+      ['', 'Select province'],
+      ['ON', 'Ontario'],
+      ['QC', 'Quebec'],
+    ]);
+    expect(labelOf('postalCode')).toBe('Postal code');
+
+    const province = control('stateOrProvince') as HTMLSelectElement;
+    province.value = 'ON';
+    province.dispatchEvent(new Event('change'));
+    expect(address.address).toMatchObject({ country: 'CA', stateOrProvince: 'ON' });
+  });
+
   it('shows the expected postal-code format on blur, with analytics code 934', async () => {
     vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(json([{ id: 'US', name: 'United States' }])));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
