@@ -38,7 +38,7 @@ describe('confirm cluster deletion page', () => {
     expect(screen.queryByRole('button', { name: 'Confirm deletion' })).toBeNull();
   });
 
-  it('says the link is invalid when the server refuses the token', async () => {
+  it('says the link is invalid when the server refuses the token, and leads to the console', async () => {
     serve(failure(404, 'NOT_FOUND', 'Unknown or expired token'));
     renderApp('/confirm-cluster-deletion?token=expired');
 
@@ -46,6 +46,9 @@ describe('confirm cluster deletion page', () => {
 
     expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.clusters.deletionLinkInvalid);
     expect(screen.queryByRole('button', { name: 'Confirm deletion' })).toBeNull();
+    const link = screen.getByRole('link', { name: 'Go to the console' });
+    expect(link).toBeVisible();
+    expect(link.getAttribute('href')).toBe('/');
   });
 
   it('says the link is invalid when it carries no token, without asking the server', async () => {

@@ -1,10 +1,10 @@
 import { api, kafkaClusterSchema } from '@datadeck/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { FakeRequest } from '../../test/fake-api.ts';
 import { ACCOUNT_ID, CLUSTER_ID } from '../../test/fixtures.ts';
-import { choose, created, next, racksIssue, renderPage, serve, stepHeading } from './wizard-test-kit.tsx';
+import { choose, created, next, racksIssue, renderPage, reviewValue, serve, stepHeading } from './wizard-test-kit.tsx';
 
 /** Serves the create endpoint of the application and keeps the body it receives. */
 function capture(endpoint: typeof api.clusters.createCassandra | typeof api.clusters.createKafka) {
@@ -24,9 +24,6 @@ function capture(endpoint: typeof api.clusters.createCassandra | typeof api.clus
 }
 
 const checkbox = (label: string) => screen.getByRole<HTMLInputElement>('checkbox', { name: label });
-const reviewValue = (label: string) =>
-  within(screen.getByRole('table', { name: 'Cluster settings' })).getByRole('row', { name: new RegExp(`^${label}`) })
-    .textContent;
 
 async function create(router: ReturnType<typeof renderPage>) {
   await userEvent.click(screen.getByRole('button', { name: 'Create cluster' }));
@@ -177,6 +174,7 @@ describe("create-cluster wizard: each application's own options", { timeout: 20_
     await stepHeading('Review and create');
     expect(reviewValue('Racks')).toContain('2');
     expect(reviewValue('Client to cluster encryption')).toContain('Always');
+    expect(reviewValue('Load balancer')).toBe('Yes');
     await create(router);
     expect(body).toMatchObject({
       loadBalancer: true,

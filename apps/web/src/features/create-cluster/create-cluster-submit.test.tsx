@@ -4,7 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failure, requestedUrls } from '../../test/fake-api.ts';
 import { ACCOUNT_ID, CLUSTER_ID } from '../../test/fixtures.ts';
-import { choose, created, next, racksIssue, renderPage, serve, stepHeading, walkToReview } from './wizard-test-kit.tsx';
+import {
+  choose,
+  created,
+  next,
+  racksIssue,
+  renderPage,
+  reviewValue,
+  serve,
+  stepHeading,
+  walkToReview,
+} from './wizard-test-kit.tsx';
 
 // Each test walks the wizard as a user would, through several loads of the fake catalogue.
 describe('create-cluster wizard: what it sends', { timeout: 20_000 }, () => {
@@ -137,6 +147,7 @@ describe('create-cluster wizard: what it sends', { timeout: 20_000 }, () => {
     await stepHeading('Review and create');
     // 6 data nodes (which also manage the cluster) at $120 and one Dashboards node at $60.
     expect((await screen.findByRole('row', { name: /Total per month/ })).textContent).toContain('$780.00');
+    expect(reviewValue('Load balancer')).toBe('No');
     await userEvent.click(screen.getByRole('button', { name: 'Create cluster' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/accounts/${ACCOUNT_ID}/clusters/${CLUSTER_ID}`));
     expect(

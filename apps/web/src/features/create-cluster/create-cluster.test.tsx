@@ -1,11 +1,21 @@
-import { api, MESSAGES } from '@datadeck/contracts';
+import { api, BUNDLE_LABELS, CLOUD_PROVIDER_LABELS, MESSAGES } from '@datadeck/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, requestedUrls, stubApi } from '../../test/fake-api.ts';
 import { account, ACCOUNT_ID, me } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
-import { choose, info, nameIssue, next, renderPage, serve, stepHeading, walkToReview } from './wizard-test-kit.tsx';
+import {
+  choose,
+  info,
+  nameIssue,
+  next,
+  renderPage,
+  reviewValue,
+  serve,
+  stepHeading,
+  walkToReview,
+} from './wizard-test-kit.tsx';
 
 // Each test walks the wizard as a user would, through several loads of the fake catalogue.
 describe('create-cluster wizard: steps, estimate and availability', { timeout: 20_000 }, () => {
@@ -59,6 +69,47 @@ describe('create-cluster wizard: steps, estimate and availability', { timeout: 2
     expect(within(settings).getByText('team=data')).toBeVisible();
     expect((await screen.findByRole('row', { name: /Total per month/ })).textContent).toContain('$450.00');
     expect(screen.queryByText(MESSAGES.clusters.gstNote)).toBeNull();
+  });
+  it("reviews Kafka on Google Cloud with the Karapace Schema Registry, priced at the region's broker size", async () => {
+    serve();
+    renderPage();
+    await userEvent.type(await screen.findByLabelText(/^Cluster name/), 'events');
+    await userEvent.click(screen.getByRole('radio', { name: /Apache Kafka/ }));
+    await userEvent.click(screen.getByLabelText(BUNDLE_LABELS.KARAPACE_SCHEMA_REGISTRY));
+    await next();
+    await next();
+    await stepHeading('Provider, region and nodes');
+    await choose(/^Cloud provider/, CLOUD_PROVIDER_LABELS.GCP);
+    // Google Cloud's own regions replace Amazon's, us-east1 proposed first.
+    await waitFor(() =>
+      expect(screen.getByLabelText<HTMLInputElement>(/^Region/, { selector: 'input' }).value).toBe('us-east1'),
+    );
+    await choose(/^Region/, 'europe-west1');
+    await choose(/^Broker node size/, /^KFK-PRD-n2-highmem-2-400/);
+    await next();
+    await stepHeading('Network and options');
+    await next();
+    await stepHeading('Tags');
+    await next();
+    await stepHeading('Review and create');
+
+    expect(reviewValue('Cloud provider')).toBe(CLOUD_PROVIDER_LABELS.GCP);
+    expect(reviewValue('Region')).toBe('europe-west1');
+    expect(reviewValue('Add-ons')).toBe(BUNDLE_LABELS.KARAPACE_SCHEMA_REGISTRY);
+    expect(reviewValue('Brokers')).toBe('3 × KFK-PRD-n2-highmem-2-400');
+    // Priced from Google Cloud's list for europe-west1 ($210), not Amazon's broker size ($180).
+    const estimate = screen.getByRole('table', { name: 'Estimated monthly cost' });
+    const brokers = await within(estimate).findByRole('row', { name: /^Kafka brokers/ });
+    await waitFor(() =>
+      expect(
+        within(brokers)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ).toEqual(['KFK-PRD-n2-highmem-2-400', '3', '$210.00', '$630.00']),
+    );
+    expect(within(within(estimate).getByRole('row', { name: /^Total per month/ })).getByRole('cell').textContent).toBe(
+      '$630.00',
+    );
   });
   it('adds 10% GST to the estimate when it applies', async () => {
     serve({ createInfo: { ...info, gstApplies: true } });

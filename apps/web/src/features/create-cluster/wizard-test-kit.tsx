@@ -13,7 +13,7 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { ok, stubApi, type FakeRequest, type FakeRoute, type Reply } from '../../test/fake-api.ts';
@@ -33,12 +33,20 @@ export const info: CreateClusterInfo = {
   startsFreeTrial: false,
 };
 
-export function size(name: string, role: NodeSize['role'], monthlyPriceUsd: number): NodeSize {
+type SizeLocation = Pick<NodeSize, 'cloudProvider' | 'region'>;
+const US_EAST_1: SizeLocation = { cloudProvider: 'AWS_VPC', region: 'US_EAST_1' };
+
+export function size(
+  name: string,
+  role: NodeSize['role'],
+  monthlyPriceUsd: number,
+  { cloudProvider, region }: SizeLocation = US_EAST_1,
+): NodeSize {
   return {
     name,
     role,
-    cloudProvider: 'AWS_VPC',
-    region: 'US_EAST_1',
+    cloudProvider,
+    region,
     development: name.includes('-DEV-'),
     vcpus: 2,
     memoryGiB: 16,
@@ -55,7 +63,15 @@ export const SIZES: NodeSize[] = [
   size('SRH-PRD-m6g.large-250', 'OPENSEARCH_DATA', 120),
   size('SRH-PRD-m6g.medium-80', 'OPENSEARCH_CLUSTER_MANAGER', 60),
   size('SRH-PRD-m6g.medium-80', 'OPENSEARCH_DASHBOARDS', 60),
+  size('KFK-PRD-n2-highmem-2-400', 'KAFKA_BROKER', 210, { cloudProvider: 'GCP', region: 'europe-west1' }),
 ];
+
+/** Each provider's regions, in its own spelling. */
+const REGIONS: Readonly<Record<string, readonly string[]>> = {
+  AWS_VPC: ['EU_WEST_1', 'US_EAST_1'],
+  GCP: ['europe-west1', 'us-east1'],
+  AZURE_AZ: ['EAST_US', 'WEST_EUROPE'],
+};
 
 export function clusterDetails(name: string): ClusterDetails {
   return {
@@ -84,19 +100,26 @@ export function clusterDetails(name: string): ClusterDetails {
   };
 }
 
-/** A fake server: the catalogue filters node sizes by role and SLA tier, as the real one does. */
+/**
+ * A fake server: the catalogue answers each provider's regions and filters node sizes by
+ * provider, region, role and SLA tier, as the real one does.
+ */
 export function serve({ createInfo = info, extra = [] }: { createInfo?: CreateClusterInfo; extra?: FakeRoute[] } = {}) {
   const routes: FakeRoute[] = [
     [api.auth.me, () => ok(me)],
     [api.clusters.createInfo, () => ok(createInfo)],
     [api.accounts.freeTrial, () => ok(trialNotStarted)],
-    [api.catalogue.regions, () => ok({ regions: ['EU_WEST_1', 'US_EAST_1'] })],
+    [api.catalogue.regions, ({ query }) => ok({ regions: REGIONS[query.get('cloudProvider') ?? ''] ?? [] })],
     [
       api.catalogue.nodeSizes,
       ({ query }) =>
         ok({
           nodeSizes: SIZES.filter(
-            (s) => s.role === query.get('role') && (query.get('slaTier') === 'NON_PRODUCTION' || !s.development),
+            (s) =>
+              s.cloudProvider === query.get('cloudProvider') &&
+              s.region === query.get('region') &&
+              s.role === query.get('role') &&
+              (query.get('slaTier') === 'NON_PRODUCTION' || !s.development),
           ),
         }),
     ],
@@ -134,6 +157,12 @@ export function renderPage() {
   renderWithProviders(<RouterProvider router={router} />);
   return router;
 }
+
+/** The review's value of a setting: the cell beside its label in the "Cluster settings" table. */
+export const reviewValue = (label: string) =>
+  within(
+    within(screen.getByRole('table', { name: 'Cluster settings' })).getByRole('row', { name: new RegExp(`^${label}`) }),
+  ).getByRole('cell').textContent;
 
 export const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
 export const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));

@@ -23,9 +23,10 @@ import { account, ACCOUNT_ID, CLUSTER_ID, me } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 import { monitoringQuery } from './api.ts';
 import { chartCaption } from './metric-chart.tsx';
-import { clusterDetails, metricsResponse, NODE_IDS } from './monitoring.fixture.ts';
+import { BROKER_IDS, clusterDetails, kafkaClusterDetails, metricsResponse, NODE_IDS } from './monitoring.fixture.ts';
 
 const CASSANDRA_METRICS = metricsFor('APACHE_CASSANDRA');
+const KAFKA_METRICS = metricsFor('KAFKA');
 const page = `/accounts/${ACCOUNT_ID}/clusters/${CLUSTER_ID}/monitoring`;
 
 function serve({
@@ -101,6 +102,33 @@ describe('cluster monitoring page', () => {
     // The drawing is one image, summarised with the lines' latest values.
     const cpu = screen.getByRole('img', { name: /^CPU utilisation \(percentage\), line chart of 2 lines/ });
     expect(cpu.querySelectorAll('.recharts-line')).toHaveLength(2);
+  });
+
+  it("draws a Kafka cluster's own charts, one line per broker", async () => {
+    measureCharts(220);
+    const fetchMock = serve({
+      theCluster: kafkaClusterDetails(),
+      clusterMetrics: () => ok(metricsResponse('KAFKA', BROKER_IDS)),
+    });
+    renderApp(page);
+    expect(await screen.findByRole('heading', { level: 1, name: 'events-kafka monitoring' })).toBeVisible();
+    await screen.findByRole('figure', { name: 'Under-replicated partitions (partitions)' });
+
+    expect(monitoringUrls(fetchMock)[0]?.searchParams.get('metrics')).toBe(KAFKA_METRICS.map((m) => m.name).join(','));
+    expect(screen.getAllByRole('figure')).toHaveLength(KAFKA_METRICS.length);
+    expect(screen.queryByRole('figure', { name: 'Client read latency (ms)' })).toBeNull();
+    for (const metric of KAFKA_METRICS) {
+      const chart = within(screen.getByRole('figure', { name: chartCaption(metric) }));
+      const drawing = chart.getByRole('img', { name: new RegExp(`, line chart of ${BROKER_IDS.length} lines\\.`) });
+      expect(drawing.querySelectorAll('.recharts-line')).toHaveLength(BROKER_IDS.length);
+    }
+    // The lines are the brokers, named in the one legend of the charts.
+    const legend = screen.getByRole('list', { name: 'Chart legend' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['10.0.0.10 (us-east-1a)', '10.0.0.11 (us-east-1b)', '10.0.0.12 (us-east-1c)']);
   });
 
   it('shows a latency as its 95th and 99th percentiles, per node, in a table on demand', async () => {

@@ -1,4 +1,5 @@
 import {
+  bundleLogoSrc,
   clusterDetailsSchema,
   metricsFor,
   type Application,
@@ -50,6 +51,49 @@ export function clusterDetails(overrides: Partial<ClusterDetails> = {}): Cluster
     ],
     connection: { defaultUsername: 'iccassandra', ports: [{ name: 'CQL', port: 9042 }] },
     ...overrides,
+  });
+}
+
+/** A Kafka cluster's three brokers, the nodes its metrics come from. */
+export const BROKER_IDS = [
+  '7d2e4f6a-8b9c-4d0e-9f1a-2b3c4d5e6f01',
+  '7d2e4f6a-8b9c-4d0e-9f1a-2b3c4d5e6f02',
+  '7d2e4f6a-8b9c-4d0e-9f1a-2b3c4d5e6f03',
+] as const;
+
+/** A running Kafka cluster of three brokers, one per rack. */
+export function kafkaClusterDetails(): ClusterDetails {
+  return clusterDetails({
+    name: 'events-kafka',
+    mainApplication: { bundleType: { name: 'KAFKA', logoSrc: bundleLogoSrc('KAFKA') } },
+    application: 'KAFKA',
+    applicationVersion: '4.2.1',
+    defaultReplicationFactor: 3,
+    dataCentres: [
+      {
+        id: '5c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e50',
+        name: 'AWS_VPC_US_EAST_1',
+        cloudProvider: 'AWS_VPC',
+        region: 'US_EAST_1',
+        network: '10.0.0.0/16',
+        nodeSize: 'KFK-PRD-r8g.large-400',
+        numberOfNodes: BROKER_IDS.length,
+        replicationFactor: null,
+        clientToClusterEncryption: false,
+        tags: [],
+        awsSettings: [],
+        nodes: BROKER_IDS.map((id, i) => ({
+          id,
+          nodeSize: 'KFK-PRD-r8g.large-400',
+          status: 'RUNNING',
+          rack: `us-east-1${'abc'[i] ?? 'd'}`,
+          privateAddress: `10.0.0.${i + 10}`,
+          publicAddress: null,
+          nodeRoles: ['KAFKA_BROKER'],
+        })),
+      },
+    ],
+    connection: { defaultUsername: 'ickafka', ports: [{ name: 'Kafka', port: 9092 }] },
   });
 }
 

@@ -92,6 +92,20 @@ describe('change password page', () => {
     expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual([api.auth.me.path]);
   });
 
+  it('marks an empty current password invalid, with its message, and sends nothing', async () => {
+    const fetchMock = await openPage([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+
+    const message = changePasswordBodySchema
+      .safeParse({ currentPassword: '', newPassword: '' })
+      .error?.issues.find((issue) => issue.path[0] === 'currentPassword')?.message;
+    expect(message).toBeDefined();
+    const current = field('Current password');
+    await waitFor(() => expect(descriptions(current)).toContain(message));
+    expect(current.getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual([api.auth.me.path]);
+  });
+
   it('refuses a confirmation that does not match', async () => {
     await openPage([]);
     await fillAndSubmit(CURRENT, NEW_PASSWORD, 'something-else-entirely');
