@@ -1,5 +1,5 @@
 import { api, MESSAGES, type ClusterDetails } from '@datadeck/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { queryClient } from '../../shared/api/query-client.ts';
@@ -66,6 +66,28 @@ describe('deleting a cluster', () => {
     expect(list?.isInvalidated).toBe(true);
   });
 
+  // What the e2e journey "Cancel closes the dialog and deletes nothing" checked in the browser.
+  it('closes on Cancel and on Escape without asking the server, and opens again empty', async () => {
+    const cluster = clusterDetails();
+    const deletes = serve(cluster, () => ({ status: 202, body: cluster }));
+    renderApp(page);
+
+    let dialog = await openDeleteDialog();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Cluster name' }), cluster.name);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText(MESSAGES.landing.deleteRequested)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Delete Cluster' }).getAttribute('aria-disabled')).not.toBe('true');
+
+    // Opened again, the dialog starts empty; Escape closes it too.
+    dialog = await openDeleteDialog();
+    expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Cluster name' }).value).toBe('');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    expect(deletes).toEqual([]);
+  });
+
   it('tells a two-factor cluster where the confirmation e-mail went', async () => {
     const twoFactorDelete = [{ confirmationEmail: 'ops@example.com' }];
     serve(clusterDetails({ twoFactorDelete }), () => ({
@@ -94,14 +116,5 @@ describe('deleting a cluster', () => {
       'The cluster is busy with another operation',
     );
     expect(screen.getByRole('dialog', { name: 'Delete cluster' })).toBeVisible();
-  });
-
-  it('cancels without asking the server', async () => {
-    const deletes = serve(clusterDetails(), () => ({ status: 202, body: clusterDetails() }));
-    renderApp(page);
-    const dialog = await openDeleteDialog();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(deletes).toHaveLength(0);
   });
 });
