@@ -10,6 +10,7 @@ import {
   info,
   nameIssue,
   next,
+  nodesToReview,
   renderPage,
   reviewValue,
   serve,
@@ -86,12 +87,7 @@ describe('create-cluster wizard: steps, estimate and availability', { timeout: 2
     );
     await choose(/^Region/, 'europe-west1');
     await choose(/^Broker node size/, /^KFK-PRD-n2-highmem-2-400/);
-    await next();
-    await stepHeading('Network and options');
-    await next();
-    await stepHeading('Tags');
-    await next();
-    await stepHeading('Review and create');
+    await nodesToReview();
 
     expect(reviewValue('Cloud provider')).toBe(CLOUD_PROVIDER_LABELS.GCP);
     expect(reviewValue('Region')).toBe('europe-west1');

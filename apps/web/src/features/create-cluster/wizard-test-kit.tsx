@@ -211,6 +211,11 @@ export async function walkToReview(clusterName = 'orders-db') {
     expect(screen.getByLabelText<HTMLInputElement>(/^Region/, { selector: 'input' }).value).toBe('US_EAST_1'),
   );
   await choose(/^Node size/, /^CAS-PRD-r7g\.large-120/);
+  await nodesToReview();
+}
+
+/** From the nodes step, on through the steps left at their defaults, to the review. */
+export async function nodesToReview() {
   await next();
   await stepHeading('Network and options');
   await next();
