@@ -21,6 +21,7 @@ import {
 } from '../../test/fake-api.ts';
 import { account, ACCOUNT_ID, CLUSTER_ID, me } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
+import { Viewport } from '../../test/viewport.ts';
 import { monitoringQuery } from './api.ts';
 import { chartCaption } from './metric-chart.tsx';
 import { BROKER_IDS, clusterDetails, kafkaClusterDetails, metricsResponse, NODE_IDS } from './monitoring.fixture.ts';
@@ -102,6 +103,26 @@ describe('cluster monitoring page', () => {
     // The drawing is one image, summarised with the lines' latest values.
     const cpu = screen.getByRole('img', { name: /^CPU utilisation \(percentage\), line chart of 2 lines/ });
     expect(cpu.querySelectorAll('.recharts-line')).toHaveLength(2);
+  });
+
+  it('draws a chart when it is scrolled to; until then its place and summary stand in', async () => {
+    measureCharts(220);
+    vi.stubGlobal('IntersectionObserver', Viewport);
+    serve();
+    renderApp(page);
+    const cpu = await screen.findByRole('figure', { name: 'CPU utilisation (percentage)' });
+    const disk = screen.getByRole('figure', { name: 'Disk utilisation (percentage)' });
+    // Not drawn yet, but already the image a screen reader hears, with the same summary.
+    const waiting = within(cpu).getByRole('img', { name: /^CPU utilisation \(percentage\), line chart of 2 lines/ });
+    expect(waiting.querySelector('svg')).toBeNull();
+    expect(screen.getAllByRole('figure')).toHaveLength(CASSANDRA_METRICS.length);
+
+    Viewport.scrollTo(cpu);
+    await waitFor(() => expect(cpu.querySelectorAll('.recharts-line')).toHaveLength(2));
+    // The next chart waits for its own turn.
+    expect(disk.querySelector('svg.recharts-surface')).toBeNull();
+    Viewport.scrollTo(disk);
+    await waitFor(() => expect(disk.querySelectorAll('.recharts-line')).toHaveLength(2));
   });
 
   it("draws a Kafka cluster's own charts, one line per broker", async () => {
