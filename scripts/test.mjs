@@ -7,7 +7,9 @@
  * TEST_POSTGRES_URL (as `.ci/run` sets it) the integration suite runs again on PostgreSQL, alone;
  * then the end-to-end suite, alone. Measured on two cores: beside e2e the PostgreSQL pass took
  * 12 minutes instead of 3.5, its timed tests failed, and e2e's first monitoring pages outlasted
- * their 10-s waits; so the suites that each fill both cores take turns.
+ * their 10-s waits; so the suites that each fill both cores take turns. Also measured and left:
+ * the PostgreSQL files as a second project of the one vitest run (11m 18s against 5m 46s + ~3m 15s
+ * as two runs), and PostgreSQL without fsync or synchronous commit (no change: not I/O-bound).
  *
  * TEST_TIMES_FILE=path writes the phases' times as JSON (the bench's test-suite report reads it).
  */
