@@ -24,7 +24,7 @@ export const LazyTooltip = lazyTooltipOf(tooltipModule);
 
 /** A LazyTooltip on a module of its own (a test's, which starts not yet loaded). */
 export function lazyTooltipOf(lazy: typeof tooltipModule) {
-  return function LazyTooltip({ children, ...props }: LazyTooltipProps) {
+  return function LazyTooltipOn({ children, ...props }: LazyTooltipProps) {
     return (
       <LoadingTooltip lazy={lazy} {...props}>
         {children}
