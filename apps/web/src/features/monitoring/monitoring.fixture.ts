@@ -11,6 +11,21 @@ import { cluster } from '../../test/fixtures.ts';
 /** Test data for the monitoring page, checked against the contracts' schemas like the API's. */
 export const NODE_IDS = ['0b3f7c5e-1a2b-4c3d-8e4f-5a6b7c8d9e01', '0b3f7c5e-1a2b-4c3d-8e4f-5a6b7c8d9e02'] as const;
 
+/** RUNNING nodes in racks us-east-1a, b, c…, at 10.0.0.10 onwards: what the legends and tables name. */
+type ClusterNode = ClusterDetails['dataCentres'][number]['nodes'][number];
+
+function runningNodes(ids: readonly string[], nodeSize: string, role: ClusterNode['nodeRoles'][number]): ClusterNode[] {
+  return ids.map((id, i) => ({
+    id,
+    nodeSize,
+    status: 'RUNNING',
+    rack: `us-east-1${'abcdefgh'[i] ?? 'z'}`,
+    privateAddress: `10.0.0.${i + 10}`,
+    publicAddress: null,
+    nodeRoles: [role],
+  }));
+}
+
 export function clusterDetails(overrides: Partial<ClusterDetails> = {}): ClusterDetails {
   return clusterDetailsSchema.parse({
     ...cluster(),
@@ -38,15 +53,7 @@ export function clusterDetails(overrides: Partial<ClusterDetails> = {}): Cluster
         awsSettings: [],
         continuousBackup: false,
         privateIpBroadcastForDiscovery: false,
-        nodes: NODE_IDS.map((id, i) => ({
-          id,
-          nodeSize: 'CAS-PRD-r7g.large-400',
-          status: 'RUNNING',
-          rack: `us-east-1${'ab'[i] ?? 'c'}`,
-          privateAddress: `10.0.0.${i + 10}`,
-          publicAddress: null,
-          nodeRoles: ['CASSANDRA'],
-        })),
+        nodes: runningNodes(NODE_IDS, 'CAS-PRD-r7g.large-400', 'CASSANDRA'),
       },
     ],
     connection: { defaultUsername: 'iccassandra', ports: [{ name: 'CQL', port: 9042 }] },
@@ -82,15 +89,7 @@ export function kafkaClusterDetails(): ClusterDetails {
         clientToClusterEncryption: false,
         tags: [],
         awsSettings: [],
-        nodes: BROKER_IDS.map((id, i) => ({
-          id,
-          nodeSize: 'KFK-PRD-r8g.large-400',
-          status: 'RUNNING',
-          rack: `us-east-1${'abc'[i] ?? 'd'}`,
-          privateAddress: `10.0.0.${i + 10}`,
-          publicAddress: null,
-          nodeRoles: ['KAFKA_BROKER'],
-        })),
+        nodes: runningNodes(BROKER_IDS, 'KFK-PRD-r8g.large-400', 'KAFKA_BROKER'),
       },
     ],
     connection: { defaultUsername: 'ickafka', ports: [{ name: 'Kafka', port: 9092 }] },
