@@ -223,6 +223,22 @@ describe('Click to Pay extension', () => {
     expect(document.activeElement).toBe(input(root, 'clickToPayOtp'));
   });
 
+  it('a logout while the code is being checked ends on the e-mail step, with the focus in its input', async () => {
+    const { root, visa, extension } = mount({ shopperEmail: EMAIL, configure: (v) => v.enrolled.add(EMAIL) });
+    await settle();
+    const releaseCode = visa.hold('completeIdentityValidation');
+    const releaseUnbind = visa.hold('unbindAppInstance');
+    input(root, 'clickToPayOtp').value = '123456';
+    button(root, 'Continue').click();
+    button(root, 'Not you? Log out').click();
+    releaseCode();
+    await settle();
+    releaseUnbind();
+    await settle();
+    expect(extension.service.state).toBe('Login');
+    expect(document.activeElement).toBe(input(root, 'clickToPayEmail'));
+  });
+
   it('falls back to manual card entry and back', async () => {
     const { root } = mount({ configure: recognised });
     await settle();

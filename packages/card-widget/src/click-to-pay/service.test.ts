@@ -194,6 +194,46 @@ describe('ClickToPayService: the shopper', () => {
     expect(unavailable.map((error) => error.code)).toEqual(['SERVICE_ERROR']);
   });
 
+  it('a logout wins over a code still being checked: its answer, before or after the unbind, changes nothing', async () => {
+    const { service, visa, states } = await identified();
+    await service.startIdentityValidation();
+    // The code's answer comes while the unbind is still on its way…
+    let releaseCode = visa.hold('completeIdentityValidation');
+    const releaseUnbind = visa.hold('unbindAppInstance');
+    let finishing = service.finishIdentityValidation('123456');
+    const loggingOut = service.logout();
+    releaseCode();
+    await finishing;
+    expect(service.state).toBe('OneTimePassword');
+    releaseUnbind();
+    await loggingOut;
+    expect(service.state).toBe('Login');
+    // …or only after the shopper is logged out: never Ready, no cards, no failure reported.
+    await service.login(EMAIL);
+    await service.startIdentityValidation();
+    releaseCode = visa.hold('completeIdentityValidation');
+    finishing = service.finishIdentityValidation('000000');
+    await service.logout();
+    releaseCode();
+    await finishing;
+    expect(service.state).toBe('Login');
+    expect(service.cards).toEqual([]);
+    expect(service.shopperEmail).toBeNull();
+    expect(states).not.toContain('Ready');
+  });
+
+  it('a login overtaken by a logout does not identify the shopper', async () => {
+    const { service, visa } = await identified();
+    await service.logout();
+    const release = visa.hold('identityLookup');
+    const loggingIn = service.login(EMAIL);
+    await service.logout();
+    release();
+    await loggingIn;
+    expect(service.state).toBe('Login');
+    expect(service.shopperEmail).toBeNull();
+  });
+
   it('logs in: an e-mail no scheme knows is NOT_FOUND (still Login); an enrolled one gets a code', async () => {
     const { service, visa, mc, states } = await identified();
     await service.logout();

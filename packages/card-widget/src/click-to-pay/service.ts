@@ -42,6 +42,7 @@ export interface ClickToPayServiceOptions {
  * else a known, enrolled e-mail → ShopperIdentified; else, and on any error, NotAvailable.
  * Identity validation → OneTimePassword; finishing it → Ready; logout unbinds → Login. Every scheme
  * call has WIDGET_TIMEOUTS.clickToPayMs; a time-out (REQUEST_TIMEOUT) makes it NotAvailable.
+ * A logout wins over a shopper's step still on its way: that step's answer, or failure, is dropped.
  */
 export class ClickToPayService {
   state: CtpState = 'Idle';
@@ -55,6 +56,8 @@ export class ClickToPayService {
   /** The scheme that found the shopper: it sends and checks the code. */
   private validation: SchemeSdk | null = null;
   private readonly timeoutMs: number;
+  /** Each logout starts a new one: a shopper's step from an earlier one no longer applies. */
+  private generation = 0;
 
   constructor(private readonly options: ClickToPayServiceOptions) {
     this.timeoutMs = options.timeoutMs ?? WIDGET_TIMEOUTS.clickToPayMs;
@@ -67,14 +70,14 @@ export class ClickToPayService {
       await Promise.all(this.sdks.map((entry) => this.call(entry, 'init', (sdk) => sdk.init(this.options.initParams))));
       const recognised = await this.recognisedIdTokens();
       if (recognised) {
-        await this.fetchProfile(recognised);
+        this.cards = await this.profileCards(recognised);
         this.setState('Ready');
         return;
       }
       const email = this.options.shopperEmail?.trim();
-      if (email && (await this.lookup(email))) {
-        this.shopperEmail = email;
-        this.setState('ShopperIdentified');
+      const validation = email ? await this.lookup(email) : null;
+      if (email && validation) {
+        this.identified(email, validation);
         return;
       }
       this.setState('NotAvailable');
@@ -85,11 +88,12 @@ export class ClickToPayService {
 
   /** Sends the code (again): OneTimePassword. */
   async startIdentityValidation(): Promise<void> {
-    await this.guard(async () => {
+    await this.shopperStep(async (current) => {
       const validation = this.validationScheme();
       const result = await this.call(validation, 'initiateIdentityValidation', (sdk) =>
         sdk.initiateIdentityValidation(),
       );
+      if (!current()) return;
       this.maskedChannel = result.maskedValidationChannel;
       this.setState('OneTimePassword');
     });
@@ -97,29 +101,30 @@ export class ClickToPayService {
 
   /** Checks the code, fetches the profile: Ready. */
   async finishIdentityValidation(otp: string): Promise<void> {
-    await this.guard(async () => {
+    await this.shopperStep(async (current) => {
       const validation = this.validationScheme();
       const { idToken } = await this.call(validation, 'completeIdentityValidation', (sdk) =>
         sdk.completeIdentityValidation({ validationData: otp }),
       );
-      await this.fetchProfile([idToken]);
+      const cards = await this.profileCards([idToken]);
+      if (!current()) return;
+      this.cards = cards;
       this.setState('Ready');
     });
   }
 
   /** Login: an e-mail enrolled with a scheme is ShopperIdentified (next: its code); any other is NOT_FOUND. */
   async login(email: string): Promise<void> {
-    await this.guard(async () => {
-      if (!(await this.lookup(email.trim()))) {
-        throw new ClickToPayError('NOT_FOUND', 'No Click to Pay account found for this e-mail address');
-      }
-      this.shopperEmail = email.trim();
-      this.setState('ShopperIdentified');
+    await this.shopperStep(async (current) => {
+      const validation = await this.lookup(email.trim());
+      if (!validation) throw new ClickToPayError('NOT_FOUND', 'No Click to Pay account found for this e-mail address');
+      if (current()) this.identified(email.trim(), validation);
     });
   }
 
   /** Forgets the shopper on this device at every scheme (unbind), then asks for an e-mail: Login. */
   async logout(): Promise<void> {
+    this.generation += 1;
     const results = await Promise.allSettled(
       this.sdks.map((entry) => this.call(entry, 'unbindAppInstance', (sdk) => sdk.unbindAppInstance())),
     );
@@ -180,7 +185,7 @@ export class ClickToPayService {
   }
 
   /** identityLookup at every scheme; the first (in order) that knows the shopper validates them. */
-  private async lookup(email: string): Promise<boolean> {
+  private async lookup(email: string): Promise<SchemeSdk | null> {
     const answers = await Promise.all(
       this.sdks.map((entry) =>
         this.call(entry, 'identityLookup', (sdk) =>
@@ -190,12 +195,16 @@ export class ClickToPayService {
         ),
       ),
     );
-    const index = answers.findIndex((answer) => answer.consumerPresent);
-    this.validation = this.sdks[index] ?? null;
-    return this.validation !== null;
+    return this.sdks[answers.findIndex((answer) => answer.consumerPresent)] ?? null;
   }
 
-  private async fetchProfile(idTokens: string[]): Promise<void> {
+  private identified(email: string, validation: SchemeSdk): void {
+    this.shopperEmail = email;
+    this.validation = validation;
+    this.setState('ShopperIdentified');
+  }
+
+  private async profileCards(idTokens: string[]): Promise<ClickToPayCard[]> {
     const profiles: Array<[ClickToPayScheme, SrcProfileResult]> = await Promise.all(
       this.sdks.map(async (entry) => {
         const profile = await this.call(entry, 'getSrcProfile', (sdk) => sdk.getSrcProfile({ idTokens }));
@@ -203,7 +212,7 @@ export class ClickToPayService {
       }),
     );
     const now = this.options.now?.() ?? new Date();
-    this.cards = sortCards(
+    return sortCards(
       profiles.flatMap(([scheme, profile]) =>
         profile.profiles.flatMap((entry) =>
           entry.maskedCards.map((card) => toClickToPayCard(scheme, profile.srcCorrelationId, card, now)),
@@ -219,12 +228,26 @@ export class ClickToPayService {
 
   // ---- state -----------------------------------------------------------------------------------
 
-  /** Runs a shopper's step; a time-out makes Click to Pay NotAvailable, other errors go to the caller. */
-  private async guard<T>(step: () => Promise<T>): Promise<T> {
+  /**
+   * A shopper's step (a code, a login) under guard; `current()` says no logout came since it
+   * started. A step overtaken by a logout changes nothing and reports nothing: the shopper has left.
+   */
+  private async shopperStep(step: (current: () => boolean) => Promise<void>): Promise<void> {
+    const generation = this.generation;
+    const current = () => generation === this.generation;
+    try {
+      await this.guard(() => step(current), current);
+    } catch (error) {
+      if (current()) throw error;
+    }
+  }
+
+  /** Runs a step; a time-out makes Click to Pay NotAvailable (unless a logout overtook the step), other errors go to the caller. */
+  private async guard<T>(step: () => Promise<T>, current: () => boolean = () => true): Promise<T> {
     try {
       return await step();
     } catch (error) {
-      if (error instanceof ClickToPayTimeoutError) this.unavailable(error);
+      if (error instanceof ClickToPayTimeoutError && current()) this.unavailable(error);
       throw error;
     }
   }

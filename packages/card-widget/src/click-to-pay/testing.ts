@@ -26,12 +26,27 @@ export class FakeSchemeSdk implements ClickToPaySchemeSdk {
   readonly failures = new Map<Method, { reason: string; message: string }>();
   /** Methods that never answer (the time-out's business). */
   readonly hanging = new Set<Method>();
+  /** Methods whose answers wait until the test lets them go (a step still on its way). */
+  private readonly held = new Map<Method, Promise<void>>();
 
   constructor(readonly scheme: ClickToPayScheme) {}
+
+  /** Holds `method`'s answers from now on; the returned function lets them (and later calls) go. */
+  hold(method: Method): () => void {
+    let release: (() => void) | undefined;
+    this.held.set(method, new Promise<void>((resolve) => (release = resolve)));
+    return () => {
+      this.held.delete(method);
+      release?.();
+    };
+  }
 
   private async step<T>(method: Method, answer: () => T): Promise<T> {
     this.calls.push(method);
     if (this.hanging.has(method)) return new Promise<T>(() => undefined);
+    // Only a held method waits: an extra await would shift every other answer by a microtask.
+    const held = this.held.get(method);
+    if (held) await held;
     const failure = this.failures.get(method);
     if (failure) throw failure;
     return answer();
