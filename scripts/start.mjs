@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sandboxEnv } from './start-env.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
@@ -50,6 +51,7 @@ const processes = [
   spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/pay-sandbox/src/main.ts')], {
     cwd: process.cwd(),
     stdio: 'inherit',
+    env: sandboxEnv(process.env),
   }),
 ];
 let exitCode = null;

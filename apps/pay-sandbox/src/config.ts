@@ -1,4 +1,5 @@
 import {
+  DEFAULT_CONSOLE_PORT,
   DEFAULT_PAY_PORT,
   SANDBOX_API_KEY,
   SANDBOX_CLIENT_KEY,
@@ -11,8 +12,6 @@ import { z } from 'zod';
 
 // The published sandbox credentials live in the contracts, where the console's server reads them too.
 export { SANDBOX_API_KEY, SANDBOX_CLIENT_KEY, SANDBOX_MERCHANT_ACCOUNT };
-/** Where the console runs by default (its PORT 8080): its pages embed the widget. */
-const CONSOLE_DEFAULT_ORIGINS = ['http://localhost:8080', 'http://127.0.0.1:8080'];
 
 const url = (hint: string) => z.url(`must be a URL such as ${hint}`);
 
@@ -26,6 +25,11 @@ const envSchema = z.object({
   ...merchantEnvShape,
   /** The console's public URL: its origin may embed the widget. */
   PUBLIC_URL: url('https://console.example.com').optional(),
+  /**
+   * The console's port (`npm start` hands over its PORT): without PUBLIC_URL the console is
+   * reached at localhost or 127.0.0.1 on it, and those pages embed the widget.
+   */
+  CONSOLE_PORT: z.coerce.number('must be a number').int().min(1).max(65_535).default(DEFAULT_CONSOLE_PORT),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
 });
 
@@ -65,7 +69,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     else extra.push(origin);
   }
   if (problems.length > 0) throw new ConfigError(problems);
-  const consoleOrigins = e.PUBLIC_URL === undefined ? CONSOLE_DEFAULT_ORIGINS : [new URL(e.PUBLIC_URL).origin];
+  const consoleOrigin =
+    e.PUBLIC_URL === undefined ? `http://localhost:${e.CONSOLE_PORT}` : new URL(e.PUBLIC_URL).origin;
+  const consoleOrigins =
+    e.PUBLIC_URL === undefined ? [consoleOrigin, `http://127.0.0.1:${e.CONSOLE_PORT}`] : [consoleOrigin];
   const allowedOrigins = [
     ...new Set([
       publicUrl,
@@ -84,7 +91,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiKey: e.PAY_API_KEY,
     clientKey: e.PAY_CLIENT_KEY,
     allowedOrigins,
-    consoleOrigin: consoleOrigins[0] ?? 'http://localhost:8080',
+    consoleOrigin,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -30,6 +30,18 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it("allows the console's origins on its CONSOLE_PORT when it has no PUBLIC_URL", () => {
+    const config = loadConfig({ PAY_PORT: '18081', CONSOLE_PORT: '18080' });
+    expect(config.allowedOrigins).toEqual([
+      'http://localhost:18081',
+      'http://127.0.0.1:18081',
+      'http://localhost:18080',
+      'http://127.0.0.1:18080',
+    ]);
+    expect(config.consoleOrigin).toBe('http://localhost:18080');
+    expect(problemsOf({ CONSOLE_PORT: '0' })[0]).toMatch(/^CONSOLE_PORT:/);
+  });
+
   it('adds the console URL and PAY_ALLOWED_ORIGINS to the allowed origins', () => {
     const config = loadConfig({
       PUBLIC_URL: 'https://console.example.com/app',

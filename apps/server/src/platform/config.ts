@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { LIMITS } from '@datadeck/contracts';
-import { DEFAULT_PAY_PORT, type ProviderEnvironment } from '@datadeck/contracts/provider';
+import { DEFAULT_CONSOLE_PORT, DEFAULT_PAY_PORT, type ProviderEnvironment } from '@datadeck/contracts/provider';
 import { clientKeyProblem, merchantEnvShape } from '@datadeck/contracts/provider-env';
 import { ConfigError, LOG_LEVELS, readEnv, type LogLevel } from '@datadeck/service-kit';
 import { parseSecretsKey } from './crypto/secret-box.ts';
@@ -26,7 +26,7 @@ const secretsKey = z.string().transform((text, context) => {
  * table lists the same names; a bad value stops the server with a clear message (exit code 1).
  */
 const envSchema = z.object({
-  PORT: z.coerce.number('must be a number').int().min(0).max(65_535).default(8080),
+  PORT: z.coerce.number('must be a number').int().min(0).max(65_535).default(DEFAULT_CONSOLE_PORT),
   HOST: z.string().min(1).default('0.0.0.0'),
   /** Relative paths are taken from the working directory; the default is the repository's .data. */
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data')),

@@ -20,6 +20,8 @@ export const BILLING_MESSAGES = {
   /** SPEC §8: the card panel's own outcome; its failure is a persistent danger text, not a snackbar. */
   cardSaved: 'Payment details updated successfully',
   cardFailed: 'We could not verify your details. Please check their values and try again.',
+  /** The card form failed to initialise (SPEC §8: logged); the panel says so instead of staying empty. */
+  cardUnavailable: 'The card form could not be loaded, so a card cannot be entered right now. Please try again later.',
   /** SPEC §8 (wording ours): the verification authorisation. */
   authorisationNote:
     'To verify your card we place an authorisation of about $1.00 on it. It is never settled and your bank voids it after a few days.',

@@ -8,6 +8,8 @@ export const CARD_WIDGET_VERSION = '1.0.0';
 
 /** Default port of the provider sandbox (`PAY_PORT`). */
 export const DEFAULT_PAY_PORT = 8081;
+/** Default port of the console (`PORT`): the sandbox lets its pages embed the widget. */
+export const DEFAULT_CONSOLE_PORT = 8080;
 
 /**
  * Sandbox credentials, public on purpose: the sandbox is a test double of a payment provider and

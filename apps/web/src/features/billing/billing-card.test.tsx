@@ -1,3 +1,4 @@
+import { WidgetError } from '@datadeck/card-widget';
 import { ERROR_CODES, MESSAGES } from '@datadeck/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -60,6 +61,24 @@ describe('the billing form with the card form', () => {
     expect(screen.queryByRole('button', { name: MESSAGES.billing.saveDetails })).toBeNull();
     act(() => widget.props?.onReady());
     expect(await saveDetails()).toBeVisible();
+  });
+
+  it('a card form that fails to initialise is logged, and the panel says a card cannot be entered now', async () => {
+    widget.readyAtOnce = false;
+    onTestFinished(() => {
+      widget.readyAtOnce = true;
+    });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    serveBilling(withCard());
+    await openBilling();
+    expect(await screen.findByText('Card fields')).toBeVisible();
+    const loadFailure = new WidgetError('ERROR', 'secured field iframes have failed to load', 'csfLoadFailure');
+    act(() => widget.props?.callbacks.onError(loadFailure));
+    const card = screen.getByRole('region', { name: 'Card' });
+    expect(within(card).getByRole('alert')).toHaveTextContent(MESSAGES.billing.cardUnavailable);
+    expect(screen.queryByText('Card fields')).toBeNull();
+    expect(screen.queryByRole('button', { name: MESSAGES.billing.saveDetails })).toBeNull();
+    expect(logged).toHaveBeenCalledWith('The card form failed to initialise:', loadFailure);
   });
 
   it('offers Save details once the card form is ready, with the authorisation note', async () => {

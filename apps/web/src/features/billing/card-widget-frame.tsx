@@ -1,4 +1,4 @@
-import type { AdditionalDetailsState, CardState } from '@datadeck/card-widget';
+import type { AdditionalDetailsState, CardState, WidgetError } from '@datadeck/card-widget';
 import { CardWidget } from '@datadeck/card-widget/react';
 // oxlint-disable-next-line import/no-unassigned-import -- a stylesheet is imported for its effect
 import '@datadeck/card-widget/styles.css';
@@ -9,7 +9,7 @@ import type { CardHandle } from './use-card-payment.ts';
 export type CardCallbacks = {
   onSubmit: (state: CardState, component: CardHandle) => void;
   onAdditionalDetails: (state: AdditionalDetailsState) => void;
-  onError: () => void;
+  onError: (error: WidgetError) => void;
 };
 
 export type CardWidgetFrameProps = {
