@@ -10,7 +10,7 @@ import { privateCloudRoutes } from './modules/private-cloud/routes.ts';
 import { apiKeyRoutes } from './modules/api-keys/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
-import { writeFeatureSwitches } from './modules/staff/feature-switches.ts';
+import { writeFeatureSwitches } from './platform/feature-switches.ts';
 import { recordImpersonationEnds } from './modules/staff/impersonation.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { authJobs } from './modules/auth/jobs.ts';

@@ -97,6 +97,11 @@ export interface Endpoint {
    * route's response schema, so the OpenAPI document lists them and the tests hold the server to them.
    */
   readonly errors: readonly ErrorStatus[];
+  /**
+   * A state-changing method that changes nothing the account keeps (a check, a signed link, a test
+   * message): it stays open during scheduled database maintenance (`heldDuringMaintenance`).
+   */
+  readonly changesNothing?: true;
 }
 
 /**
@@ -108,11 +113,50 @@ export type EndpointDeclaration = Omit<Endpoint, 'errors'> & { readonly ownError
 const UNSAFE_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
+ * The areas whose changes wait while scheduled database maintenance is on (SPEC §6): every
+ * settings tab of an account and every cluster resource.
+ */
+const HELD_DURING_MAINTENANCE: ReadonlySet<ApiTag> = new Set<ApiTag>([
+  'account-details',
+  'notification-preferences',
+  'security',
+  'api-keys',
+  'linked-users',
+  'invitations',
+  'service-users',
+  'sso',
+  'account-webhooks',
+  'billing',
+  'organisations',
+  'tags',
+  'encryption-keys',
+  'oidc-providers',
+  'terraform',
+  'private-cloud',
+  'zia-gateways',
+]);
+
+/**
+ * Whether the endpoint is refused (409, MAINTENANCE) while scheduled database maintenance is on:
+ * a change to an account's settings or cluster resources, from the console or a script's API key.
+ * One rule, applied by the server's binder to every endpoint; the web app reads the same switch.
+ */
+export function heldDuringMaintenance(e: EndpointDeclaration): boolean {
+  return (
+    UNSAFE_METHODS.has(e.method) &&
+    (e.access.kind === 'permission' || e.access.kind === 'apiKey') &&
+    HELD_DURING_MAINTENANCE.has(e.tag) &&
+    e.changesNothing !== true
+  );
+}
+
+/**
  * The error statuses every endpoint of its kind answers, by the binder's and Fastify's rules:
  * 400 when there is input to validate; 413 and 415 when a body is read; 401 without the session or
  * key its access rule asks for; 403 when a role, a key's type or allow-list, the MFA set-up or a
  * CSRF token (state-changing session calls) can refuse it; 404 for an account the caller is not
- * linked to or a resource named in the path; 429 once an API key exceeds its calls per minute.
+ * linked to or a resource named in the path; 429 once an API key exceeds its calls per minute;
+ * 409 during scheduled database maintenance for the changes it holds.
  */
 export function impliedErrorStatuses(e: EndpointDeclaration): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>();
@@ -128,6 +172,7 @@ export function impliedErrorStatuses(e: EndpointDeclaration): ErrorStatus[] {
   }
   if (access.kind === 'permission' || access.kind === 'organisationOwner' || e.params) statuses.add(404);
   if (access.kind === 'apiKey' || (access.kind === 'permission' && access.keyScope)) statuses.add(429);
+  if (heldDuringMaintenance(e)) statuses.add(409);
   return [...statuses];
 }
 

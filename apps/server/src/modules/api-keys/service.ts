@@ -7,7 +7,6 @@ import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { apiKeys } from '../../platform/db/schema.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
 import { recordAudit, type AuditActor } from '../audit/record.ts';
-import { refuseDuringMaintenance } from '../staff/feature-switches.ts';
 
 /**
  * Whose keys, on which account: the signed-in user's own, or a service user's (SPEC §2), changed
@@ -70,7 +69,6 @@ export function apiKeyService(ctx: Pick<CoreContext, 'db' | 'clock'>) {
   }
 
   async function generate(owner: KeyOwner, type: ApiKeyType): Promise<ApiKey> {
-    await refuseDuringMaintenance(db);
     assertAllowed(owner, type);
     const fresh = newApiKey();
     try {
@@ -103,7 +101,6 @@ export function apiKeyService(ctx: Pick<CoreContext, 'db' | 'clock'>) {
 
   /** A new key in place of the old one, same allow-list; the old key fails from this commit on. */
   async function rotate(owner: KeyOwner, type: ApiKeyType): Promise<ApiKey> {
-    await refuseDuringMaintenance(db);
     assertAllowed(owner, type);
     const fresh = newApiKey();
     return db.transaction(async (tx) => {
@@ -124,7 +121,6 @@ export function apiKeyService(ctx: Pick<CoreContext, 'db' | 'clock'>) {
   }
 
   async function updateAllowList(owner: KeyOwner, type: ApiKeyType, cidrAllowList: string[]): Promise<ApiKey> {
-    await refuseDuringMaintenance(db);
     return db.transaction(async (tx) => {
       await owner.lockHolder?.(tx);
       const [row] = await tx.update(apiKeys).set({ cidrAllowList }).where(ofOwner(owner, type)).returning();
@@ -140,7 +136,6 @@ export function apiKeyService(ctx: Pick<CoreContext, 'db' | 'clock'>) {
   }
 
   async function remove(owner: KeyOwner, type: ApiKeyType): Promise<void> {
-    await refuseDuringMaintenance(db);
     await db.transaction(async (tx) => {
       await owner.lockHolder?.(tx);
       const deleted = await tx.delete(apiKeys).where(ofOwner(owner, type)).returning({ id: apiKeys.id });

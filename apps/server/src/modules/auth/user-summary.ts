@@ -1,7 +1,7 @@
 import type { Me } from '@datadeck/contracts';
 import type { CoreContext } from '../../app-context.ts';
 import { unauthenticated } from '../../platform/http/errors.ts';
-import { readFeatureSwitches } from '../staff/feature-switches.ts';
+import { readFeatureSwitches } from '../../platform/feature-switches.ts';
 import { policyOf } from './policy.ts';
 import { findUserById, linkedAccounts } from './queries.ts';
 

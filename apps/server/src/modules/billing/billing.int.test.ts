@@ -6,7 +6,7 @@ import { errorNames } from '../../../test/api-client.ts';
 import { createAccount } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { accounts, billingProfiles, organisations } from '../../platform/db/schema.ts';
-import { writeFeatureSwitches } from '../staff/feature-switches.ts';
+import { writeFeatureSwitches } from '../../platform/feature-switches.ts';
 import { ADDRESS, auditOf, billingForm, billingMember, postRaw } from './billing-test-kit.ts';
 
 /** The billing form without a card: views, roles, field rules, organisation-synced billing. */

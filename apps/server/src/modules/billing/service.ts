@@ -11,7 +11,6 @@ import type { PaymentResponse, StoredPaymentMethod } from '@datadeck/contracts/p
 import type { CoreContext } from '../../app-context.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
 import { recordAudit, type AuditActor } from '../audit/record.ts';
-import { refuseDuringMaintenance } from '../staff/feature-switches.ts';
 import type { PaymentProvider } from './provider/payment-provider.ts';
 import {
   billingAccount,
@@ -62,7 +61,6 @@ export function billingService(ctx: Pick<CoreContext, 'db' | 'clock' | 'config'>
     const synced = account.billingSynced && account.organisationId !== null;
     if (!synced) return false;
     if (!reset) throw synchronisedRefusal();
-    await refuseDuringMaintenance(db);
     return true;
   }
 

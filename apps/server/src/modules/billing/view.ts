@@ -9,7 +9,7 @@ import { CONSOLE_CARD_BRANDS } from '@datadeck/contracts/provider';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { readFeatureSwitches } from '../staff/feature-switches.ts';
+import { readFeatureSwitches } from '../../platform/feature-switches.ts';
 import { billingAccount, billingProfileOf, type BillingProfileRow } from './queries.ts';
 
 /** Who looks at billing: the account, the caller's role there, and whether staff impersonate. */

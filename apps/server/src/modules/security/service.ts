@@ -9,7 +9,6 @@ import type { AppContext } from '../../app-context.ts';
 import { accounts, clusters } from '../../platform/db/schema.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
 import { recordAudit, type AuditActor } from '../audit/record.ts';
-import { refuseDuringMaintenance } from '../staff/feature-switches.ts';
 import { securitySettingColumns } from './settings-columns.ts';
 import { ownerCount } from '../linked-users/queries.ts';
 import { hasActiveExternalIdp } from '../identity-providers/facts.ts';
@@ -62,7 +61,6 @@ export function securityService(ctx: Pick<AppContext, 'db' | 'clock'>) {
 
   /** Applies an update the PCI rules allow; a request that breaks one is refused whole (400). */
   async function update(accountId: string, next: SecuritySettings, actor: AuditActor): Promise<SecuritySettingsView> {
-    await refuseDuringMaintenance(db);
     const [current, facts] = await Promise.all([settingsOf(accountId), factsOf(accountId)]);
     const [first, ...rest] = securityUpdateProblems(next, current, facts);
     if (first) throw new HttpError(400, [first, ...rest]);

@@ -2,7 +2,7 @@ import { api } from '@datadeck/contracts';
 import type { AppContext } from '../../app-context.ts';
 import type { Bind } from '../../platform/http/binder.ts';
 import { staffAccounts } from './account-lookup.ts';
-import { readFeatureSwitches, writeFeatureSwitches } from './feature-switches.ts';
+import { readFeatureSwitches, writeFeatureSwitches } from '../../platform/feature-switches.ts';
 import { impersonation, staffActor } from './impersonation.ts';
 import { routeSoon } from '../notifications/events.ts';
 import { staffMessages } from './messages.ts';

@@ -8,6 +8,7 @@ import {
   ERROR_CODES,
   fileMediaTypeOf,
   findUnsafeText,
+  heldDuringMaintenance,
   impersonationRefusal,
   keyTypeAllows,
   MESSAGES,
@@ -31,6 +32,7 @@ import { basicCredentials, type ApiKeyLookup } from '../auth/api-key-store.ts';
 import type { OrganisationOwnerLookup } from '../auth/organisation-owners.ts';
 import type { Authentication, Caller, SessionStore } from '../auth/sessions.ts';
 import { secretsEqual } from '../auth/tokens.ts';
+import { maintenanceRefusal } from '../feature-switches.ts';
 import { forbidden, HttpError, notFound, unauthenticated } from './errors.ts';
 import { refuseUnlessOrganisationOwner } from './organisation-owner-guard.ts';
 import type { RateLimiter } from './rate-limit.ts';
@@ -50,6 +52,8 @@ export interface Guards {
   apiKeys: ApiKeyLookup;
   organisationOwners: OrganisationOwnerLookup;
   rateLimiter: RateLimiter;
+  /** Whether scheduled database maintenance is on (the staff's feature switch, read per change). */
+  maintenance(): Promise<boolean>;
 }
 
 /** What the access rule guarantees the handler: a caller, and for permissions the account and role. */
@@ -209,7 +213,9 @@ function keyScopeOf(access: Access): ApiScope | null {
  * - then the rule: a user not linked to the account gets 404 (the account's existence is not
  *   revealed), a role without the endpoint's permission 403; a user who does not own the path's
  *   organisation gets 404 too; staff endpoints need staff in an unconfined session; account and
- *   staff endpoints wait for MFA set-up.
+ *   staff endpoints wait for MFA set-up;
+ * - then scheduled database maintenance: a change the contracts hold (`heldDuringMaintenance`) is
+ *   refused with 409 while it is on, for every caller, before any module sees it.
  * Only then the unsafe-text refusal (preValidation) and the schemas.
  */
 export function createBinder(app: FastifyInstance, guards: Guards): Bind {
@@ -266,6 +272,7 @@ export function createBinder(app: FastifyInstance, guards: Guards): Bind {
     const { access } = endpoint;
     const keyScope = keyScopeOf(access);
     const fileMediaType = fileMediaTypeOf(endpoint.response);
+    const held = heldDuringMaintenance(endpoint);
 
     /** The endpoint's access rule over an authenticated request; throws its refusal. */
     async function decideAccess(request: FastifyRequest): Promise<void> {
@@ -289,10 +296,16 @@ export function createBinder(app: FastifyInstance, guards: Guards): Bind {
       }
     }
 
-    /** Decides access now unless the path's parameters are malformed (validation answers those). */
+    /** Access, then whether maintenance holds the change: a caller let in learns of it first. */
+    async function decide(request: FastifyRequest): Promise<void> {
+      await decideAccess(request);
+      if (held && (await guards.maintenance())) throw maintenanceRefusal();
+    }
+
+    /** Decides now unless the path's parameters are malformed (validation answers those). */
     async function decideUnlessMalformedPath(request: FastifyRequest): Promise<void> {
       if (endpoint.params !== undefined && !endpoint.params.safeParse(request.params).success) return;
-      await decideAccess(request);
+      await decide(request);
       accessDecided.add(request);
     }
     typed.route({
@@ -333,7 +346,7 @@ export function createBinder(app: FastifyInstance, guards: Guards): Bind {
       },
       preHandler: async (request) => {
         // Decided in onRequest but for a malformed path, which validation refused: never reached.
-        if (access.kind !== 'public' && !accessDecided.has(request)) await decideAccess(request);
+        if (access.kind !== 'public' && !accessDecided.has(request)) await decide(request);
       },
       handler: async (request, reply) => {
         const authentication = request.authentication;

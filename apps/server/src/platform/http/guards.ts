@@ -4,12 +4,13 @@ import { organisationOwnerLookup } from '../auth/organisation-owners.ts';
 import type { SessionStore } from '../auth/sessions.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
+import { readFeatureSwitches } from '../feature-switches.ts';
 import type { Guards } from './binder.ts';
 import { RateLimiter } from './rate-limit.ts';
 
 /**
- * The guard's parts over one database: the sessions given, API keys, organisation owners and the
- * key-call limit.
+ * The guard's parts over one database: the sessions given, API keys, organisation owners, the
+ * key-call limit and the maintenance switch.
  */
 export function createGuards(
   db: Db,
@@ -22,5 +23,6 @@ export function createGuards(
     apiKeys: apiKeyLookup(db),
     organisationOwners: organisationOwnerLookup(db),
     rateLimiter: new RateLimiter(clock, apiRequestsPerMinute),
+    maintenance: async () => (await readFeatureSwitches(db)).databaseMaintenance,
   };
 }

@@ -1,7 +1,7 @@
 import { ERROR_CODES, MESSAGES, type FeatureSwitches } from '@datadeck/contracts';
-import type { Db } from '../../platform/db/database.ts';
-import { featureSwitches } from '../../platform/db/schema.ts';
-import { HttpError } from '../../platform/http/errors.ts';
+import type { Db } from './db/database.ts';
+import { featureSwitches } from './db/schema.ts';
+import { HttpError } from './http/errors.ts';
 
 /**
  * Console feature switches live in the database, so staff turn them on and off for every
@@ -26,9 +26,9 @@ export async function writeFeatureSwitches(
   }
 }
 
-/** Modifying actions SPEC §6 lists are refused while scheduled database maintenance is on. */
-export async function refuseDuringMaintenance(db: Pick<Db, 'select'>): Promise<void> {
-  if ((await readFeatureSwitches(db)).databaseMaintenance) {
-    throw new HttpError(409, [{ name: ERROR_CODES.maintenance, message: MESSAGES.settings.notDuringMaintenance }]);
-  }
-}
+/**
+ * The refusal of a change while scheduled database maintenance is on (SPEC §6). The binder gives
+ * it to every endpoint the contracts hold (`heldDuringMaintenance`): no module checks on its own.
+ */
+export const maintenanceRefusal = (): HttpError =>
+  new HttpError(409, [{ name: ERROR_CODES.maintenance, message: MESSAGES.settings.notDuringMaintenance }]);
