@@ -62,7 +62,11 @@ export const MAINTENANCE_KINDS = ['DISRUPTIVE', 'NON_DISRUPTIVE'] as const;
 export type MaintenanceKind = (typeof MAINTENANCE_KINDS)[number];
 
 export const createMessageOfTheDayBodySchema = z.object({
-  message: z.string().trim().min(1, 'Enter the message').max(MESSAGE_OF_THE_DAY_MAX_LENGTH),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Enter the message')
+    .max(MESSAGE_OF_THE_DAY_MAX_LENGTH, `Use at most ${MESSAGE_OF_THE_DAY_MAX_LENGTH} characters`),
   severity: z.enum(MESSAGE_SEVERITIES),
   /** Null: shown to every account. */
   accountId: z.uuid('Account id must be a UUID').nullable(),

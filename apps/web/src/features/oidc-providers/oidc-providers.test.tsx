@@ -1,5 +1,5 @@
 import { LIMITS, MESSAGES } from '@datadeck/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { account, ACCOUNT_ID } from '../../test/fixtures.ts';
@@ -127,6 +127,46 @@ describe('adding and editing', () => {
       },
     ]);
     await waitFor(() => expect(router.state.location.pathname).toBe(summaryPage));
+  });
+
+  it('says a port out of range is out of range, keeping the number typed', async () => {
+    const changes = serveOidcProviders();
+    renderApp(newPage);
+    const form = await screen.findByRole('form', { name: 'Add OIDC provider' });
+    const port = within(form).getByRole('textbox', { name: 'Client Port' });
+    await userEvent.clear(port);
+    await userEvent.type(port, '70000');
+    await userEvent.tab();
+    expect(port).toHaveValue('70000');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add OIDC Provider' }));
+    expect(await within(form).findByText(M.clientPortRange)).toBeVisible();
+    expect(port).toHaveValue('70000');
+    expect(changes).toEqual([]);
+  });
+
+  it('during scheduled maintenance, Add, Edit, Delete and Save say why and change nothing', async () => {
+    const changes = serveOidcProviders({ providers: [unused], maintenance: true });
+    renderApp(summaryPage);
+    const row = await rowOf('Spare SSO');
+    for (const name of ['Edit Spare SSO', 'Delete Spare SSO']) {
+      const button = within(row).getByRole('button', { name });
+      expect(button).toHaveAccessibleDescription(MESSAGES.settings.notDuringMaintenance);
+      await userEvent.click(button);
+    }
+    const add = screen.getByRole('button', { name: M.addButton });
+    expect(add).toHaveAccessibleDescription(MESSAGES.settings.notDuringMaintenance);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText(MESSAGES.settings.maintenance)).toBeVisible();
+    cleanup();
+    // A deep link to the edit page: Save is refused the same way, Enter included.
+    renderApp(editPage(unused.id));
+    const form = await screen.findByRole('form', { name: 'Edit OIDC provider' });
+    expect(within(form).getByRole('button', { name: 'Save' })).toHaveAccessibleDescription(
+      MESSAGES.settings.notDuringMaintenance,
+    );
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Client Name' }), ' 2{Enter}');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(changes).toEqual([]);
   });
 
   it('shows the server’s refusal on its field and the §8 failure toast', async () => {

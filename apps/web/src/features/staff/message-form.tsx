@@ -1,4 +1,4 @@
-import { MAINTENANCE_KINDS, MESSAGE_OF_THE_DAY_MAX_LENGTH, MESSAGE_SEVERITIES } from '@datadeck/contracts';
+import { MAINTENANCE_KINDS, MESSAGE_SEVERITIES } from '@datadeck/contracts';
 import { Button, Fieldset, Group, Stack } from '@mantine/core';
 import '@mantine/core/styles/Fieldset.layer.css';
 import { notifications } from '@mantine/notifications';
@@ -41,14 +41,7 @@ export function MessageForm() {
       <Fieldset legend="New message">
         <Stack gap="md">
           <FormAlert title={STAFF_TEXTS.messageFailed} />
-          <TextareaField
-            control={form.control}
-            name="message"
-            label="Message"
-            required
-            rows={3}
-            maxLength={MESSAGE_OF_THE_DAY_MAX_LENGTH}
-          />
+          <TextareaField control={form.control} name="message" label="Message" required rows={3} />
           <Group align="flex-start" gap="md" grow>
             <NativeSelectField control={form.control} name="severity" label="Severity" data={SEVERITY_CHOICES} />
             <TextField

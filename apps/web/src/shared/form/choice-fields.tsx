@@ -54,6 +54,8 @@ export function NumberField<Input extends FieldValues, Output>({
   return (
     <NumberInput
       allowDecimal={false}
+      // Out of range stays as typed and gets the schema's error: clamping would change it silently.
+      clampBehavior="none"
       {...props}
       {...bound}
       value={number ?? ''}

@@ -1,4 +1,4 @@
-import { type Application, CLUSTERS_MESSAGES, LIMITS } from '@datadeck/contracts';
+import { type Application, CLUSTERS_MESSAGES } from '@datadeck/contracts';
 import { Checkbox, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Checkbox.layer.css';
 import { useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
@@ -75,7 +75,6 @@ function DescriptionField() {
       name="description"
       label="Description (optional)"
       rows={3}
-      maxLength={LIMITS.clusterDescriptionMaxLength}
       value={value ?? ''}
       onChange={(event) => onChange(event.currentTarget.value === '' ? null : event.currentTarget.value)}
       onBlur={onBlur}

@@ -28,7 +28,6 @@ export function TagsStep() {
               label="Key"
               required
               autoComplete="off"
-              maxLength={LIMITS.tagKeyMaxLength}
               style={{ flex: 1 }}
               error={errors?.[index]?.key?.message}
               {...register(`dataCentres.0.tags.${index}.key`)}
@@ -36,7 +35,6 @@ export function TagsStep() {
             <TextInput
               label="Value"
               autoComplete="off"
-              maxLength={LIMITS.tagValueMaxLength}
               style={{ flex: 1 }}
               error={errors?.[index]?.value?.message}
               {...register(`dataCentres.0.tags.${index}.value`)}
