@@ -3,12 +3,17 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { TARGETS, verdict, type Check } from '../targets.ts';
+import { cpuTicks, referenceSeconds, stealPercent } from './machine-speed.ts';
 
 /** One `npm test` run as scripts/test.mjs times it. */
 export interface SuiteRun {
   passed: boolean;
   seconds: number;
   phases: { name: string; seconds: number; passed: boolean }[];
+  /** The machine's speed right before the run (machine-speed.ts; lower is faster). */
+  referenceSeconds?: number;
+  /** CPU time the hypervisor took during the run, in %. */
+  stealPercent?: number;
 }
 
 export interface TestSuiteResults {
@@ -34,8 +39,11 @@ export async function runTestSuiteBench(options: {
     for (let index = 1; index <= options.runs; index += 1) {
       options.progress(`test-suite: npm test, run ${index} of ${options.runs}`);
       const timesFile = path.join(scratch, `run-${index}.json`);
+      const reference = referenceSeconds();
+      const before = cpuTicks();
       await npmTest(options.repoRoot, timesFile);
-      runs.push(JSON.parse(await readFile(timesFile, 'utf8')) as SuiteRun);
+      const run = JSON.parse(await readFile(timesFile, 'utf8')) as SuiteRun;
+      runs.push({ ...run, referenceSeconds: reference, stealPercent: stealPercent(before, cpuTicks()) });
     }
   } finally {
     await rm(scratch, { recursive: true, force: true });

@@ -10,6 +10,8 @@ function cell(run: TestSuiteResults['runs'][number], name: string): string {
   return phase.passed ? minutes(phase.seconds) : `${minutes(phase.seconds)} FAILED`;
 }
 
+const optional = (value: number | undefined) => (value === undefined ? '-' : fixed(value, 2));
+
 const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
 
 /** The test suite's part of the report: each phase's wall time in each run, and the targets. */
@@ -34,6 +36,9 @@ export function testSuiteBlocks(suite: TestSuiteResults & { meta: Meta }): Block
         rows: [
           ...phaseNames.map((name) => [name, ...suite.runs.map((run) => cell(run, name))]),
           ['npm test', ...suite.runs.map((run) => `${minutes(run.seconds)}${run.passed ? '' : ' FAILED'}`)],
+          // How fast the machine was: the same tree's times move with it (machine-speed.ts).
+          ['machine reference (s, lower is faster)', ...suite.runs.map((run) => optional(run.referenceSeconds))],
+          ['steal during the run (%)', ...suite.runs.map((run) => optional(run.stealPercent))],
         ],
       },
     },
