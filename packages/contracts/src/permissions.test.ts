@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERMISSIONS, ROLE_PERMISSIONS, roleHasPermission } from './permissions.ts';
+import { PERMISSIONS, ROLE_PERMISSIONS, roleHasPermission, roleRefusal } from './permissions.ts';
 import { ROLE_LABELS, ROLES } from './roles.ts';
 
 const holders = (permission: (typeof PERMISSIONS)[number]) =>
@@ -56,5 +56,16 @@ describe('roles and permissions (SPEC §6)', () => {
       expect(new Set(granted).size).toBe(granted.length);
       expect(granted.every((permission) => PERMISSIONS.includes(permission))).toBe(true);
     }
+  });
+});
+
+describe('roleRefusal', () => {
+  it('names the roles that may, from the role table, in its order', () => {
+    expect(roleRefusal('MANAGE_USERS')).toBe('Only Owner users can do this');
+    expect(roleRefusal('CREATE_CLUSTER')).toBe('Only Owner and Cluster Administrator users can do this');
+    // Every role views clusters.
+    expect(roleRefusal('VIEW_CLUSTERS')).toBe(
+      'Only Owner, Cluster Administrator, Billing and Read Only users can do this',
+    );
   });
 });

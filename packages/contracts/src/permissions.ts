@@ -1,5 +1,5 @@
 import { API_KEYS_MESSAGES, LINKED_USERS_MESSAGES } from './messages.ts';
-import type { Role } from './roles.ts';
+import { ROLE_LABELS, ROLES, type Role } from './roles.ts';
 
 /**
  * Every permission named in SPEC §6, plus three of ours: VIEW_CLUSTERS (the landing page lists
@@ -117,4 +117,17 @@ export const impersonationRefusal = (permission: Permission): string | undefined
 /** Whether a caller holds a permission, impersonation taken into account. */
 export function callerHasPermission(role: Role, permission: Permission, impersonating: boolean): boolean {
   return roleHasPermission(role, permission) && !(impersonating && impersonationRefusal(permission) !== undefined);
+}
+
+/** "A", "A and B", "A, B and C". */
+const listed = (words: readonly string[]): string =>
+  words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1) ?? ''}`;
+
+/**
+ * Why a role without the permission cannot use an action, told before a click: the roles that
+ * can, read from the table above ("Only Owner and Cluster Administrator users can do this").
+ */
+export function roleRefusal(permission: Permission): string {
+  const able = ROLES.filter((role) => roleHasPermission(role, permission)).map((role) => ROLE_LABELS[role]);
+  return `Only ${listed(able)} users can do this`;
 }

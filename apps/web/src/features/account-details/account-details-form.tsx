@@ -1,17 +1,18 @@
 import {
   type AccountDetails,
   MESSAGES,
+  roleRefusal,
   SETTINGS_MESSAGES,
   type UpdateAccountDetailsBody,
   updateAccountDetailsBodySchema,
 } from '@datadeck/contracts';
-import { Button, Group, Stack, Title, Tooltip, VisuallyHidden } from '@mantine/core';
-import '@mantine/core/styles/Tooltip.layer.css';
+import { Group, Stack, Title } from '@mantine/core';
 import { useId } from 'react';
 import { applyServerErrors } from '../../shared/form/apply-server-errors.ts';
 import { TextareaField, TextField } from '../../shared/form/fields.tsx';
 import { FormAlert, SchemaForm } from '../../shared/form/schema-form.tsx';
 import { useSchemaForm } from '../../shared/form/use-schema-form.ts';
+import { RefusableButton } from '../../shared/ui/refusable-button.tsx';
 import { useUpdateAccountDetails } from './api.ts';
 import { showDone, showFailed } from './toasts.ts';
 
@@ -38,11 +39,10 @@ export function AccountDetailsForm({ accountId, details, canEdit, maintenance }:
   const form = useSchemaForm(updateAccountDetailsBodySchema, { defaultValues: valuesOf(details) });
   const update = useUpdateAccountDetails(accountId);
   const headingId = useId();
-  const reasonId = useId();
+  // A read-only form has no button, but Enter in a field would still submit it.
+  const refusal = !canEdit ? roleRefusal('EDIT_ACCOUNT') : maintenance ? SETTINGS_MESSAGES.notDuringMaintenance : null;
 
-  const submit = (body: UpdateAccountDetailsBody) => {
-    // The button is only inert during maintenance (it keeps focus for its tooltip); Enter in a field still submits.
-    if (!canEdit || maintenance) return;
+  const submit = (body: UpdateAccountDetailsBody) =>
     update.mutate(body, {
       onSuccess: (stored) => {
         form.reset(valuesOf(stored));
@@ -53,7 +53,6 @@ export function AccountDetailsForm({ accountId, details, canEdit, maintenance }:
         showFailed(MESSAGES.accountDetails.failed, error);
       },
     });
-  };
 
   const readOnly = !canEdit;
   const contacts = (name: 'supportContacts' | 'emergencyContacts', label: string) => (
@@ -68,7 +67,7 @@ export function AccountDetailsForm({ accountId, details, canEdit, maintenance }:
   );
 
   return (
-    <SchemaForm form={form} onSubmit={submit} aria-labelledby={headingId}>
+    <SchemaForm form={form} onSubmit={submit} refusal={refusal} aria-labelledby={headingId}>
       <Stack gap="md" maw={560}>
         <Title order={3} id={headingId}>
           {MESSAGES.accountDetails.formTitle}
@@ -88,24 +87,9 @@ export function AccountDetailsForm({ accountId, details, canEdit, maintenance }:
         />
         {canEdit && (
           <Group gap="sm">
-            {maintenance ? (
-              <>
-                <VisuallyHidden id={reasonId}>{SETTINGS_MESSAGES.notDuringMaintenance}</VisuallyHidden>
-                <Tooltip
-                  label={SETTINGS_MESSAGES.notDuringMaintenance}
-                  events={{ hover: true, focus: true, touch: true }}
-                >
-                  {/* aria-disabled rather than disabled: the button keeps its focus, so the tooltip can say why. */}
-                  <Button type="submit" data-disabled aria-disabled="true" aria-describedby={reasonId}>
-                    {MESSAGES.accountDetails.formTitle}
-                  </Button>
-                </Tooltip>
-              </>
-            ) : (
-              <Button type="submit" loading={update.isPending}>
-                {MESSAGES.accountDetails.formTitle}
-              </Button>
-            )}
+            <RefusableButton type="submit" loading={update.isPending} refusal={refusal}>
+              {MESSAGES.accountDetails.formTitle}
+            </RefusableButton>
           </Group>
         )}
       </Stack>

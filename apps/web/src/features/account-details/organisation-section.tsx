@@ -5,9 +5,10 @@ import {
   parseEmailList,
   type Role,
 } from '@datadeck/contracts';
-import { Button, Group, List, Stack, Text, Title, Tooltip } from '@mantine/core';
-import '@mantine/core/styles/Tooltip.layer.css';
+import { Group, List, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
+import { useMaintenanceRefusal } from '../../shared/auth/use-change-refusal.ts';
+import { RefusableButton } from '../../shared/ui/refusable-button.tsx';
 import { AnchorLink, ButtonLink } from '../../shared/ui/router-links.tsx';
 
 type OrganisationSectionProps = {
@@ -19,13 +20,17 @@ type OrganisationSectionProps = {
 /** The Details tab's Organization section (SPEC §2): create one, or what the account belongs to. */
 export function OrganisationSection({ accountId, details, role }: OrganisationSectionProps) {
   const headingId = useId();
+  const held = useMaintenanceRefusal();
   return (
     <Stack component="section" aria-labelledby={headingId} gap="sm">
       <Title order={3} id={headingId}>
         Organization
       </Title>
       {details.organisation === null ? (
-        <CreateOrganisation accountId={accountId} refusal={organisationCreationRefusal(role, details.accountType)} />
+        <CreateOrganisation
+          accountId={accountId}
+          refusal={organisationCreationRefusal(role, details.accountType) ?? held}
+        />
       ) : (
         <Membership organisation={details.organisation} />
       )}
@@ -34,36 +39,19 @@ export function OrganisationSection({ accountId, details, role }: OrganisationSe
 }
 
 /**
- * 'Create an Organization from this Account'. Refused (SPEC §6), it stays focusable but inert with
- * the reason as its tooltip, and the reason is also written beside it for keyboard and
- * screen-reader users.
+ * 'Create an Organization from this Account'. Refused (SPEC §6, or during maintenance), it stays
+ * focusable but inert with the reason as its tooltip and description (RefusableButton).
  */
-function CreateOrganisation({ accountId, refusal }: { accountId: string; refusal: string | undefined }) {
-  const reasonId = useId();
-  if (refusal === undefined) {
-    return (
-      <Group>
+function CreateOrganisation({ accountId, refusal }: { accountId: string; refusal: string | null }) {
+  return (
+    <Group>
+      {refusal === null ? (
         <ButtonLink to="/accounts/$accountId/new-organization" params={{ accountId }}>
           {MESSAGES.organisations.createButton}
         </ButtonLink>
-      </Group>
-    );
-  }
-  return (
-    <Group gap="sm">
-      <Tooltip label={refusal} events={{ hover: true, focus: true, touch: true }} multiline w={280}>
-        <Button
-          data-disabled
-          aria-disabled="true"
-          aria-describedby={reasonId}
-          onClick={(event) => event.preventDefault()}
-        >
-          {MESSAGES.organisations.createButton}
-        </Button>
-      </Tooltip>
-      <Text id={reasonId} size="sm" c="dimmed">
-        {refusal}
-      </Text>
+      ) : (
+        <RefusableButton refusal={refusal}>{MESSAGES.organisations.createButton}</RefusableButton>
+      )}
     </Group>
   );
 }

@@ -68,6 +68,8 @@ type ServeOptions = {
   load?: () => Reply;
   /** Answers a change instead of the fake's state; the request is recorded all the same. */
   answer?: (request: FakeRequest, call: WebhookCall['call']) => Reply | undefined;
+  /** Scheduled database maintenance is on (the staff switch, read through /v1/me). */
+  maintenance?: boolean;
 };
 
 /** A fake webhooks server that keeps the webhooks; returns the changes it was asked for. */
@@ -77,10 +79,11 @@ export function serveWebhooks({
   details = detailsWith(null),
   load,
   answer,
+  maintenance = false,
 }: ServeOptions = {}) {
   const calls: WebhookCall[] = [];
   let stored = [...webhooks];
-  const owner: Me = signedInAs('OWNER').me;
+  const owner: Me = signedInAs('OWNER', { features: { databaseMaintenance: maintenance } }).me;
   const theAccount: Account = signedInAs('OWNER').account;
   const fetchMock = stubApi([
     [api.auth.me, () => ok(owner)],

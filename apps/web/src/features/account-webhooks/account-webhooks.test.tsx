@@ -86,6 +86,20 @@ describe('the Account Webhooks tab', () => {
     await waitFor(() => expect(within(webhookTable()).queryByText(SUPPORT_URL)).toBeNull());
   });
 
+  it('during scheduled maintenance, every change says why and sends nothing', async () => {
+    const { calls } = serveWebhooks({ webhooks: BOTH, maintenance: true });
+    await openWebhooks();
+    expect(screen.getByText(MESSAGES.settings.maintenance)).toBeVisible();
+    for (const name of ['Delete the support webhook', 'Send Test Message to the support webhook', 'Update Webhooks']) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toHaveAccessibleDescription(MESSAGES.settings.notDuringMaintenance);
+      await userEvent.click(button);
+    }
+    await userEvent.type(screen.getByRole('textbox', { name: SUPPORT }), '/x{Enter}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
   it("shows the server's text when a delete fails", async () => {
     serveWebhooks({
       answer: (_, call) => (call === 'delete' ? failure(404, 'type', MESSAGES.webhooks.notSet) : undefined),

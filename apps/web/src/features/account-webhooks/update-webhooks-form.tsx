@@ -6,13 +6,15 @@ import {
   type UpdateAccountWebhooksBody,
   type WebhookType,
 } from '@datadeck/contracts';
-import { Button, Fieldset, Group, Stack, Title } from '@mantine/core';
+import { Fieldset, Group, Stack, Title } from '@mantine/core';
 import '@mantine/core/styles/Fieldset.layer.css';
 import { useMemo, useState } from 'react';
+import { useChangeRefusal } from '../../shared/auth/use-change-refusal.ts';
 import { applyServerErrors } from '../../shared/form/apply-server-errors.ts';
 import { TextField } from '../../shared/form/fields.tsx';
 import { FormAlert, SchemaForm } from '../../shared/form/schema-form.tsx';
 import { useSchemaForm } from '../../shared/form/use-schema-form.ts';
+import { RefusableButton } from '../../shared/ui/refusable-button.tsx';
 import { useUpdateAccountWebhooks } from './api.ts';
 import { NewSecrets, type NewSecret } from './new-secrets.tsx';
 import { showDone, showFailed } from './toasts.ts';
@@ -34,6 +36,7 @@ export function UpdateWebhooksForm({ accountId, webhooks }: UpdateWebhooksFormPr
   const form = useSchemaForm(updateAccountWebhooksBodySchema, { values, resetOptions: { keepDirtyValues: true } });
   const update = useUpdateAccountWebhooks(accountId);
   const [secrets, setSecrets] = useState<readonly NewSecret[]>([]);
+  const refusal = useChangeRefusal('EDIT_ACCOUNT');
 
   const submit = (body: UpdateAccountWebhooksBody) => {
     setSecrets([]);
@@ -50,7 +53,7 @@ export function UpdateWebhooksForm({ accountId, webhooks }: UpdateWebhooksFormPr
   };
 
   return (
-    <SchemaForm form={form} onSubmit={submit}>
+    <SchemaForm form={form} onSubmit={submit} refusal={refusal}>
       <Fieldset legend={<Title order={3}>Update Webhooks</Title>}>
         <Stack gap="md">
           <FormAlert title={MESSAGES.webhooks.updateFailed} />
@@ -73,9 +76,9 @@ export function UpdateWebhooksForm({ accountId, webhooks }: UpdateWebhooksFormPr
             spellCheck={false}
           />
           <Group>
-            <Button type="submit" loading={update.isPending}>
+            <RefusableButton type="submit" loading={update.isPending} refusal={refusal}>
               Update Webhooks
-            </Button>
+            </RefusableButton>
           </Group>
           <NewSecrets secrets={secrets} />
         </Stack>

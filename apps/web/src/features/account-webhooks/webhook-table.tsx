@@ -3,6 +3,7 @@ import { Code } from '@mantine/core';
 import '@mantine/core/styles/Code.layer.css';
 import { useState } from 'react';
 import { errorMessage } from '../../shared/api/api-error.ts';
+import { useChangeRefusal } from '../../shared/auth/use-change-refusal.ts';
 import type { Column } from '../../shared/table/columns.ts';
 import { DataTable } from '../../shared/table/data-table.tsx';
 import { ConfirmModal } from '../../shared/ui/confirm-modal.tsx';
@@ -26,6 +27,7 @@ export function WebhookTable({ accountId, webhooks }: WebhookTableProps) {
   const [deleting, setDeleting] = useState<WebhookType | null>(null);
   const remove = useDeleteAccountWebhook(accountId);
   const test = useTestAccountWebhook(accountId);
+  const refusal = useChangeRefusal('EDIT_ACCOUNT');
 
   const sendTest = (type: WebhookType) =>
     test.mutate(type, {
@@ -62,6 +64,7 @@ export function WebhookTable({ accountId, webhooks }: WebhookTableProps) {
             label: 'Send Test Message',
             name: (webhook) => `Send Test Message to the ${WEBHOOK_TYPE_LABELS[webhook.type].toLowerCase()}`,
             onAction: (webhook) => sendTest(webhook.type),
+            refusal,
           },
           {
             label: 'Delete',
@@ -71,6 +74,7 @@ export function WebhookTable({ accountId, webhooks }: WebhookTableProps) {
               setDeleting(webhook.type);
             },
             destructive: true,
+            refusal,
           },
         ]}
       />

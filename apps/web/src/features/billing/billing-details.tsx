@@ -6,10 +6,12 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { errorMessage } from '../../shared/api/api-error.ts';
 import { useCan } from '../../shared/auth/use-can.ts';
+import { useMaintenanceRefusal } from '../../shared/auth/use-change-refusal.ts';
 import { applyServerErrors } from '../../shared/form/apply-server-errors.ts';
 import { FormAlert, SchemaForm } from '../../shared/form/schema-form.tsx';
 import { useSchemaForm } from '../../shared/form/use-schema-form.ts';
 import { ConfirmModal } from '../../shared/ui/confirm-modal.tsx';
+import { RefusableButton } from '../../shared/ui/refusable-button.tsx';
 import { AddressFields } from './address-fields.tsx';
 import { billingKeys, useUpdateBilling } from './api.ts';
 import { billingFormSchema, formValuesOf, hasDetails, type BillingFormOutput } from './billing-form-schema.ts';
@@ -29,6 +31,8 @@ const BARE_FIELDSET = { border: 0, margin: 0, padding: 0, minWidth: 0 } as const
  */
 export function BillingDetailsSection({ accountId, billing }: BillingDetailsSectionProps) {
   const canEdit = useCan('EDIT_BILLING');
+  // Scheduled maintenance holds every billing change (SPEC §6): the button says so.
+  const held = useMaintenanceRefusal();
   const queryClient = useQueryClient();
   const headingId = useId();
   const formId = useId();
@@ -150,7 +154,7 @@ export function BillingDetailsSection({ accountId, billing }: BillingDetailsSect
             <Stack gap="lg">
               <fieldset disabled={busy} style={BARE_FIELDSET}>
                 <Stack gap="lg">
-                  <SchemaForm id={formId} form={form} onSubmit={submit} aria-labelledby={headingId}>
+                  <SchemaForm id={formId} form={form} onSubmit={submit} refusal={held} aria-labelledby={headingId}>
                     <Stack gap="md">
                       <FormAlert title={BILLING_MESSAGES.detailsFailed} />
                       <AddressFields control={form.control} disabled={!editable} />
@@ -185,15 +189,16 @@ export function BillingDetailsSection({ accountId, billing }: BillingDetailsSect
               {editable && (
                 <Group gap="sm">
                   {/* Save details shows once the card form is ready (SPEC §2); its place is kept meanwhile, so nothing below moves. */}
-                  <Button
+                  <RefusableButton
                     type="submit"
                     form={formId}
                     loading={busy}
                     disabled={cardOffered && !cardReady}
                     style={cardOffered && !cardReady ? { visibility: 'hidden' } : undefined}
+                    refusal={held}
                   >
                     {submitLabel}
-                  </Button>
+                  </RefusableButton>
                   {replacingCard && (
                     <Button
                       variant="default"

@@ -2,6 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useAccount } from '../../shared/account/account-query.ts';
 import { useImpersonating } from '../../shared/auth/use-can.ts';
+import { MaintenanceNotice } from '../../shared/ui/maintenance-notice.tsx';
 import { RouteTabs } from '../../shared/ui/route-tabs.tsx';
 import { CLUSTER_RESOURCE_TABS, clusterResourceTabPath, visibleClusterResourceTabs } from './cluster-resources-tabs.ts';
 
@@ -19,6 +20,7 @@ export function ClusterResourcesPage() {
   return (
     <Stack gap="lg">
       <Title order={1}>Cluster Resources</Title>
+      <MaintenanceNotice />
       <RouteTabs tabs={tabs} params={{ accountId }} label="Cluster resources sections" />
     </Stack>
   );

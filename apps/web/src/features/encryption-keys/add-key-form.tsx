@@ -1,19 +1,25 @@
 import { addEncryptionKeyBodySchema, KMS_ARN_HINT, MESSAGES, type ProviderAccount } from '@datadeck/contracts';
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Group, Stack, Title } from '@mantine/core';
 import { applyServerErrors } from '../../shared/form/apply-server-errors.ts';
 import { SelectField } from '../../shared/form/choice-fields.tsx';
 import { TextField } from '../../shared/form/fields.tsx';
 import { FormAlert, SchemaForm } from '../../shared/form/schema-form.tsx';
 import { useSchemaForm } from '../../shared/form/use-schema-form.ts';
+import { RefusableButton } from '../../shared/ui/refusable-button.tsx';
 import { useAddEncryptionKey } from './api.ts';
 import { showDone, showFailed } from './toasts.ts';
 
 const EMPTY = { alias: '', arn: '', providerAccountId: '' };
 
-type AddKeyFormProps = { accountId: string; providerAccounts: readonly ProviderAccount[] };
+type AddKeyFormProps = {
+  accountId: string;
+  providerAccounts: readonly ProviderAccount[];
+  /** Why a key cannot be added now (maintenance); null when it can. */
+  refusal: string | null;
+};
 
 /** Add form (SPEC §2): Alias, ARN and Provider Account; the ARN is checked by the contracts' own parser. */
-export function AddKeyForm({ accountId, providerAccounts }: AddKeyFormProps) {
+export function AddKeyForm({ accountId, providerAccounts, refusal }: AddKeyFormProps) {
   const form = useSchemaForm(addEncryptionKeyBodySchema, { defaultValues: EMPTY });
   const add = useAddEncryptionKey(accountId);
 
@@ -30,7 +36,7 @@ export function AddKeyForm({ accountId, providerAccounts }: AddKeyFormProps) {
     });
 
   return (
-    <SchemaForm form={form} onSubmit={submit} aria-labelledby="add-encryption-key">
+    <SchemaForm form={form} onSubmit={submit} refusal={refusal} aria-labelledby="add-encryption-key">
       <Stack gap="sm" maw={640}>
         <Title order={3} id="add-encryption-key">
           Add Encryption Key
@@ -58,9 +64,9 @@ export function AddKeyForm({ accountId, providerAccounts }: AddKeyFormProps) {
           }))}
         />
         <Group>
-          <Button type="submit" loading={add.isPending}>
+          <RefusableButton type="submit" loading={add.isPending} refusal={refusal}>
             Add Key
-          </Button>
+          </RefusableButton>
         </Group>
       </Stack>
     </SchemaForm>

@@ -49,13 +49,15 @@ type ServeOptions = {
   keys?: EncryptionKey[];
   /** Answers a change instead of the fake's state; the request is recorded all the same. */
   answer?: (request: FakeRequest, call: KeyCall['call']) => Reply | undefined;
+  /** Scheduled database maintenance is on (the staff switch, read through /v1/me). */
+  maintenance?: boolean;
 };
 
 /** A fake server that keeps the keys; returns the changes it was asked for. */
-export function serveKeys({ role = 'OWNER', keys = [], answer }: ServeOptions = {}) {
+export function serveKeys({ role = 'OWNER', keys = [], answer, maintenance = false }: ServeOptions = {}) {
   const calls: KeyCall[] = [];
   let stored = [...keys];
-  const caller: Me = signedInAs(role).me;
+  const caller: Me = signedInAs(role, { features: { databaseMaintenance: maintenance } }).me;
   const theAccount: Account = signedInAs(role).account;
   stubApi([
     [api.auth.me, () => ok(caller)],

@@ -114,6 +114,20 @@ describe('the Encryption Keys tab', () => {
     expect(await screen.findByText(MESSAGES.encryptionKeys.empty)).toBeVisible();
   });
 
+  it('during scheduled maintenance, Add, Validate and Delete say why and send nothing', async () => {
+    const { calls } = serveKeys({ keys: [key({ id: K1, alias: 'virginia' })], maintenance: true });
+    await openKeys();
+    const user = userEvent.setup();
+    expect(screen.getByText(MESSAGES.settings.maintenance)).toBeVisible();
+    for (const name of ['Validate virginia', 'Delete virginia', 'Add Key']) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toHaveAccessibleDescription(MESSAGES.settings.notDuringMaintenance);
+      await user.click(button);
+    }
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
   it('shows the server’s refusal of a delete in the dialog', async () => {
     serveKeys({
       keys: [key({ id: K1, alias: 'virginia' })],

@@ -1,5 +1,5 @@
 import { MESSAGES, type EncryptionKey, type KeyValidity } from '@datadeck/contracts';
-import { Badge, Button, Code, Group, Text, type MantineColor } from '@mantine/core';
+import { Badge, Code, Group, Text, type MantineColor } from '@mantine/core';
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Code.layer.css';
 import { notifications } from '@mantine/notifications';
@@ -8,6 +8,7 @@ import { errorMessage } from '../../shared/api/api-error.ts';
 import type { Column } from '../../shared/table/columns.ts';
 import { DataTable } from '../../shared/table/data-table.tsx';
 import { ConfirmModal } from '../../shared/ui/confirm-modal.tsx';
+import { RefusableButton } from '../../shared/ui/refusable-button.tsx';
 import { useDeleteEncryptionKey, useValidateEncryptionKey } from './api.ts';
 import { showDone, showFailed } from './toasts.ts';
 
@@ -38,33 +39,37 @@ type ActionHandlers = {
   validatingId: string | undefined;
   onValidate: (key: EncryptionKey) => void;
   onDelete: (key: EncryptionKey) => void;
+  /** Why no key can be validated or deleted now (maintenance); null when they can. */
+  refusal: string | null;
 };
 
 /** Validate and Delete per row; Delete is disabled, with the reason beside it, while the key is in use. */
-function KeyActions({ row, validatingId, onValidate, onDelete }: ActionHandlers & { row: EncryptionKey }) {
+function KeyActions({ row, validatingId, onValidate, onDelete, refusal }: ActionHandlers & { row: EncryptionKey }) {
   const reasonId = `in-use-${row.id}`;
   return (
     <Group gap="xs" wrap="nowrap">
-      <Button
+      <RefusableButton
         size="xs"
         variant="default"
         aria-label={`Validate ${row.alias}`}
         loading={validatingId === row.id}
+        refusal={refusal}
         onClick={() => onValidate(row)}
       >
         Validate
-      </Button>
-      <Button
+      </RefusableButton>
+      <RefusableButton
         size="xs"
         color="red"
         variant="light"
         aria-label={`Delete ${row.alias}`}
         disabled={row.inUse}
         aria-describedby={row.inUse ? reasonId : undefined}
+        refusal={refusal}
         onClick={() => onDelete(row)}
       >
         Delete
-      </Button>
+      </RefusableButton>
       {row.inUse && (
         <Text size="xs" c="dimmed" id={reasonId}>
           {MESSAGES.encryptionKeys.inUse}
@@ -80,13 +85,18 @@ const actionsColumn = (handlers: ActionHandlers): Column<EncryptionKey> => ({
   cell: (row) => <KeyActions row={row} {...handlers} />,
 });
 
-type KeyTableProps = { accountId: string; keys: readonly EncryptionKey[]; canEdit: boolean };
+type KeyTableProps = {
+  accountId: string;
+  keys: readonly EncryptionKey[];
+  canEdit: boolean;
+  refusal: string | null;
+};
 
 /**
  * The keys with Validate and Delete (SPEC §2). Delete asks first and is disabled, with the reason
  * beside it, while a cluster uses the key; without EDIT_ENCRYPTION_KEYS the table is read-only.
  */
-export function KeyTable({ accountId, keys, canEdit }: KeyTableProps) {
+export function KeyTable({ accountId, keys, canEdit, refusal }: KeyTableProps) {
   const [deleting, setDeleting] = useState<EncryptionKey | null>(null);
   const remove = useDeleteEncryptionKey(accountId);
   const validate = useValidateEncryptionKey(accountId);
@@ -111,6 +121,7 @@ export function KeyTable({ accountId, keys, canEdit }: KeyTableProps) {
 
   const actions = actionsColumn({
     validatingId: validate.isPending ? validate.variables : undefined,
+    refusal,
     onValidate: runValidation,
     onDelete: (key) => {
       remove.reset();

@@ -4,8 +4,10 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useAccount } from '../../shared/account/account-query.ts';
 import { useCan } from '../../shared/auth/use-can.ts';
+import { useMaintenanceRefusal } from '../../shared/auth/use-change-refusal.ts';
 import type { Column } from '../../shared/table/columns.ts';
 import { DataTable } from '../../shared/table/data-table.tsx';
+import { RefusableButton } from '../../shared/ui/refusable-button.tsx';
 import { AnchorLink, ButtonLink } from '../../shared/ui/router-links.tsx';
 import { identityProvidersQuery } from './api.ts';
 import { ContactSupport } from './contact-support.tsx';
@@ -46,14 +48,19 @@ export function IdentityProviderListPage() {
   const account = useAccount(accountId);
   const mayEdit = useCan('EDIT_IDENTITY_PROVIDERS');
   const offer = registrationOffer({ mayEdit, selfServe: account.features.ssoSelfServeEnabled, providers });
+  const held = useMaintenanceRefusal();
 
   return (
     <>
       {offer === 'register' && (
         <Group justify="flex-end">
-          <ButtonLink to="/accounts/$accountId/settings/identity-providers/new" params={{ accountId }}>
-            Register identity provider
-          </ButtonLink>
+          {held === null ? (
+            <ButtonLink to="/accounts/$accountId/settings/identity-providers/new" params={{ accountId }}>
+              Register identity provider
+            </ButtonLink>
+          ) : (
+            <RefusableButton refusal={held}>Register identity provider</RefusableButton>
+          )}
         </Group>
       )}
       {offer === 'contactSupport' && <ContactSupport />}

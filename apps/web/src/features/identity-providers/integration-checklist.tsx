@@ -7,6 +7,7 @@ import {
 import { Alert, Button, Group, Stack, Stepper, Text } from '@mantine/core';
 import '@mantine/core/styles/Stepper.layer.css';
 import { useState } from 'react';
+import { useMaintenanceRefusal } from '../../shared/auth/use-change-refusal.ts';
 import { type useGenerateScimToken, useSaveProgress } from './api.ts';
 import { checklistStep } from './checklist-steps.tsx';
 import { showFailed } from './toasts.ts';
@@ -28,12 +29,14 @@ type IntegrationChecklistProps = {
 export function IntegrationChecklist({ accountId, provider, mayEdit, generation }: IntegrationChecklistProps) {
   const [active, setActive] = useState(provider.integrationProgress);
   const save = useSaveProgress(accountId, provider.idpId);
+  // During maintenance the steps can be looked through, and nothing is saved (SPEC §6).
+  const held = useMaintenanceRefusal();
 
   const goTo = (step: number) => {
     if (step === active || step < 0 || step > LAST_IDENTITY_PROVIDER_STEP) return;
     setActive(step);
     // The step stays where the user went: the toast says it was not saved, the next change tries again.
-    if (mayEdit) save.mutate(step, { onError: (error) => showFailed(M.progressFailed, error) });
+    if (mayEdit && held === null) save.mutate(step, { onError: (error) => showFailed(M.progressFailed, error) });
   };
 
   return (

@@ -1,12 +1,14 @@
 import { registerIdentityProviderFormSchema, SSO_MESSAGES } from '@datadeck/contracts';
-import { Anchor, Button, Group, Stack, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, Stack, VisuallyHidden } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
+import { useChangeRefusal } from '../../shared/auth/use-change-refusal.ts';
 import { applyServerErrors } from '../../shared/form/apply-server-errors.ts';
 import { TextField } from '../../shared/form/fields.tsx';
 import { CheckboxField } from '../../shared/form/option-fields.tsx';
 import { FormAlert, SchemaForm } from '../../shared/form/schema-form.tsx';
 import { useSchemaForm } from '../../shared/form/use-schema-form.ts';
 import { DOCUMENTATION_URL } from '../../shared/links.ts';
+import { RefusableButton } from '../../shared/ui/refusable-button.tsx';
 import { ButtonLink } from '../../shared/ui/router-links.tsx';
 import { useRegisterIdentityProvider } from './api.ts';
 import { CertificateField } from './certificate-field.tsx';
@@ -27,6 +29,7 @@ export function RegisterIdentityProviderForm({ accountId }: { accountId: string 
   });
   const register = useRegisterIdentityProvider(accountId);
   const navigate = useNavigate();
+  const refusal = useChangeRefusal('EDIT_IDENTITY_PROVIDERS');
 
   const submit = ({ documentationRead: _read, ...body }: RegisterFormOutput) =>
     register.mutate(body, {
@@ -44,7 +47,7 @@ export function RegisterIdentityProviderForm({ accountId }: { accountId: string 
     });
 
   return (
-    <SchemaForm form={form} onSubmit={submit} aria-label="Register identity provider">
+    <SchemaForm form={form} onSubmit={submit} refusal={refusal} aria-label="Register identity provider">
       <Stack gap="md" maw={640}>
         <FormAlert />
         <CheckboxField
@@ -81,9 +84,9 @@ export function RegisterIdentityProviderForm({ accountId }: { accountId: string 
         />
         <CertificateField form={form} />
         <Group gap="sm">
-          <Button type="submit" loading={register.isPending}>
+          <RefusableButton type="submit" loading={register.isPending} refusal={refusal}>
             Request SSO
-          </Button>
+          </RefusableButton>
           <ButtonLink variant="default" to="/accounts/$accountId/settings/identity-providers" params={{ accountId }}>
             Cancel
           </ButtonLink>

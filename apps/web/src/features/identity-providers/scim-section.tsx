@@ -1,7 +1,9 @@
 import { type IdentityProvider, SSO_MESSAGES } from '@datadeck/contracts';
-import { Alert, Button, Code, Group, Stack, Text } from '@mantine/core';
+import { Alert, Code, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useMaintenanceRefusal } from '../../shared/auth/use-change-refusal.ts';
 import { ConfirmModal } from '../../shared/ui/confirm-modal.tsx';
+import { RefusableButton } from '../../shared/ui/refusable-button.tsx';
 import type { useGenerateScimToken } from './api.ts';
 import { CopyValueButton } from '../../shared/ui/copy-value-button.tsx';
 import { InfoList } from './info-list.tsx';
@@ -22,6 +24,7 @@ type ScimSectionProps = {
  * once). A new token revokes the current one, so that case is confirmed first.
  */
 export function ScimSection({ provider, mayEdit, generation }: ScimSectionProps) {
+  const held = useMaintenanceRefusal();
   const [confirming, setConfirming] = useState(false);
   const { tokenCreatedAt } = provider.scim;
 
@@ -44,13 +47,14 @@ export function ScimSection({ provider, mayEdit, generation }: ScimSectionProps)
       {generation.data !== undefined && <NewScimToken token={generation.data.token} />}
       {mayEdit && (
         <Group>
-          <Button
+          <RefusableButton
             variant="default"
             loading={generation.isPending}
+            refusal={held}
             onClick={() => (tokenCreatedAt === null ? generate() : setConfirming(true))}
           >
             Generate SCIM token
-          </Button>
+          </RefusableButton>
         </Group>
       )}
       <ConfirmModal

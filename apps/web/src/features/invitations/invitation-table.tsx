@@ -1,5 +1,6 @@
 import { ROLE_LABELS, type Invitation } from '@datadeck/contracts';
 import { useState } from 'react';
+import { useChangeRefusal } from '../../shared/auth/use-change-refusal.ts';
 import { formatDateTime } from '../../shared/format/format.ts';
 import type { Column, RowAction } from '../../shared/table/columns.ts';
 import { DataTable } from '../../shared/table/data-table.tsx';
@@ -24,12 +25,14 @@ const invitationColumns: Column<Invitation>[] = [
 export function InvitationTable({ accountId, invitations }: { accountId: string; invitations: readonly Invitation[] }) {
   const [revoking, setRevoking] = useState<string | null>(null);
   const revoke = useRevokeInvitation(accountId);
+  const refusal = useChangeRefusal('MANAGE_USERS');
   const actions: RowAction<Invitation>[] = [
     {
       label: 'Revoke',
       name: (i) => `Revoke the invitation of ${i.email}`,
       onAction: (i) => setRevoking(i.email),
       disabled: revoke.isPending,
+      refusal,
       destructive: true,
     },
   ];

@@ -132,6 +132,26 @@ describe('the User Invitations tab', () => {
     expect(changes).toEqual([{ call: 'revoke', email: 'ada@example.com' }]);
   });
 
+  it('during scheduled maintenance, Invite and Revoke say why and send nothing', async () => {
+    const { changes } = serveInvitations({
+      user: { features: { databaseMaintenance: true } },
+      invitations: [invitation('bo@example.com')],
+    });
+    await openInvitations();
+    expect(screen.getByText(MESSAGES.settings.maintenance)).toBeVisible();
+    const inviteButton = within(form()).getByRole('button', { name: 'Invite' });
+    expect(inviteButton).toHaveAccessibleDescription(MESSAGES.settings.notDuringMaintenance);
+    await userEvent.type(emailField(), 'new@example.com{Enter}');
+    await invite();
+    const revokeButton = within(rowOf('bo@example.com')).getByRole('button', {
+      name: 'Revoke the invitation of bo@example.com',
+    });
+    expect(revokeButton).toHaveAccessibleDescription(MESSAGES.settings.notDuringMaintenance);
+    await revoke('bo@example.com');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(changes).toEqual([]);
+  });
+
   it('says when a revocation failed, with the server’s reason', async () => {
     serveInvitations({
       invitations: [invitation('ada@example.com')],

@@ -5,14 +5,16 @@ import {
   type CreateInvitationBody,
   type SsoService,
 } from '@datadeck/contracts';
-import { Button, Checkbox, Group, Radio, Stack } from '@mantine/core';
+import { Checkbox, Group, Radio, Stack } from '@mantine/core';
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
 import { useController } from 'react-hook-form';
+import { useChangeRefusal } from '../../shared/auth/use-change-refusal.ts';
 import { applyServerErrors } from '../../shared/form/apply-server-errors.ts';
 import { TextField } from '../../shared/form/fields.tsx';
 import { FormAlert, SchemaForm } from '../../shared/form/schema-form.tsx';
 import { useSchemaForm } from '../../shared/form/use-schema-form.ts';
+import { RefusableButton } from '../../shared/ui/refusable-button.tsx';
 import { useCreateInvitation } from './api.ts';
 
 type InviteFormProps = { accountId: string; ssoServices: readonly SsoService[] };
@@ -26,6 +28,7 @@ export function InviteForm({ accountId, ssoServices }: InviteFormProps) {
   const role = useController({ control, name: 'profile' });
   const sso = useController({ control, name: 'allowedStandardSsoServices' });
   const create = useCreateInvitation(accountId);
+  const refusal = useChangeRefusal('MANAGE_USERS');
 
   const submit = (body: CreateInvitationBody) =>
     create.mutate(body, {
@@ -35,7 +38,7 @@ export function InviteForm({ accountId, ssoServices }: InviteFormProps) {
     });
 
   return (
-    <SchemaForm form={form} onSubmit={submit} aria-label="Invite a user">
+    <SchemaForm form={form} onSubmit={submit} refusal={refusal} aria-label="Invite a user">
       <Stack gap="md" maw={520}>
         <FormAlert />
         <TextField control={control} name="email" label="Email" type="email" autoComplete="off" />
@@ -67,9 +70,9 @@ export function InviteForm({ accountId, ssoServices }: InviteFormProps) {
           </Checkbox.Group>
         )}
         <Group>
-          <Button type="submit" loading={create.isPending}>
+          <RefusableButton type="submit" loading={create.isPending} refusal={refusal}>
             Invite
-          </Button>
+          </RefusableButton>
         </Group>
       </Stack>
     </SchemaForm>

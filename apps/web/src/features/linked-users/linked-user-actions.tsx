@@ -2,20 +2,21 @@ import { LINKED_USERS_MESSAGES, type LinkedUser, type OwnerFacts, ownerRuleRefus
 import { Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmModal } from '../../shared/ui/confirm-modal.tsx';
+import { DANGER_OUTLINE_COLOR } from '../../shared/ui/danger.ts';
+import { RefusableButton } from '../../shared/ui/refusable-button.tsx';
 import { useUnlink } from './api.ts';
 import { ChangeRoleDialog } from './change-role-dialog.tsx';
-import { GuardedButton } from './guarded-button.tsx';
 
 export type LinkedUserActionsProps = {
   accountId: string;
   user: LinkedUser;
   facts: OwnerFacts;
-  /** MANAGE_USERS as the server counts it (impersonation included); the page says why when not. */
-  canManage: boolean;
+  /** Why the caller may not change anyone now (role, impersonation, maintenance); null when they may. */
+  refusal: string | null;
 };
 
-/** Change Role and Unlink for one user; the owner rule disables what it would refuse. */
-export function LinkedUserActions({ accountId, user, facts, canManage }: LinkedUserActionsProps) {
+/** Change Role and Unlink for one user; what a rule refuses says why, the owner rule included. */
+export function LinkedUserActions({ accountId, user, facts, refusal }: LinkedUserActionsProps) {
   const [open, setOpen] = useState<'role' | 'unlink' | null>(null);
   const unlink = useUnlink(accountId);
   const { username, displayName } = user.userSummary;
@@ -23,21 +24,26 @@ export function LinkedUserActions({ accountId, user, facts, canManage }: LinkedU
 
   return (
     <Group gap="xs" wrap="nowrap">
-      <GuardedButton
-        label="Change Role"
-        name={`Change role of ${username}`}
-        refusal={null}
-        disabled={!canManage}
+      <RefusableButton
+        size="compact-sm"
+        variant="default"
+        aria-label={`Change role of ${username}`}
+        refusal={refusal}
         onClick={() => setOpen('role')}
-      />
-      <GuardedButton
-        label="Unlink"
-        name={`Unlink ${username}`}
-        refusal={ownerRuleRefusal(facts, user.profile, null)}
-        disabled={!canManage || unlink.isPending}
-        destructive
+      >
+        Change Role
+      </RefusableButton>
+      <RefusableButton
+        size="compact-sm"
+        variant="outline"
+        color={DANGER_OUTLINE_COLOR}
+        aria-label={`Unlink ${username}`}
+        refusal={refusal ?? ownerRuleRefusal(facts, user.profile, null)}
+        loading={unlink.isPending}
         onClick={() => setOpen('unlink')}
-      />
+      >
+        Unlink
+      </RefusableButton>
       {open === 'role' && <ChangeRoleDialog accountId={accountId} user={user} facts={facts} onClose={close} />}
       <ConfirmModal
         opened={open === 'unlink'}

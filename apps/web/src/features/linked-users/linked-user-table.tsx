@@ -3,10 +3,10 @@ import type { Column } from '../../shared/table/columns.ts';
 import { DataTable } from '../../shared/table/data-table.tsx';
 import { LinkedUserActions } from './linked-user-actions.tsx';
 
-type TableState = { accountId: string; facts: LinkedUsersView; canManage: boolean };
+type TableState = { accountId: string; facts: LinkedUsersView; refusal: string | null };
 
 /** SPEC §2's columns; the actions cell holds its own dialogs, so it is a component. */
-const linkedUserColumns = ({ accountId, facts, canManage }: TableState): Column<LinkedUser>[] => [
+const linkedUserColumns = ({ accountId, facts, refusal }: TableState): Column<LinkedUser>[] => [
   { key: 'user', header: 'User', rowHeader: true, cell: (user) => user.userSummary.username },
   { key: 'displayName', header: 'Display Name', cell: (user) => user.userSummary.displayName },
   { key: 'email', header: 'Email', cell: (user) => user.userSummary.email, cellStyle: { overflowWrap: 'anywhere' } },
@@ -15,23 +15,24 @@ const linkedUserColumns = ({ accountId, facts, canManage }: TableState): Column<
   {
     key: 'actions',
     header: 'Actions',
-    cell: (user) => <LinkedUserActions accountId={accountId} user={user} facts={facts} canManage={canManage} />,
+    cell: (user) => <LinkedUserActions accountId={accountId} user={user} facts={facts} refusal={refusal} />,
   },
 ];
 
 export function LinkedUserTable({
   accountId,
   view,
-  canManage,
+  refusal,
 }: {
   accountId: string;
   view: LinkedUsersView;
-  canManage: boolean;
+  /** Why the caller may not change or unlink anyone now (role, impersonation, maintenance); null when they may. */
+  refusal: string | null;
 }) {
   return (
     <DataTable
       caption="Users linked to this account"
-      columns={linkedUserColumns({ accountId, facts: view, canManage })}
+      columns={linkedUserColumns({ accountId, facts: view, refusal })}
       rows={view.users}
       rowKey={(user) => user.userSummary.username}
       empty="No users are linked to this account."

@@ -1,4 +1,4 @@
-import { MESSAGES, ROLE_LABELS } from '@datadeck/contracts';
+import { MESSAGES, ROLE_LABELS, roleRefusal } from '@datadeck/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -113,20 +113,44 @@ describe('the Linked Users tab', () => {
     serveLinkedUsers({ user: { impersonatedBy: 'demo-staff' } });
     await openLinkedUsers();
 
-    expect(screen.getByText(MESSAGES.linkedUsers.impersonating)).toBeVisible();
+    // The notice above the table; each action carries the same words as its description.
+    expect(screen.getAllByRole('note').map((note) => note.textContent)).toContain(MESSAGES.linkedUsers.impersonating);
     for (const username of ['demo-owner', 'demo-reader']) {
-      expect(actionOf(username, `Change role of ${username}`)).toBeDisabled();
-      expect(actionOf(username, `Unlink ${username}`)).toBeDisabled();
+      for (const name of [`Change role of ${username}`, `Unlink ${username}`]) {
+        expect(isInert(actionOf(username, name))).toBe(true);
+        expect(actionOf(username, name)).toHaveAccessibleDescription(MESSAGES.linkedUsers.impersonating);
+      }
     }
   });
 
-  it('shows the list to a role without MANAGE_USERS, its actions disabled', async () => {
-    serveLinkedUsers({ role: 'CLUSTER_ADMIN' });
+  it('shows the list to a role without MANAGE_USERS, its actions greyed out saying who may', async () => {
+    const { changes } = serveLinkedUsers({ role: 'CLUSTER_ADMIN' });
     await openLinkedUsers();
 
-    expect(actionOf('demo-reader', 'Change role of demo-reader')).toBeDisabled();
-    expect(actionOf('demo-reader', 'Unlink demo-reader')).toBeDisabled();
+    for (const name of ['Change role of demo-reader', 'Unlink demo-reader']) {
+      const action = actionOf('demo-reader', name);
+      expect(isInert(action)).toBe(true);
+      expect(action).toHaveAccessibleDescription(roleRefusal('MANAGE_USERS'));
+      expect(roleRefusal('MANAGE_USERS')).toBe('Only Owner users can do this');
+      await userEvent.click(action);
+    }
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(changes).toEqual([]);
     expect(screen.queryByText(MESSAGES.linkedUsers.impersonating)).toBeNull();
+  });
+
+  it('during scheduled maintenance, Change Role and Unlink say why and change nothing', async () => {
+    const { changes } = serveLinkedUsers({ user: { features: { databaseMaintenance: true } } });
+    await openLinkedUsers();
+
+    expect(screen.getByText(MESSAGES.settings.maintenance)).toBeVisible();
+    for (const name of ['Change role of demo-reader', 'Unlink demo-reader']) {
+      const action = actionOf('demo-reader', name);
+      expect(action).toHaveAccessibleDescription(MESSAGES.settings.notDuringMaintenance);
+      await userEvent.click(action);
+    }
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(changes).toEqual([]);
   });
 
   it('warns while SCIM provisioning manages the users', async () => {
@@ -162,6 +186,6 @@ describe('the Linked Users tab', () => {
     expect(await screen.findByText(MESSAGES.linkedUsers.roleChanged('demo-owner', 'Read Only'))).toBeVisible();
     await waitFor(() => expect(within(tabs).queryByRole('tab', { name: 'User Invitations' })).toBeNull());
     expect(reads.me).toBeGreaterThan(sessionReads);
-    await waitFor(() => expect(actionOf('demo-reader', 'Unlink demo-reader')).toBeDisabled());
+    await waitFor(() => expect(isInert(actionOf('demo-reader', 'Unlink demo-reader'))).toBe(true));
   });
 });

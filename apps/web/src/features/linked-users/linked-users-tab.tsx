@@ -1,7 +1,8 @@
 import { Stack, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useCan, useImpersonating } from '../../shared/auth/use-can.ts';
+import { useImpersonating } from '../../shared/auth/use-can.ts';
+import { useChangeRefusal } from '../../shared/auth/use-change-refusal.ts';
 import { linkedUsersQuery } from './api.ts';
 import { LinkedUserNotices } from './linked-user-notices.tsx';
 import { LinkedUserTable } from './linked-user-table.tsx';
@@ -12,14 +13,14 @@ const linkedUsersRoute = getRouteApi('/console/accounts/$accountId/settings/link
 export function LinkedUsersTab() {
   const { accountId } = linkedUsersRoute.useParams();
   const view = useSuspenseQuery(linkedUsersQuery(accountId)).data;
-  const canManage = useCan('MANAGE_USERS');
+  const refusal = useChangeRefusal('MANAGE_USERS');
   const impersonating = useImpersonating();
 
   return (
     <Stack gap="md">
       <Title order={2}>Linked Users</Title>
       <LinkedUserNotices view={view} impersonating={impersonating} />
-      <LinkedUserTable accountId={accountId} view={view} canManage={canManage} />
+      <LinkedUserTable accountId={accountId} view={view} refusal={refusal} />
     </Stack>
   );
 }

@@ -7,11 +7,13 @@ import {
   type NotificationPreferences,
   notificationUpdateOf,
 } from '@datadeck/contracts';
-import { Alert, Button, Fieldset, Group, Stack, Title } from '@mantine/core';
+import { Alert, Fieldset, Group, Stack, Title } from '@mantine/core';
 import '@mantine/core/styles/Fieldset.layer.css';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { errorMessage, isApiError } from '../../shared/api/api-error.ts';
+import { useChangeRefusal } from '../../shared/auth/use-change-refusal.ts';
+import { RefusableButton } from '../../shared/ui/refusable-button.tsx';
 import { useUpdateNotificationPreferences } from './api.ts';
 import { errorsOfFailure, errorsOfIssues, formOf, placedPaths, type FormErrors } from './form-state.ts';
 import { PreferenceRow } from './preference-row.tsx';
@@ -37,6 +39,7 @@ export function NotificationPreferencesForm({ accountId, view }: NotificationFor
   const [serverErrors, setServerErrors] = useState<FormErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
   const update = useUpdateNotificationPreferences(accountId);
+  const refusal = useChangeRefusal('EDIT_SETTINGS');
 
   const issues = notificationFormIssues(form);
   const errors: FormErrors = { ...serverErrors, ...(checked ? errorsOfIssues(issues) : {}) };
@@ -51,6 +54,8 @@ export function NotificationPreferencesForm({ accountId, view }: NotificationFor
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Enter in a field submits too: a refused change goes nowhere (the button says why).
+    if (refusal !== null) return;
     setChecked(true);
     setAlert(null);
     if (issues.length > 0) return;
@@ -103,9 +108,9 @@ export function NotificationPreferencesForm({ accountId, view }: NotificationFor
           </Fieldset>
         ))}
         <Group>
-          <Button type="submit" loading={update.isPending}>
+          <RefusableButton type="submit" loading={update.isPending} refusal={refusal}>
             {MESSAGES.notifications.saveButton}
-          </Button>
+          </RefusableButton>
         </Group>
       </Stack>
     </form>

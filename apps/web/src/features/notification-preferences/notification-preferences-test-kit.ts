@@ -44,6 +44,8 @@ type ServeOptions = {
   load?: () => Reply;
   /** Answers the update instead of storing it; the request is recorded all the same. */
   update?: (request: FakeRequest) => Reply;
+  /** Scheduled database maintenance is on (the staff switch, read through /v1/me). */
+  maintenance?: boolean;
 };
 
 /** A fake preferences server that stores what is saved; returns the bodies it was sent. */
@@ -53,10 +55,11 @@ export function servePreferences({
   webhook,
   load,
   update,
+  maintenance = false,
 }: ServeOptions = {}) {
   const sent: unknown[] = [];
   let stored = viewOf(choice, webhook);
-  const signedIn: Me = signedInAs(role).me;
+  const signedIn: Me = signedInAs(role, { features: { databaseMaintenance: maintenance } }).me;
   const theAccount: Account = signedInAs(role).account;
   stubApi([
     [api.auth.me, () => ok(signedIn)],

@@ -93,6 +93,17 @@ describe('the Notification Preferences tab', () => {
     expect(nondisruptive).not.toHaveAccessibleDescription(MESSAGES.notifications.tickAtLeastOne);
   });
 
+  it('during scheduled maintenance, Save Settings says why and sends nothing', async () => {
+    const sent = servePreferences({ maintenance: true });
+    await openPreferences();
+    expect(screen.getByText(MESSAGES.settings.maintenance)).toBeVisible();
+    await userEvent.click(box(rowOf(MAINTENANCE, 'Non-disruptive'), 'Email'));
+    const save = screen.getByRole('button', { name: MESSAGES.notifications.saveButton });
+    expect(save).toHaveAccessibleDescription(MESSAGES.settings.notDuringMaintenance);
+    await userEvent.click(save);
+    expect(sent).toEqual([]);
+  });
+
   it('sends the exact payload, types null where their box is off, and says it is saved', async () => {
     const sent = servePreferences();
     await openPreferences();

@@ -1,9 +1,10 @@
 import { LIMITS, MESSAGES, type OidcProviderForm } from '@datadeck/contracts';
-import { Button, Group, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import type { Control } from 'react-hook-form';
 import { NumberField } from '../../shared/form/choice-fields.tsx';
 import { PasswordField, TextareaField, TextField } from '../../shared/form/fields.tsx';
 import { FormAlert } from '../../shared/form/schema-form.tsx';
+import { RefusableButton } from '../../shared/ui/refusable-button.tsx';
 import { ButtonLink } from '../../shared/ui/router-links.tsx';
 
 type FieldsProps<Output> = {
@@ -13,10 +14,19 @@ type FieldsProps<Output> = {
   editing: boolean;
   submitLabel: string;
   pending: boolean;
+  /** Why the provider cannot be saved now (maintenance); null when it can. */
+  refusal: string | null;
 };
 
 /** The fields of SPEC §5, in the order of §3, shared by the add and edit pages. */
-export function OidcProviderFields<Output>({ control, accountId, editing, submitLabel, pending }: FieldsProps<Output>) {
+export function OidcProviderFields<Output>({
+  control,
+  accountId,
+  editing,
+  submitLabel,
+  pending,
+  refusal,
+}: FieldsProps<Output>) {
   return (
     <Stack gap="md" maw={560}>
       <FormAlert />
@@ -49,9 +59,9 @@ export function OidcProviderFields<Output>({ control, accountId, editing, submit
       />
       <TextareaField control={control} name="description" label="Description" rows={3} />
       <Group gap="sm">
-        <Button type="submit" loading={pending}>
+        <RefusableButton type="submit" loading={pending} refusal={refusal}>
           {submitLabel}
-        </Button>
+        </RefusableButton>
         <ButtonLink
           variant="default"
           to="/accounts/$accountId/cluster-resources/oidc-providers/summary"

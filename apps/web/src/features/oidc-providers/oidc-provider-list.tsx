@@ -5,9 +5,11 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { errorMessage } from '../../shared/api/api-error.ts';
 import { useCan } from '../../shared/auth/use-can.ts';
+import { useChangeRefusal } from '../../shared/auth/use-change-refusal.ts';
 import type { Column, RowAction } from '../../shared/table/columns.ts';
 import { DataTable } from '../../shared/table/data-table.tsx';
 import { ConfirmModal } from '../../shared/ui/confirm-modal.tsx';
+import { RefusableButton } from '../../shared/ui/refusable-button.tsx';
 import { ButtonLink } from '../../shared/ui/router-links.tsx';
 import { oidcProvidersQuery, useDeleteOidcProvider } from './api.ts';
 import { showDone } from './toasts.ts';
@@ -28,6 +30,8 @@ export function OidcProviderListPage() {
   const { accountId } = summaryRoute.useParams();
   const providers = useSuspenseQuery(oidcProvidersQuery(accountId)).data;
   const mayEdit = useCan('EDIT_OIDC_PROVIDERS');
+  // Shown to those who may edit; refused (maintenance) with the reason on the buttons.
+  const refusal = useChangeRefusal('EDIT_OIDC_PROVIDERS');
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState<OidcProvider | null>(null);
   const remove = useDeleteOidcProvider(accountId);
@@ -42,6 +46,7 @@ export function OidcProviderListPage() {
               to: '/accounts/$accountId/cluster-resources/oidc-providers/$oidcId',
               params: { accountId, oidcId: p.id },
             }),
+          refusal,
         },
         {
           label: 'Delete',
@@ -53,6 +58,7 @@ export function OidcProviderListPage() {
           // Clusters sign in through a provider in use (SPEC §2): only an unused one can go.
           shownFor: canDeleteOidcProvider,
           destructive: true,
+          refusal,
         },
       ]
     : [];
@@ -69,9 +75,13 @@ export function OidcProviderListPage() {
     <>
       {mayEdit && (
         <Group justify="flex-end">
-          <ButtonLink to="/accounts/$accountId/cluster-resources/oidc-providers/new" params={{ accountId }}>
-            {M.addButton}
-          </ButtonLink>
+          {refusal === null ? (
+            <ButtonLink to="/accounts/$accountId/cluster-resources/oidc-providers/new" params={{ accountId }}>
+              {M.addButton}
+            </ButtonLink>
+          ) : (
+            <RefusableButton refusal={refusal}>{M.addButton}</RefusableButton>
+          )}
         </Group>
       )}
       <DataTable

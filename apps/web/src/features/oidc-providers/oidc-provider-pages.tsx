@@ -9,6 +9,7 @@ import {
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useChangeRefusal } from '../../shared/auth/use-change-refusal.ts';
 import { applyServerErrors } from '../../shared/form/apply-server-errors.ts';
 import { SchemaForm } from '../../shared/form/schema-form.tsx';
 import { useSchemaForm } from '../../shared/form/use-schema-form.ts';
@@ -38,6 +39,7 @@ export function AddOidcProviderPage() {
   });
   const add = useAddOidcProvider(accountId);
   const navigate = useNavigate();
+  const refusal = useChangeRefusal('EDIT_OIDC_PROVIDERS');
 
   const submit = (body: OidcProviderForm) =>
     add.mutate(body, {
@@ -54,13 +56,14 @@ export function AddOidcProviderPage() {
   return (
     <Stack gap="md">
       <Title order={3}>Add New OIDC Provider</Title>
-      <SchemaForm form={form} onSubmit={submit} aria-label="Add OIDC provider">
+      <SchemaForm form={form} onSubmit={submit} refusal={refusal} aria-label="Add OIDC provider">
         <OidcProviderFields
           control={form.control}
           accountId={accountId}
           editing={false}
           submitLabel="Add OIDC Provider"
           pending={add.isPending}
+          refusal={refusal}
         />
       </SchemaForm>
     </Stack>
@@ -86,6 +89,7 @@ export function EditOidcProviderPage() {
   });
   const update = useUpdateOidcProvider(accountId, oidcId);
   const navigate = useNavigate();
+  const refusal = useChangeRefusal('EDIT_OIDC_PROVIDERS');
 
   const submit = (body: OidcProviderForm) =>
     update.mutate(body, {
@@ -108,13 +112,14 @@ export function EditOidcProviderPage() {
           <Text size="sm">{activeClustersText(provider)}</Text>
         </Stack>
       </Alert>
-      <SchemaForm form={form} onSubmit={submit} aria-label="Edit OIDC provider">
+      <SchemaForm form={form} onSubmit={submit} refusal={refusal} aria-label="Edit OIDC provider">
         <OidcProviderFields
           control={form.control}
           accountId={accountId}
           editing
           submitLabel="Save"
           pending={update.isPending}
+          refusal={refusal}
         />
       </SchemaForm>
     </Stack>

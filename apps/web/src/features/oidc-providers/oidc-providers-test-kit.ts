@@ -32,16 +32,19 @@ export function serveOidcProviders({
   providers = [],
   refuse,
   accountFlags = {},
+  maintenance = false,
 }: {
   role?: Role;
   providers?: OidcProvider[];
   refuse?: (call: Change['call']) => Reply | undefined;
   /** Staff-set flags of the account, e.g. the ZIA view that gives BILLING a tab of its own. */
   accountFlags?: Partial<Account>;
+  /** Scheduled database maintenance is on (the staff switch, read through /v1/me). */
+  maintenance?: boolean;
 } = {}) {
   const changes: Change[] = [];
   let stored = [...providers];
-  const signedIn: Me = signedInAs(role).me;
+  const signedIn: Me = signedInAs(role, { features: { databaseMaintenance: maintenance } }).me;
   const theAccount: Account = { ...account, ...accountFlags, role };
   const find = (id: string) => stored.find((p) => p.id === id);
   stubApi([

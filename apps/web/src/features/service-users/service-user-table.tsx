@@ -51,12 +51,14 @@ export function ServiceUserTable({ accountId, users, may }: ServiceUserTableProp
                 to: '/accounts/$accountId/settings/service-users/$username/edit',
                 params: { accountId, username: user.username },
               }),
+            refusal: may.held,
           },
           {
             label: 'Deactivate',
             name: (user: ServiceUser) => `Deactivate ${user.displayName}`,
             onAction: setDeactivating,
             destructive: true,
+            refusal: may.held,
           },
         ]
       : []),

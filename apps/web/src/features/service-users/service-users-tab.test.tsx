@@ -168,7 +168,13 @@ describe('the Service Users tab', () => {
  * gives such a role is proven on the table and the button with the permissions as given.
  */
 describe('the Service Users tab for a role without edit rights', () => {
-  const viewOnly: ServiceUserPermissions = { create: false, edit: false, createKey: false, deleteKey: false };
+  const viewOnly: ServiceUserPermissions = {
+    create: false,
+    edit: false,
+    createKey: false,
+    deleteKey: false,
+    held: null,
+  };
 
   it('offers only View Administrators, and the keys without their actions', async () => {
     const changes = serveServiceUsers({ users: [ciBot] });
@@ -187,7 +193,9 @@ describe('the Service Users tab for a role without edit rights', () => {
   });
 
   it('shows Add New Service User disabled, saying who may add service users', async () => {
-    renderWithRouter(<AddServiceUserButton accountId={ACCOUNT_ID} permitted={false} />);
+    renderWithRouter(
+      <AddServiceUserButton accountId={ACCOUNT_ID} refusal={MESSAGES.serviceUsers.createNotPermitted} />,
+    );
 
     const button = await screen.findByRole('button', { name: 'Add New Service User' });
     expect(button).toHaveAttribute('aria-disabled', 'true');

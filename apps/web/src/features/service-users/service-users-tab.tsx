@@ -1,8 +1,8 @@
 import { SERVICE_USERS_MESSAGES } from '@datadeck/contracts';
-import { Alert, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
-import '@mantine/core/styles/Tooltip.layer.css';
+import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { RefusableButton } from '../../shared/ui/refusable-button.tsx';
 import { ButtonLink } from '../../shared/ui/router-links.tsx';
 import { InfoIcon } from '../../shared/ui/icons.tsx';
 import { serviceUsersQuery } from './api.ts';
@@ -13,11 +13,10 @@ const serviceUsersRoute = getRouteApi('/console/accounts/$accountId/settings/ser
 
 /** The placeholder username of the Add page's path (settings/service-users/{username}/add). */
 const NEW_USER = 'new';
-const NOT_PERMITTED_ID = 'add-service-user-not-permitted';
 
-/** 'Add New Service User', or why the role may not (SPEC §2): a disabled button keeps its tooltip reachable. */
-export function AddServiceUserButton({ accountId, permitted }: { accountId: string; permitted: boolean }) {
-  if (permitted) {
+/** 'Add New Service User', or why not now (SPEC §2: only owners and cluster admins; maintenance), on the button. */
+export function AddServiceUserButton({ accountId, refusal }: { accountId: string; refusal: string | null }) {
+  if (refusal === null) {
     return (
       <ButtonLink
         to="/accounts/$accountId/settings/service-users/$username/add"
@@ -27,24 +26,7 @@ export function AddServiceUserButton({ accountId, permitted }: { accountId: stri
       </ButtonLink>
     );
   }
-  // aria-disabled rather than disabled: a disabled button takes no focus or hover, so its tooltip would never show.
-  return (
-    <>
-      <Tooltip label={SERVICE_USERS_MESSAGES.createNotPermitted} events={{ hover: true, focus: true, touch: true }}>
-        <Button
-          data-disabled
-          aria-disabled
-          aria-describedby={NOT_PERMITTED_ID}
-          onClick={(event) => event.preventDefault()}
-        >
-          Add New Service User
-        </Button>
-      </Tooltip>
-      <span id={NOT_PERMITTED_ID} hidden>
-        {SERVICE_USERS_MESSAGES.createNotPermitted}
-      </span>
-    </>
-  );
+  return <RefusableButton refusal={refusal}>Add New Service User</RefusableButton>;
 }
 
 /** settings/service-users (SPEC §2): the account's service users, each with its API keys. */
@@ -57,7 +39,10 @@ export function ServiceUsersTab() {
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={2}>Service Users</Title>
-        <AddServiceUserButton accountId={accountId} permitted={may.create} />
+        <AddServiceUserButton
+          accountId={accountId}
+          refusal={may.create ? may.held : SERVICE_USERS_MESSAGES.createNotPermitted}
+        />
       </Group>
       <Alert color="blue" icon={<InfoIcon />} role="note">
         <Stack gap={4}>

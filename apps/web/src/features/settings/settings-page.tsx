@@ -1,7 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useAccount } from '../../shared/account/account-query.ts';
-import { useMe } from '../../shared/auth/session.ts';
 import { SettingsNotices } from './settings-notices.tsx';
 import { SettingsTabs } from './settings-tabs-nav.tsx';
 
@@ -11,11 +10,10 @@ const settingsRoute = getRouteApi('/console/accounts/$accountId/settings');
 export function SettingsPage() {
   const { accountId } = settingsRoute.useParams();
   const account = useAccount(accountId);
-  const me = useMe();
   return (
     <Stack gap="lg">
       <Title order={1}>Settings</Title>
-      <SettingsNotices role={account.role} maintenance={me.features.databaseMaintenance} />
+      <SettingsNotices role={account.role} />
       <SettingsTabs accountId={accountId} role={account.role} />
     </Stack>
   );

@@ -1,24 +1,30 @@
 import { addTagFormSchema, compatibleProvidersText, LIMITS, MESSAGES, type AddTagBody } from '@datadeck/contracts';
-import { Button, Fieldset, Group, Stack, Text, Title } from '@mantine/core';
+import { Fieldset, Group, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Fieldset.layer.css';
 import { useWatch } from 'react-hook-form';
 import { applyServerErrors } from '../../shared/form/apply-server-errors.ts';
 import { TextField } from '../../shared/form/fields.tsx';
 import { FormAlert, SchemaForm } from '../../shared/form/schema-form.tsx';
 import { useSchemaForm } from '../../shared/form/use-schema-form.ts';
+import { RefusableButton } from '../../shared/ui/refusable-button.tsx';
 import { useAddTag } from './api.ts';
 import { showAddFailed, showAdded } from './toasts.ts';
 
 const EMPTY = { key: '', value: '' };
 const FULL_REASON_ID = 'tags-full-reason';
 
-type AddTagFormProps = { accountId: string; full: boolean };
+type AddTagFormProps = {
+  accountId: string;
+  full: boolean;
+  /** Why a tag cannot be added now (maintenance); null when it can. */
+  refusal: string | null;
+};
 
 /**
  * 'Add Tags' (SPEC §2): Key and Default Value, with the providers that would accept the tag as
  * it is typed (the rule the table and the server's warnings use). Disabled at 30, saying why.
  */
-export function AddTagForm({ accountId, full }: AddTagFormProps) {
+export function AddTagForm({ accountId, full, refusal }: AddTagFormProps) {
   const form = useSchemaForm(addTagFormSchema, { defaultValues: EMPTY });
   const [key = '', value = ''] = useWatch({ control: form.control, name: ['key', 'value'] });
   const add = useAddTag(accountId);
@@ -36,7 +42,7 @@ export function AddTagForm({ accountId, full }: AddTagFormProps) {
     });
 
   return (
-    <SchemaForm form={form} onSubmit={submit}>
+    <SchemaForm form={form} onSubmit={submit} refusal={refusal}>
       <Fieldset
         legend={<Title order={3}>Add Tags</Title>}
         disabled={full}
@@ -50,31 +56,22 @@ export function AddTagForm({ accountId, full }: AddTagFormProps) {
           )}
           <FormAlert title={MESSAGES.tags.addFailed(key)} />
           <Group align="flex-start" grow>
-            <TextField
-              control={form.control}
-              name="key"
-              label="Key"
-              required
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={LIMITS.tagKeyMaxLength}
-            />
+            <TextField control={form.control} name="key" label="Key" required autoComplete="off" spellCheck={false} />
             <TextField
               control={form.control}
               name="value"
               label="Default Value"
               autoComplete="off"
               spellCheck={false}
-              maxLength={LIMITS.tagValueMaxLength}
             />
           </Group>
           <Text size="sm" aria-live="polite">
             Compatible Providers: {key === '' ? '—' : compatibleProvidersText(key, value)}
           </Text>
           <Group>
-            <Button type="submit" loading={add.isPending} disabled={full}>
+            <RefusableButton type="submit" loading={add.isPending} disabled={full} refusal={refusal}>
               Add Tag
-            </Button>
+            </RefusableButton>
           </Group>
         </Stack>
       </Fieldset>

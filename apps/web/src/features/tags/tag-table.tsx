@@ -13,10 +13,10 @@ const COLUMNS: readonly Column<Tag>[] = [
   { key: 'providers', header: 'Compatible Providers', cell: (tag) => compatibleProvidersText(tag.key, tag.value) },
 ];
 
-type TagTableProps = { accountId: string; tags: readonly Tag[]; canEdit: boolean };
+type TagTableProps = { accountId: string; tags: readonly Tag[]; canEdit: boolean; refusal: string | null };
 
 /** The account's tags with their compatible providers; Delete Tag (confirmed) for those who may edit. */
-export function TagTable({ accountId, tags, canEdit }: TagTableProps) {
+export function TagTable({ accountId, tags, canEdit, refusal }: TagTableProps) {
   const [deleting, setDeleting] = useState<string | null>(null);
   const remove = useDeleteTag(accountId);
 
@@ -50,6 +50,7 @@ export function TagTable({ accountId, tags, canEdit }: TagTableProps) {
                     setDeleting(tag.key);
                   },
                   destructive: true,
+                  refusal,
                 },
               ]
             : undefined

@@ -105,6 +105,37 @@ describe('the Tags tab', () => {
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'team' })).toBeNull());
   });
 
+  it('says a key over the limit is too long, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    const server = serveTags();
+    await openTags();
+    const key = 'k'.repeat(LIMITS.tagKeyMaxLength + 1);
+    await user.click(screen.getByRole('textbox', { name: /^Key/ }));
+    await user.paste(key);
+    await user.click(screen.getByRole('button', { name: 'Add Tag' }));
+    expect(await screen.findByText(MESSAGES.tags.keyTooLong(LIMITS.tagKeyMaxLength))).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /^Key/ })).toHaveValue(key);
+    expect(server.stored()).toEqual([]);
+  });
+
+  it('during scheduled maintenance, Add Tag and Delete Tag say why and change nothing', async () => {
+    const user = userEvent.setup();
+    const server = serveTags({ tags: DEMO, maintenance: true });
+    await openTags();
+    expect(screen.getByText(MESSAGES.settings.maintenance)).toBeVisible();
+    const add = screen.getByRole('button', { name: 'Add Tag' });
+    expect(add).toHaveAttribute('aria-disabled', 'true');
+    expect(add).toHaveAccessibleDescription(MESSAGES.settings.notDuringMaintenance);
+    await user.type(screen.getByRole('textbox', { name: /^Key/ }), 'owner{Enter}');
+    await user.click(add);
+    const remove = within(rowOf('team')).getByRole('button', { name: 'Delete Tag team' });
+    expect(remove).toHaveAccessibleDescription(MESSAGES.settings.notDuringMaintenance);
+    await user.click(remove);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(server.stored()).toEqual(DEMO);
+    expect(server.deleted).toEqual([]);
+  });
+
   it('is read-only without EDIT_TAGS', async () => {
     serveTags({ tags: DEMO, role: 'READ_ONLY' });
     await openTags();

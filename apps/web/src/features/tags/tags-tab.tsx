@@ -3,6 +3,7 @@ import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCan } from '../../shared/auth/use-can.ts';
+import { useChangeRefusal } from '../../shared/auth/use-change-refusal.ts';
 import { AddTagForm } from './add-tag-form.tsx';
 import { tagsQuery } from './api.ts';
 import { TagTable } from './tag-table.tsx';
@@ -14,6 +15,8 @@ export function TagsTab() {
   const { accountId } = tagsRoute.useParams();
   const tags = useSuspenseQuery(tagsQuery(accountId)).data;
   const canEdit = useCan('EDIT_TAGS');
+  // Shown to those who may edit; refused (maintenance) with the reason on the buttons.
+  const refusal = useChangeRefusal('EDIT_TAGS');
   return (
     <Stack gap="lg">
       <Title order={2}>Tags</Title>
@@ -21,14 +24,14 @@ export function TagsTab() {
         {MESSAGES.tags.info}
       </Alert>
       {canEdit ? (
-        <AddTagForm accountId={accountId} full={tagsFull(tags.length)} />
+        <AddTagForm accountId={accountId} full={tagsFull(tags.length)} refusal={refusal} />
       ) : (
         <Text c="dimmed">{MESSAGES.tags.readOnly}</Text>
       )}
       <Text fw={500} aria-live="polite">
         {MESSAGES.tags.used(tags.length, LIMITS.maxTagsPerAccount)}
       </Text>
-      <TagTable accountId={accountId} tags={tags} canEdit={canEdit} />
+      <TagTable accountId={accountId} tags={tags} canEdit={canEdit} refusal={refusal} />
     </Stack>
   );
 }

@@ -19,16 +19,18 @@ type ServeOptions = {
   role?: Role;
   /** Answers an add instead of the fake's own rules (e.g. a refusal only the server knows). */
   addAnswer?: () => Reply;
+  /** Scheduled database maintenance is on (the staff switch, read through /v1/me). */
+  maintenance?: boolean;
 };
 
 /**
  * A fake tags server for the caller's role: it keeps the tags, reads an add with the contracts'
  * schema and answers providerWarnings with the contracts' rule, as the real one does.
  */
-export function serveTags({ tags = [], role = 'OWNER', addAnswer }: ServeOptions = {}) {
+export function serveTags({ tags = [], role = 'OWNER', addAnswer, maintenance = false }: ServeOptions = {}) {
   let stored = [...tags];
   const deleted: string[] = [];
-  const caller: Me = signedInAs(role).me;
+  const caller: Me = signedInAs(role, { features: { databaseMaintenance: maintenance } }).me;
   const theAccount: Account = signedInAs(role).account;
   stubApi([
     [api.auth.me, () => ok(caller)],

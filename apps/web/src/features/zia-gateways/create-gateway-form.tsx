@@ -7,13 +7,15 @@ import {
   type CreateZiaGatewayBody,
 } from '@datadeck/contracts';
 import type { z } from 'zod';
-import { Button, Fieldset, Group, Stack, Text, Title } from '@mantine/core';
+import { Fieldset, Group, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Fieldset.layer.css';
+import { useChangeRefusal } from '../../shared/auth/use-change-refusal.ts';
 import { applyServerErrors } from '../../shared/form/apply-server-errors.ts';
 import { TextField } from '../../shared/form/fields.tsx';
 import { CheckboxField, NativeSelectField } from '../../shared/form/option-fields.tsx';
 import { FormAlert, SchemaForm } from '../../shared/form/schema-form.tsx';
 import { useSchemaForm } from '../../shared/form/use-schema-form.ts';
+import { RefusableButton } from '../../shared/ui/refusable-button.tsx';
 import { useCreateZiaGateway } from './api.ts';
 import { showDone, showFailed } from './toasts.ts';
 
@@ -32,6 +34,7 @@ const PCI_REASON_ID = 'zia-gateway-pci-reason';
 export function CreateGatewayForm({ accountId }: { accountId: string }) {
   const form = useSchemaForm(FORM_SCHEMA, { defaultValues: EMPTY });
   const create = useCreateZiaGateway(accountId);
+  const refusal = useChangeRefusal('CREATE_CLUSTER');
 
   const submit = (body: CreateZiaGatewayBody) =>
     create.mutate(body, {
@@ -46,7 +49,7 @@ export function CreateGatewayForm({ accountId }: { accountId: string }) {
     });
 
   return (
-    <SchemaForm form={form} onSubmit={submit}>
+    <SchemaForm form={form} onSubmit={submit} refusal={refusal}>
       <Fieldset legend={<Title order={3}>Create Gateway</Title>}>
         <Stack gap="md">
           <FormAlert title={MESSAGES.ziaGateways.createFailed} />
@@ -71,9 +74,9 @@ export function CreateGatewayForm({ accountId }: { accountId: string }) {
             {MESSAGES.ziaGateways.pciNotSupported}
           </Text>
           <Group>
-            <Button type="submit" loading={create.isPending}>
+            <RefusableButton type="submit" loading={create.isPending} refusal={refusal}>
               Create Gateway
-            </Button>
+            </RefusableButton>
           </Group>
         </Stack>
       </Fieldset>

@@ -4,6 +4,7 @@ import '@mantine/core/styles/Code.layer.css';
 import { useState } from 'react';
 import { errorMessage } from '../../shared/api/api-error.ts';
 import type { Column } from '../../shared/table/columns.ts';
+import { useChangeRefusal } from '../../shared/auth/use-change-refusal.ts';
 import { DataTable } from '../../shared/table/data-table.tsx';
 import { ConfirmModal } from '../../shared/ui/confirm-modal.tsx';
 import { DANGER_OUTLINE_COLOR } from '../../shared/ui/danger.ts';
@@ -53,11 +54,19 @@ function TerminateCell({
 }
 
 // The shared table's row actions take one disabled state for every row; this one varies by row.
-const terminateColumn = (mayDelete: boolean, onTerminate: (g: ZiaGateway) => void): Column<ZiaGateway> => ({
+const terminateColumn = (
+  mayDelete: boolean,
+  held: string | null,
+  onTerminate: (g: ZiaGateway) => void,
+): Column<ZiaGateway> => ({
   key: 'terminate',
   header: 'Actions',
   cell: (g) => (
-    <TerminateCell gateway={g} refusal={ziaGatewayTerminateRefusal(g, mayDelete)} onTerminate={() => onTerminate(g)} />
+    <TerminateCell
+      gateway={g}
+      refusal={ziaGatewayTerminateRefusal(g, mayDelete) ?? held}
+      onTerminate={() => onTerminate(g)}
+    />
   ),
 });
 
@@ -70,6 +79,8 @@ type GatewayTableProps = { accountId: string; gateways: readonly ZiaGateway[]; m
 export function GatewayTable({ accountId, gateways, mayDelete }: GatewayTableProps) {
   const [terminating, setTerminating] = useState<ZiaGateway | null>(null);
   const terminate = useTerminateZiaGateway(accountId);
+  // Past the role and the gateway's own rule: what else holds a change now (maintenance).
+  const held = useChangeRefusal('DELETE_CLUSTER');
 
   const confirm = () => {
     if (terminating === null) return;
@@ -84,7 +95,7 @@ export function GatewayTable({ accountId, gateways, mayDelete }: GatewayTablePro
 
   const columns = [
     ...COLUMNS,
-    terminateColumn(mayDelete, (g) => {
+    terminateColumn(mayDelete, held, (g) => {
       terminate.reset();
       setTerminating(g);
     }),

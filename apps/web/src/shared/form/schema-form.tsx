@@ -25,6 +25,11 @@ type SchemaFormProps<Input extends FieldValues, Output> = Omit<
    * (Enter on an earlier step of the create-cluster wizard means Next, which checks one step).
    */
   intercept?: () => boolean;
+  /**
+   * Why the change cannot be made now (useChangeRefusal): the form then submits nothing, Enter in
+   * a field included; its submit button (a RefusableButton) says why.
+   */
+  refusal?: string | null;
 };
 
 /**
@@ -37,11 +42,12 @@ export function SchemaForm<Input extends FieldValues, Output>({
   onSubmit,
   onInvalid,
   intercept,
+  refusal = null,
   children,
   ...props
 }: SchemaFormProps<Input, Output>) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (intercept?.() === true) {
+    if (refusal !== null || intercept?.() === true) {
       event.preventDefault();
       return;
     }

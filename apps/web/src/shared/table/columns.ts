@@ -33,9 +33,12 @@ export type RowAction<Row> = {
   onAction: (row: Row) => void;
   /** Offered only on these rows (only an active message can be expired). */
   shownFor?: (row: Row) => boolean;
+  /** Off for a moment (a call under way); a rule's refusal is `refusal`. */
   disabled?: boolean;
   /** The id of the text that says why the action is disabled. */
   describedBy?: string;
+  /** Why a rule refuses the action (role, maintenance): shown on the button; null or absent when allowed. */
+  refusal?: string | null;
   /** Red, for what cannot be undone. */
   destructive?: boolean;
 };

@@ -1,6 +1,7 @@
-import { Button, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import type { RowAction } from './columns.ts';
 import { DANGER_OUTLINE_COLOR } from '../ui/danger.ts';
+import { RefusableButton } from '../ui/refusable-button.tsx';
 
 /** The actions of one row: buttons named after the row, so a screen reader's list of buttons tells them apart. */
 export function RowActions<Row>({ row, actions }: { row: Row; actions: readonly RowAction<Row>[] }) {
@@ -9,8 +10,9 @@ export function RowActions<Row>({ row, actions }: { row: Row; actions: readonly 
       {actions
         .filter((action) => action.shownFor?.(row) ?? true)
         .map((action) => (
-          <Button
+          <RefusableButton
             key={action.label}
+            refusal={action.refusal ?? null}
             size="compact-sm"
             variant={action.destructive ? 'outline' : 'default'}
             color={action.destructive ? DANGER_OUTLINE_COLOR : undefined}
@@ -20,7 +22,7 @@ export function RowActions<Row>({ row, actions }: { row: Row; actions: readonly 
             onClick={() => action.onAction(row)}
           >
             {action.label}
-          </Button>
+          </RefusableButton>
         ))}
     </Group>
   );
