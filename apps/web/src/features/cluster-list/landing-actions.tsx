@@ -1,5 +1,5 @@
-import { Button, Group } from '@mantine/core';
-import { LazyTooltip } from '../../shared/ui/lazy-tooltip.tsx';
+import { Group } from '@mantine/core';
+import { RefusableButton } from '../../shared/ui/refusable-button.tsx';
 import { ButtonLink } from '../../shared/ui/router-links.tsx';
 import type { CreateClusterAvailability } from './create-cluster-availability.ts';
 import { DocumentationLink } from './documentation-link.tsx';
@@ -15,12 +15,7 @@ export function LandingActions({ accountId, creation }: LandingActionsProps) {
           Create Cluster
         </ButtonLink>
       ) : (
-        <LazyTooltip label={creation.reason} events={{ hover: true, focus: true, touch: true }} multiline w={260}>
-          {/* Looks disabled but stays focusable, so keyboard users can read why. */}
-          <Button data-disabled aria-disabled="true" onClick={(event) => event.preventDefault()}>
-            Create Cluster
-          </Button>
-        </LazyTooltip>
+        <RefusableButton refusal={creation.reason}>Create Cluster</RefusableButton>
       )}
       <ButtonLink to="/accounts/$accountId/pricing" params={{ accountId }} variant="default">
         View Pricing
