@@ -102,6 +102,11 @@ export interface Endpoint {
    * message): it stays open during scheduled database maintenance (`heldDuringMaintenance`).
    */
   readonly changesNothing?: true;
+  /**
+   * Error statuses answered with a body of their own instead of the API's one error shape: what
+   * an Instaclustr client expects of that path (the Terraform export's list of `{message}`).
+   */
+  readonly errorBodies?: Partial<Record<ErrorStatus, z.ZodType>>;
 }
 
 /**

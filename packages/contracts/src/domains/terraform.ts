@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Application } from './cluster-vocabulary.ts';
 
 /**
@@ -27,6 +28,13 @@ export type TerraformResource =
 
 /** The file name of the download. */
 export const TERRAFORM_ARCHIVE_NAME = 'terraform.zip';
+
+/**
+ * SPEC §7: the public export's failure, "JSON list of {message}": one entry per reason a cluster
+ * cannot be written as the provider's resources, as Instaclustr's own API answers it.
+ */
+export const terraformProblemsSchema = z.array(z.object({ message: z.string() })).min(1);
+export type TerraformProblems = z.infer<typeof terraformProblemsSchema>;
 
 /** The name every export error of the whole account (not one cluster) carries. */
 export const TERRAFORM_ACCOUNT_ERROR = 'terraform';

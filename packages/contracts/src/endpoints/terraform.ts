@@ -1,13 +1,14 @@
 import { apiKey, endpoint, needs } from '../endpoint.ts';
 import { accountIdParamsSchema } from '../domains/accounts.ts';
 import { fileResponse } from '../binary.ts';
+import { terraformProblemsSchema } from '../domains/terraform.ts';
 
 const terraformArchiveResponse = fileResponse('application/zip');
 
 /**
- * Terraform export (issue 18 §4, SPEC §7 "zip or JSON list of {message}"): a zip of `.tf` files,
- * or, when a cluster cannot be written as the provider's resources, 400 with the one error body
- * whose `errors` list has an entry `{name: <cluster name>, message}` per problem.
+ * Terraform export (issue 18 §4): a zip of `.tf` files or, when a cluster cannot be written as the
+ * provider's resources, 400 naming each problem: in the console's error body (`{name: <cluster>,
+ * message}` entries), and on the public path as SPEC §7 gives it, a JSON list of `{message}`.
  */
 export const terraformEndpoints = {
   download: endpoint({
@@ -33,5 +34,7 @@ export const publicTerraformEndpoints = {
     status: 200,
     response: terraformArchiveResponse,
     ownErrors: [400], // A cluster cannot be written as the provider's resources
+    // SPEC §7: "zip or JSON list of {message}", as Instaclustr's clients read it.
+    errorBodies: { 400: terraformProblemsSchema },
   }),
 } as const;

@@ -135,16 +135,19 @@ describe('GET the Terraform export (console)', () => {
       { ...dc, name: 'one', position: 0, numberOfNodes: 3, network: '10.0.0.0/16' },
       { ...dc, name: 'two', position: 1, numberOfNodes: 3, network: '10.1.0.0/16' },
     ]);
+    const message = MESSAGES.terraform.singleDataCentre('two-dc-kafka', 'instaclustr_kafka_cluster_v2', 2);
     const { response, json } = await download(consolePath(other.accountId), sessionOf(other.client));
     expect(response.status).toBe(400);
-    expect(json).toEqual({
-      errors: [
-        {
-          name: 'two-dc-kafka',
-          message: MESSAGES.terraform.singleDataCentre('two-dc-kafka', 'instaclustr_kafka_cluster_v2', 2),
-        },
-      ],
+    expect(json).toEqual({ errors: [{ name: 'two-dc-kafka', message }] });
+
+    // The public path answers as SPEC §7 gives it: a JSON list of {message}, as Instaclustr does.
+    const { key } = await other.client.ok(api.apiKeys.generate, {
+      params: { accountId: other.accountId },
+      body: { apiKeyType: 'PROVISIONING' },
     });
+    const script = await download(api.publicTerraform.generateTerraformCode.path, basicAuth(other.user.username, key));
+    expect(script.response.status).toBe(400);
+    expect(script.json).toEqual([{ message }]);
   });
 });
 

@@ -19,6 +19,20 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * A refusal answered with a body the endpoint declares for its status (`errorBodies`), not the
+ * API's one error shape: the Instaclustr-compatible paths whose clients read another shape.
+ */
+export class DeclaredErrorAnswer extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: unknown,
+  ) {
+    super(`answered ${statusCode} with the body the endpoint declares`);
+    this.name = 'DeclaredErrorAnswer';
+  }
+}
+
 export const unauthenticated = () =>
   new HttpError(401, [{ name: ERROR_CODES.unauthenticated, message: MESSAGES.auth.signInRequired }]);
 export const forbidden = (message: string = MESSAGES.errors.forbidden) =>
@@ -61,6 +75,7 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
   if (error instanceof HttpError) {
     return reply.code(error.statusCode).send(errorBody(...error.errors));
   }
+  if (error instanceof DeclaredErrorAnswer) return reply.code(error.statusCode).send(error.body);
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors = error.validation.flatMap((issue) => {
       // A strict object's unknown keys come as one issue at the object: name each field refused.

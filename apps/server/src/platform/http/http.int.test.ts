@@ -197,21 +197,29 @@ describe('OpenAPI', () => {
     expect(Object.keys(document.paths).toSorted()).toEqual([...contractPaths].toSorted());
   });
 
-  it('lists every declared status, each error as the one ApiError component, and describes each', async () => {
+  it('lists every declared status, each error as the one ApiError component (or the body it declares), and describes each', async () => {
     const document = await openApiDocument();
     const errorBody = { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } };
+    const declaredBody = { 'application/json': { schema: expect.any(Object) } };
     for (const e of contractEndpoints) {
       const responses = document.paths[e.path.replace(/:([A-Za-z]+)/g, '{$1}')]?.[e.method.toLowerCase()]?.responses;
       expect(Object.keys(responses ?? {}).map(Number), `${e.method} ${e.path}`).toEqual([e.status, ...e.errors]);
       for (const status of e.errors) {
+        const declared = e.errorBodies?.[status] !== undefined;
         expect(responses?.[status], `${e.method} ${e.path} ${status}`).toEqual({
           description: ERROR_STATUSES[status],
-          content: errorBody,
+          content: declared ? declaredBody : errorBody,
         });
       }
       expect(responses?.[e.status]?.description).toBe(SUCCESS_STATUSES[e.status]);
     }
     expect(Object.keys(document.components.schemas)).toEqual(['ApiError']);
+    // SPEC §7: the public Terraform export's failure is a JSON list of {message}.
+    const terraform = document.paths[api.publicTerraform.generateTerraformCode.path]?.get?.responses?.[400];
+    expect(terraform?.content?.['application/json']?.schema).toMatchObject({
+      type: 'array',
+      items: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] },
+    });
   });
 
   it("describes a file response as its media type's bytes, not JSON", async () => {

@@ -65,7 +65,10 @@ export function routeSchema(endpoint: Endpoint) {
     response: {
       [endpoint.status]: success,
       ...Object.fromEntries(
-        endpoint.errors.map((status) => [status, response(ERROR_STATUSES[status], apiErrorSchema)]),
+        endpoint.errors.map((status) => [
+          status,
+          response(ERROR_STATUSES[status], endpoint.errorBodies?.[status] ?? apiErrorSchema),
+        ]),
       ),
     },
   };
