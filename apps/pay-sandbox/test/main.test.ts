@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { CARD_WIDGET_VERSION, SANDBOX_CLIENT_KEY, securedFieldPath } from '@datadeck/contracts/provider';
 import { listeningAt, runProcess } from '@datadeck/service-kit/testing';
 import { describe, expect, it } from 'vitest';
-import { sandboxEnv } from '../../../scripts/start-env.ts';
+import { sandboxEnv } from '../../../scripts/start-env.mjs';
 
 const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
