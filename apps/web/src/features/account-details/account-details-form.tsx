@@ -1,13 +1,12 @@
 import {
   type AccountDetails,
   MESSAGES,
-  roleRefusal,
-  SETTINGS_MESSAGES,
   type UpdateAccountDetailsBody,
   updateAccountDetailsBodySchema,
 } from '@datadeck/contracts';
 import { Group, Stack, Title } from '@mantine/core';
 import { useId } from 'react';
+import { useChangeRefusal } from '../../shared/auth/use-change-refusal.ts';
 import { applyServerErrors } from '../../shared/form/apply-server-errors.ts';
 import { TextareaField, TextField } from '../../shared/form/fields.tsx';
 import { FormAlert, SchemaForm } from '../../shared/form/schema-form.tsx';
@@ -21,8 +20,6 @@ type AccountDetailsFormProps = {
   details: AccountDetails;
   /** EDIT_ACCOUNT: without it the values are shown read-only, with nothing to submit. */
   canEdit: boolean;
-  /** Scheduled database maintenance: the details cannot be saved (SPEC §6). */
-  maintenance: boolean;
 };
 
 /** The form's values: what is stored, as the form edits it. */
@@ -35,12 +32,12 @@ const valuesOf = (details: AccountDetails): UpdateAccountDetailsBody => ({
 });
 
 /** 'Update Account Details' (SPEC §2, §3 Account, §5 maintenance contacts). */
-export function AccountDetailsForm({ accountId, details, canEdit, maintenance }: AccountDetailsFormProps) {
+export function AccountDetailsForm({ accountId, details, canEdit }: AccountDetailsFormProps) {
   const form = useSchemaForm(updateAccountDetailsBodySchema, { defaultValues: valuesOf(details) });
   const update = useUpdateAccountDetails(accountId);
   const headingId = useId();
-  // A read-only form has no button, but Enter in a field would still submit it.
-  const refusal = !canEdit ? roleRefusal('EDIT_ACCOUNT') : maintenance ? SETTINGS_MESSAGES.notDuringMaintenance : null;
+  // The role or maintenance; a read-only form has no button, but Enter in a field would still submit it.
+  const refusal = useChangeRefusal('EDIT_ACCOUNT');
 
   const submit = (body: UpdateAccountDetailsBody) =>
     update.mutate(body, {

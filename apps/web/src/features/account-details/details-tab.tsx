@@ -4,7 +4,6 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { accountDetailsQuery } from '../../shared/account/account-details-query.ts';
 import { useAccount } from '../../shared/account/account-query.ts';
-import { useMe } from '../../shared/auth/session.ts';
 import { useCan } from '../../shared/auth/use-can.ts';
 import { PageLoader } from '../../shared/ui/page-states.tsx';
 import { QueryBoundary } from '../../shared/ui/query-boundary.tsx';
@@ -56,17 +55,10 @@ function AccountDetailsSections({ accountId }: { accountId: string }) {
   const account = useAccount(accountId);
   const details = useSuspenseQuery(accountDetailsQuery(accountId)).data;
   const canEdit = useCan('EDIT_ACCOUNT');
-  const me = useMe();
   return (
     <Stack gap="lg">
       {/* Keyed by account: switching accounts starts from that account's stored details. */}
-      <AccountDetailsForm
-        key={accountId}
-        accountId={accountId}
-        details={details}
-        canEdit={canEdit}
-        maintenance={me.features.databaseMaintenance}
-      />
+      <AccountDetailsForm key={accountId} accountId={accountId} details={details} canEdit={canEdit} />
       <OrganisationSection accountId={accountId} details={details} role={account.role} />
     </Stack>
   );
