@@ -65,14 +65,25 @@ function postgresProcesses(): Map<number, number> {
   return seconds;
 }
 
-function machineSeconds(): { busy: number; total: number } {
+/** The machine's CPU counters since boot (/proc/stat, in ticks): all, idle (waiting included), stolen. */
+export interface MachineTicks {
+  total: number;
+  idle: number;
+  steal: number;
+}
+
+export function machineTicks(): MachineTicks {
   const line = readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';
   const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] = line
     .split(/\s+/)
     .slice(1)
     .map(Number);
-  const total = user + nice + system + idle + iowait + irq + softirq + steal;
-  return { busy: (total - idle - iowait) / ticksPerSecond, total: total / ticksPerSecond };
+  return { total: user + nice + system + idle + iowait + irq + softirq + steal, idle: idle + iowait, steal };
+}
+
+function machineSeconds(): { busy: number; total: number } {
+  const { total, idle } = machineTicks();
+  return { busy: (total - idle) / ticksPerSecond, total: total / ticksPerSecond };
 }
 
 export function sampleCpu(serverPid: number): CpuSample {

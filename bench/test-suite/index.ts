@@ -3,7 +3,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { TARGETS, verdict, type Check } from '../targets.ts';
-import { cpuTicks, referenceSeconds, stealPercent } from './machine-speed.ts';
+import { machineTicks } from '../api/cpu.ts';
+import { referenceSeconds, stealPercent } from './machine-speed.ts';
 
 /** One `npm test` run as scripts/test.mjs times it. */
 export interface SuiteRun {
@@ -40,10 +41,10 @@ export async function runTestSuiteBench(options: {
       options.progress(`test-suite: npm test, run ${index} of ${options.runs}`);
       const timesFile = path.join(scratch, `run-${index}.json`);
       const reference = referenceSeconds();
-      const before = cpuTicks();
+      const before = machineTicks();
       await npmTest(options.repoRoot, timesFile);
       const run = JSON.parse(await readFile(timesFile, 'utf8')) as SuiteRun;
-      runs.push({ ...run, referenceSeconds: reference, stealPercent: stealPercent(before, cpuTicks()) });
+      runs.push({ ...run, referenceSeconds: reference, stealPercent: stealPercent(before, machineTicks()) });
     }
   } finally {
     await rm(scratch, { recursive: true, force: true });

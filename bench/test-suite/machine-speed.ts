@@ -1,5 +1,5 @@
 import { pbkdf2Sync } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import type { MachineTicks } from '../api/cpu.ts';
 
 /**
  * How fast this machine is at the moment, so runs of different days can be compared: the same
@@ -18,17 +18,6 @@ export function referenceSeconds(): number {
   return times.toSorted((a, b) => a - b)[1] ?? Number.NaN;
 }
 
-/** The machine's CPU counters (/proc/stat, in ticks): total and steal, to difference over a run. */
-export interface CpuTicks {
-  total: number;
-  steal: number;
-}
-
-export function cpuTicks(): CpuTicks {
-  const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').split(/\s+/).slice(1, 9).map(Number);
-  return { total: fields.reduce((sum, value) => sum + value, 0), steal: fields[7] ?? 0 };
-}
-
 /** The share of CPU time the hypervisor took away between two readings, in %. */
-export const stealPercent = (before: CpuTicks, after: CpuTicks): number =>
+export const stealPercent = (before: MachineTicks, after: MachineTicks): number =>
   after.total > before.total ? (100 * (after.steal - before.steal)) / (after.total - before.total) : 0;
