@@ -98,8 +98,8 @@ export interface Endpoint {
    */
   readonly errors: readonly ErrorStatus[];
   /**
-   * A state-changing method that changes nothing the account keeps (a check, a signed link, a test
-   * message): it stays open during scheduled database maintenance (`heldDuringMaintenance`).
+   * A state-changing method that changes nothing the account keeps (a signed download link): it
+   * stays open during scheduled database maintenance (`heldDuringMaintenance`).
    */
   readonly changesNothing?: true;
   /**

@@ -34,7 +34,6 @@ export const TERRAFORM_ARCHIVE_NAME = 'terraform.zip';
  * cannot be written as the provider's resources, as Instaclustr's own API answers it.
  */
 export const terraformProblemsSchema = z.array(z.object({ message: z.string() })).min(1);
-export type TerraformProblems = z.infer<typeof terraformProblemsSchema>;
 
 /** The name every export error of the whole account (not one cluster) carries. */
 export const TERRAFORM_ACCOUNT_ERROR = 'terraform';

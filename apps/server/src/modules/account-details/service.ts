@@ -65,7 +65,7 @@ export function accountDetailsService(ctx: Pick<CoreContext, 'db' | 'clock'>) {
     };
   }
 
-  /** The 'Update Account Details' form; not while scheduled database maintenance is on (SPEC §6). */
+  /** The 'Update Account Details' form (the binder refuses it during scheduled maintenance, SPEC §6). */
   async function update(caller: AccountDetailsCaller, body: UpdateAccountDetailsBody): Promise<AccountDetails> {
     await db.transaction(async (tx) => {
       await tx

@@ -52,8 +52,8 @@ export function billingService(ctx: Pick<CoreContext, 'db' | 'clock' | 'config'>
   const view = (viewer: BillingViewer) => billingView(db, config, viewer);
 
   /**
-   * SPEC §4: billing synced to the organisation is changed only with the reset, which scheduled
-   * maintenance blocks (§6). Answers whether this submit resets it.
+   * SPEC §4: billing synced to the organisation is changed only with the reset (scheduled
+   * maintenance, §6, holds every billing change at the binder). Answers whether this submit resets it.
    */
   async function checkSync(accountId: string, reset: boolean): Promise<boolean> {
     const account = await billingAccount(db, accountId);
