@@ -1,7 +1,7 @@
 import { api, type Role } from '@datadeck/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { CoreContext } from '../../app-context.ts';
-import { actorOf } from '../audit/record.ts';
+import { actorOf } from '../../platform/audit.ts';
 import { confinedToOneAccount, type Caller } from '../../platform/auth/sessions.ts';
 import type { Bind } from '../../platform/http/binder.ts';
 import { accountDetailsService, type AccountDetailsCaller } from './service.ts';

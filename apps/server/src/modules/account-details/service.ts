@@ -12,7 +12,7 @@ import type { CoreContext } from '../../app-context.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { accounts, organisationOwners, organisations } from '../../platform/db/schema.ts';
 import { forbidden, notFound } from '../../platform/http/errors.ts';
-import { recordAudit, type AuditActor } from '../audit/record.ts';
+import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { alreadyMember, organisationView, ownsOrganisation } from '../organisations/queries.ts';
 
 /** Who asks, on which account: what the binder guarantees a permission route. */

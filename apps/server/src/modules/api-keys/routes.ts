@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { CoreContext } from '../../app-context.ts';
 import type { Caller } from '../../platform/auth/sessions.ts';
 import type { Bind } from '../../platform/http/binder.ts';
-import { actorOf } from '../audit/record.ts';
+import { actorOf } from '../../platform/audit.ts';
 import { apiKeyService, type KeyOwner } from './service.ts';
 
 /** The keys a request works on: the caller's own, on the path's account, of its role's types. */

@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { apiKeys } from '../../platform/db/schema.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
-import { recordAudit, type AuditActor } from '../audit/record.ts';
+import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 
 /**
  * Whose keys, on which account: the signed-in user's own, or a service user's (SPEC §2), changed

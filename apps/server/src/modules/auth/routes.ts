@@ -5,7 +5,7 @@ import type { Bind } from '../../platform/http/binder.ts';
 import { unauthenticated } from '../../platform/http/errors.ts';
 import { confirmEnrolment, startEnrolment } from './mfa.ts';
 import { findUserById } from './queries.ts';
-import { actorOf, recordAudit } from '../audit/record.ts';
+import { actorOf, recordAudit } from '../../platform/audit.ts';
 import { PasswordExpiredError } from './password-challenge.ts';
 import { changePassword, logIn, logInWithNewPassword, refuseWhileImpersonating } from './service.ts';
 import { userSummary } from './user-summary.ts';

@@ -15,7 +15,7 @@ import type { CoreContext } from '../../app-context.ts';
 import { decoyHash, verifyPassword } from '../../platform/auth/password-hashing.ts';
 import { HttpError, unauthenticated } from '../../platform/http/errors.ts';
 import type { Caller } from '../../platform/auth/sessions.ts';
-import { recordAudit, type AuditActor } from '../audit/record.ts';
+import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { verifySecondFactor } from './mfa.ts';
 import { setPassword } from './password-change.ts';
 import { policyOf } from './policy.ts';

@@ -4,7 +4,7 @@ import type { CoreContext } from '../../app-context.ts';
 import type { Caller } from '../../platform/auth/sessions.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Bind } from '../../platform/http/binder.ts';
-import { actorOf } from '../audit/record.ts';
+import { actorOf } from '../../platform/audit.ts';
 import { checkoutProvider } from './provider/checkout-provider.ts';
 import type { PaymentProvider } from './provider/payment-provider.ts';
 import { billingService, type BillingEditor } from './service.ts';

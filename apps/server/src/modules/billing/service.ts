@@ -10,7 +10,7 @@ import {
 import type { PaymentResponse, StoredPaymentMethod } from '@datadeck/contracts/provider-api';
 import type { CoreContext } from '../../app-context.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
-import { recordAudit, type AuditActor } from '../audit/record.ts';
+import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import type { PaymentProvider } from './provider/payment-provider.ts';
 import {
   billingAccount,

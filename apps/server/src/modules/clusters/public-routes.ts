@@ -1,8 +1,8 @@
 import { api, type Application } from '@datadeck/contracts';
 import type { Bind } from '../../platform/http/binder.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import type { AuditActor } from '../audit/record.ts';
-import { actorOf } from '../audit/record.ts';
+import type { AuditActor } from '../../platform/audit.ts';
+import { actorOf } from '../../platform/audit.ts';
 import { toPublicCluster, type PublicClusterOf } from './public-cluster.ts';
 import type { ClusterService } from './service.ts';
 import type { AppContext } from '../../app-context.ts';

@@ -20,7 +20,7 @@ import { accounts, clusterEvents, clusterNodes, clusters, dataCentres } from '..
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { fieldIssuesError, forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
 import { deliverSoon, queueEmail } from '../mail/outbox.ts';
-import { recordAudit, type AuditActor } from '../audit/record.ts';
+import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { catalogueIssues } from '../catalogue/catalogue-issues.ts';
 import { tagsOf } from '../tags/queries.ts';
 import { encryptionKeyIssues, providerAccountIssues } from '../encryption-keys/cluster-check.ts';

@@ -11,7 +11,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { clusterNodes, clusters, dataCentres } from '../../platform/db/schema.ts';
 import { fieldIssuesError, HttpError, notFound, type FieldIssue } from '../../platform/http/errors.ts';
-import { recordAudit, type AuditActor } from '../audit/record.ts';
+import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { catalogueIssues } from '../catalogue/catalogue-issues.ts';
 import { encryptionKeyIssues } from '../encryption-keys/cluster-check.ts';
 import type { ClusterEngine } from './engine.ts';

@@ -1,7 +1,7 @@
 import { api, toPublicEncryptionKey } from '@datadeck/contracts';
 import type { AppContext } from '../../app-context.ts';
 import type { Bind } from '../../platform/http/binder.ts';
-import { actorOf } from '../audit/record.ts';
+import { actorOf } from '../../platform/audit.ts';
 import { encryptionKeyService } from './service.ts';
 
 /**

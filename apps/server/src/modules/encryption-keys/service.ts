@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { encryptionKeys, providerAccounts } from '../../platform/db/schema.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
-import { recordAudit, type AuditActor } from '../audit/record.ts';
+import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { ensureDefaultProviderAccount, keysOf, providerAccountsOf } from './queries.ts';
 
 const keyNotFound = () => notFound(MESSAGES.encryptionKeys.notFound);

@@ -2,7 +2,7 @@ import { api } from '@datadeck/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { CoreContext } from '../../app-context.ts';
 import type { Bind } from '../../platform/http/binder.ts';
-import { actorOf } from '../audit/record.ts';
+import { actorOf } from '../../platform/audit.ts';
 import { samlDiscovery } from './saml/discovery.ts';
 import { samlProtocolRoutes } from './saml/protocol-routes.ts';
 import { identityProviderService } from './service.ts';

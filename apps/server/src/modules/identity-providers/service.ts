@@ -10,7 +10,7 @@ import type { CoreContext } from '../../app-context.ts';
 import { randomToken, tokenDigest } from '../../platform/auth/tokens.ts';
 import { accounts, identityProviders } from '../../platform/db/schema.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
-import { recordAudit, type AuditActor } from '../audit/record.ts';
+import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { parseCertificate } from './certificate.ts';
 import { identityProviderView, type IdentityProviderRow } from './view.ts';
 

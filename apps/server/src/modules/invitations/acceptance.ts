@@ -14,7 +14,7 @@ import { tokenDigest } from '../../platform/auth/tokens.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { users } from '../../platform/db/schema.ts';
 import { HttpError, notFound, unauthenticated } from '../../platform/http/errors.ts';
-import type { AuditActor } from '../audit/record.ts';
+import type { AuditActor } from '../../platform/audit.ts';
 import { refuseWhileImpersonating, startSessionFor } from '../auth/service.ts';
 import { closedLink, joinInvitation, type FoundInvitation as Found } from './join.ts';
 import { invitationByToken, personByEmail, statusAt } from './queries.ts';

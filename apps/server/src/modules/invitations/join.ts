@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
 import { accountUsers } from '../../platform/db/schema.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
-import { recordAudit, type AuditActor } from '../audit/record.ts';
+import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { lockAccount, type Tx } from '../linked-users/queries.ts';
 import { closeOpen, type invitationByToken, statusAt, statusOf } from './queries.ts';
 

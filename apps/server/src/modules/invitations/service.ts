@@ -14,7 +14,7 @@ import { randomToken, tokenDigest } from '../../platform/auth/tokens.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { accountUsers, invitations, users } from '../../platform/db/schema.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
-import { recordAudit, type AuditActor } from '../audit/record.ts';
+import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { lockAccount } from '../linked-users/queries.ts';
 import { deliverSoon, queueEmail } from '../mail/outbox.ts';
 import { invitationEmail } from './email.ts';

@@ -1,7 +1,7 @@
 import { api } from '@datadeck/contracts';
 import type { CoreContext } from '../../app-context.ts';
 import type { Bind } from '../../platform/http/binder.ts';
-import { actorOf } from '../audit/record.ts';
+import { actorOf } from '../../platform/audit.ts';
 import { linkedUserService } from './service.ts';
 
 /** Linked users of an account; the binder keeps MANAGE_USERS off while impersonating. */

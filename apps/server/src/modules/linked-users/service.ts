@@ -8,7 +8,7 @@ import {
 } from '@datadeck/contracts';
 import type { CoreContext } from '../../app-context.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
-import { recordAudit, type AuditActor } from '../audit/record.ts';
+import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import {
   inactivityRevocationOn,
   linkedUsersOf,

@@ -1,7 +1,7 @@
 import { api } from '@datadeck/contracts';
 import type { CoreContext } from '../../app-context.ts';
 import type { Bind } from '../../platform/http/binder.ts';
-import { actorOf } from '../audit/record.ts';
+import { actorOf } from '../../platform/audit.ts';
 import { notificationPreferenceService } from './service.ts';
 
 /** Notification Preferences of an account; the binder lets in EDIT_SETTINGS only. */

@@ -12,7 +12,7 @@ import {
 import type { CoreContext } from '../../app-context.ts';
 import { notificationPreferences } from '../../platform/db/schema.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
-import { recordAudit, type AuditActor } from '../audit/record.ts';
+import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { choiceOf, contactsOf, emailOptionsOf, webhooksOf } from './queries.ts';
 
 type FieldError = { name: string; message: string };

@@ -1,7 +1,7 @@
 import { api } from '@datadeck/contracts';
 import type { CoreContext } from '../../app-context.ts';
 import type { Bind } from '../../platform/http/binder.ts';
-import { actorOf } from '../audit/record.ts';
+import { actorOf } from '../../platform/audit.ts';
 import { oidcProviderService } from './service.ts';
 
 /** OIDC providers of an account; the binder lets in VIEW_ / EDIT_OIDC_PROVIDERS as each endpoint says. */

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { CoreContext } from '../../app-context.ts';
 import { oidcProviders } from '../../platform/db/schema.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
-import { recordAudit, type AuditActor } from '../audit/record.ts';
+import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { providerOf, providersOf } from './queries.ts';
 
 type AddBody = z.output<typeof addOidcProviderBodySchema>;

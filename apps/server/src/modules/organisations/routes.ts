@@ -1,7 +1,7 @@
 import { api } from '@datadeck/contracts';
 import type { CoreContext } from '../../app-context.ts';
 import type { Bind } from '../../platform/http/binder.ts';
-import { actorOf } from '../audit/record.ts';
+import { actorOf } from '../../platform/audit.ts';
 import { organisationService } from './service.ts';
 
 /** The organisation pages' calls; the binder lets in only the organisation's owners. */

@@ -4,7 +4,7 @@ import type { CoreContext } from '../../app-context.ts';
 import { confinedToOneAccount, type Caller } from '../../platform/auth/sessions.ts';
 import { accounts, accountUsers, organisations } from '../../platform/db/schema.ts';
 import { forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
-import { recordAudit, type AuditActor } from '../audit/record.ts';
+import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { alreadyMember, organisationRow, organisationView, ownedOrganisations } from './queries.ts';
 
 const accountNotFound = () => notFound('Account not found');

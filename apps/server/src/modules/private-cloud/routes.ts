@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { Caller } from '../../platform/auth/sessions.ts';
 import type { Bind } from '../../platform/http/binder.ts';
-import { actorOf } from '../audit/record.ts';
+import { actorOf } from '../../platform/audit.ts';
 import type { PrivateCloudCaller } from './service.ts';
 import { privateCloudService } from './service.ts';
 

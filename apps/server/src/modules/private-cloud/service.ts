@@ -9,7 +9,7 @@ import {
 } from '@datadeck/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { HttpError, forbidden, notFound } from '../../platform/http/errors.ts';
-import { recordAudit, type AuditActor } from '../audit/record.ts';
+import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { fileSizeOf, imagePath, privateCloudDirOf } from './files.ts';
 import { imageOf, imagesOf, onPremisesEnabled, type ImageRow } from './queries.ts';
 import { signedDownloadUrl } from './signed-links.ts';

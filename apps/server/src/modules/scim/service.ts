@@ -11,7 +11,7 @@ import type { CoreContext } from '../../app-context.ts';
 import { hashPassword } from '../../platform/auth/password-hashing.ts';
 import { randomToken } from '../../platform/auth/tokens.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
-import { recordAudit, type AuditActor } from '../audit/record.ts';
+import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { lockAccount, ownerCount, removeLink, type Tx } from '../linked-users/queries.ts';
 import { parseScimFilter } from './filter.ts';
 import { applyPatch } from './patch.ts';

@@ -9,7 +9,7 @@ import {
 } from '@datadeck/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CoreContext } from '../../app-context.ts';
-import type { AuditActor } from '../audit/record.ts';
+import type { AuditActor } from '../../platform/audit.ts';
 import { parseScim, sendScim } from './answers.ts';
 import type { ScimProvider } from './queries.ts';
 import { toScimUser } from './resource.ts';

@@ -8,7 +8,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { accounts, clusters } from '../../platform/db/schema.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
-import { recordAudit, type AuditActor } from '../audit/record.ts';
+import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { securitySettingColumns } from './settings-columns.ts';
 import { ownerCount } from '../linked-users/queries.ts';
 import { hasActiveExternalIdp } from '../identity-providers/facts.ts';

@@ -1,7 +1,7 @@
 import { MESSAGES, ROLE_API_KEY_TYPES, serviceUserProfilesFor, type ApiKeyType, type Role } from '@datadeck/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
-import type { AuditActor } from '../audit/record.ts';
+import type { AuditActor } from '../../platform/audit.ts';
 import { activeServiceUser, administers } from './queries.ts';
 
 // Who may do what to a service user (SPEC §2, §6), one place for every change.

@@ -13,7 +13,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { accountUsers, apiKeys, serviceUserAdministrators, users } from '../../platform/db/schema.ts';
 import { HttpError } from '../../platform/http/errors.ts';
-import { recordAudit } from '../audit/record.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import {
   activeServiceUser,
   activeServiceUsers,

@@ -11,7 +11,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { accountUsers, apiKeys, users } from '../../platform/db/schema.ts';
 import { HttpError } from '../../platform/http/errors.ts';
-import { recordAudit } from '../audit/record.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import { administratorRoles, administratorsOf, linkedPeopleNamed, replaceAdministrators } from './queries.ts';
 import { assertProfileAllowed, serviceUserToChange, type ServiceUserCaller } from './rules.ts';
 

@@ -4,7 +4,7 @@ import type { CoreContext } from '../../app-context.ts';
 import type { Bind } from '../../platform/http/binder.ts';
 import { API_CACHE_CONTROL } from '../../platform/http/binder.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { recordAudit } from '../audit/record.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import { sessionCookieOptions } from '../auth/routes.ts';
 import { addressKey, SignInThrottle, ThrottledError } from '../auth/throttle.ts';
 import { flowCookieOptions, SSO_FLOW_COOKIE } from './flow-cookie.ts';

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { CoreContext } from '../../app-context.ts';
 import { accounts, accountUsers } from '../../platform/db/schema.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { recordAudit, type AuditActor } from '../audit/record.ts';
+import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { linkedUsersOf } from '../linked-users/queries.ts';
 
 type StaffAccountList = z.infer<typeof staffAccountListSchema>;

@@ -7,7 +7,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { sessions } from '../../platform/db/schema.ts';
 import { forbidden, HttpError } from '../../platform/http/errors.ts';
-import { recordAudit, type AuditActor } from '../audit/record.ts';
+import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { userSummary } from '../auth/user-summary.ts';
 import { linkedUser } from '../linked-users/queries.ts';
 

@@ -1,7 +1,7 @@
 import { api } from '@datadeck/contracts';
 import type { CoreContext } from '../../app-context.ts';
 import type { Bind } from '../../platform/http/binder.ts';
-import { actorOf } from '../audit/record.ts';
+import { actorOf } from '../../platform/audit.ts';
 import { tagService } from './service.ts';
 
 /** Custom tags of an account; the binder lets in VIEW_TAGS to read, EDIT_TAGS to change. */

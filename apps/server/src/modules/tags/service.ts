@@ -12,7 +12,7 @@ import type { CoreContext } from '../../app-context.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { customTags } from '../../platform/db/schema.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
-import { recordAudit, type AuditActor } from '../audit/record.ts';
+import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { lockAccount, tagCountOf, tagExists, tagsOf } from './queries.ts';
 
 const duplicateKey = (key: string) => new HttpError(409, [{ name: 'key', message: MESSAGES.tags.duplicateKey(key) }]);

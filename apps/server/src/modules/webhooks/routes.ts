@@ -1,6 +1,6 @@
 import { api } from '@datadeck/contracts';
 import type { Bind } from '../../platform/http/binder.ts';
-import { actorOf } from '../audit/record.ts';
+import { actorOf } from '../../platform/audit.ts';
 import { webhookService, type WebhookServiceContext } from './service.ts';
 
 /** Account Webhooks (SPEC §2): every endpoint needs EDIT_ACCOUNT, which the binder checks. */

@@ -14,7 +14,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { accounts, accountWebhooks, webhookDeliveries } from '../../platform/db/schema.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
-import { recordAudit, type AuditActor } from '../audit/record.ts';
+import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { checkWebhookUrl } from './address-policy.ts';
 import { sendWebhook } from './sender.ts';
 

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { ziaGateways } from '../../platform/db/schema.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
-import { recordAudit, type AuditActor } from '../audit/record.ts';
+import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import type { ZiaGatewayEngine } from './engine.ts';
 import { clustersUsing, gatewayView, hasZiaFeature, liveGateway, liveGatewaysOf } from './queries.ts';
 

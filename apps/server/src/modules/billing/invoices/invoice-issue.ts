@@ -2,7 +2,7 @@ import { type Charges, clusterChargeSchema, type Invoice, MESSAGES } from '@data
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Catalogue } from '../../catalogue/catalogue.ts';
-import { type AuditActor, recordAudit } from '../../audit/record.ts';
+import { type AuditActor, recordAudit } from '../../../platform/audit.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { accounts, billingProfiles, invoiceNumbering, invoices } from '../../../platform/db/schema.ts';

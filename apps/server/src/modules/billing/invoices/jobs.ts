@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, gte, lt, ne, notExists, or } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.ts';
-import type { AuditActor } from '../../audit/record.ts';
+import type { AuditActor } from '../../../platform/audit.ts';
 import { clusters, invoices } from '../../../platform/db/schema.ts';
 import type { JobDefinition } from '../../../platform/jobs/jobs.ts';
 import { chargesOf } from './charges.ts';

@@ -2,7 +2,7 @@ import { api, MESSAGES } from '@datadeck/contracts';
 import type { AppContext } from '../../../app-context.ts';
 import { attachment, type Bind } from '../../../platform/http/binder.ts';
 import { notFound } from '../../../platform/http/errors.ts';
-import { actorOf } from '../../audit/record.ts';
+import { actorOf } from '../../../platform/audit.ts';
 import { chargesOf, currentMonth } from './charges.ts';
 import { issueInvoice, listInvoices, loadInvoice } from './invoice-issue.ts';
 import { invoicePdf } from './invoice-pdf.ts';

@@ -9,7 +9,7 @@ import {
   samlMessageIds,
   users,
 } from '../../../platform/db/schema.ts';
-import { recordAudit } from '../../audit/record.ts';
+import { recordAudit } from '../../../platform/audit.ts';
 import { startSsoSession } from '../../auth/service.ts';
 import { createSsoPerson } from '../sso-people.ts';
 import type { NameClaims } from '../sso-person-fields.ts';

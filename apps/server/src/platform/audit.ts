@@ -1,9 +1,9 @@
 import type { AuditEventType } from '@datadeck/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { Caller } from '../../platform/auth/sessions.ts';
-import type { Clock } from '../../platform/clock.ts';
-import type { Db } from '../../platform/db/database.ts';
-import { auditEvents } from '../../platform/db/schema.ts';
+import type { Caller } from './auth/sessions.ts';
+import type { Clock } from './clock.ts';
+import type { Db } from './db/database.ts';
+import { auditEvents } from './db/schema.ts';
 
 /** Who did something and from where, as the audit log records it. */
 export interface AuditActor {
