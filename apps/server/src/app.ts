@@ -23,7 +23,7 @@ import { createCatalogue } from './modules/catalogue/catalogue.ts';
 import { simulatedDriver } from './modules/clusters/driver/simulated-driver.ts';
 import { clusterEngine, type ClusterEngine } from './modules/clusters/engine.ts';
 import { clusterRoutes } from './modules/clusters/routes.ts';
-import { mailJobs } from './modules/mail/jobs.ts';
+import { mailJobs } from './platform/mail/jobs.ts';
 import { notificationJobs } from './modules/notifications/jobs.ts';
 import { oidcProviderRoutes } from './modules/oidc-providers/routes.ts';
 import { identityProviderJobs } from './modules/identity-providers/jobs.ts';

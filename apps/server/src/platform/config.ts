@@ -98,7 +98,7 @@ const envSchema = z.object({
         }),
     ),
   /**
-   * Where e-mail goes: `smtp://user:pass@host:587` (STARTTLS, required: see modules/mail/transport.ts)
+   * Where e-mail goes: `smtp://user:pass@host:587` (STARTTLS, required: see platform/mail/transport.ts)
    * or `smtps://user:pass@host:465` (TLS). `?requireTLS=false` allows a plain server (a local
    * relay, a test server). Unset, the embedded default writes each message to the log instead.
    */

@@ -19,7 +19,7 @@ import { randomToken, tokenDigest } from '../../platform/auth/tokens.ts';
 import { accounts, clusterEvents, clusterNodes, clusters, dataCentres } from '../../platform/db/schema.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { fieldIssuesError, forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
-import { deliverSoon, queueEmail } from '../mail/outbox.ts';
+import { deliverSoon, queueEmail } from '../../platform/mail/outbox.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { catalogueIssues } from '../catalogue/catalogue-issues.ts';
 import { tagsOf } from '../tags/queries.ts';

@@ -1,5 +1,5 @@
 import { LIMITS, MESSAGES, ROLE_LABELS, TIME, type Role } from '@datadeck/contracts';
-import type { OutgoingEmail } from '../mail/outbox.ts';
+import type { OutgoingEmail } from '../../platform/mail/outbox.ts';
 
 /** What the invitation e-mail says: who invited, to which account, as what, and the link. */
 export interface InvitationLetter {

@@ -16,7 +16,7 @@ import { accountUsers, invitations, users } from '../../platform/db/schema.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { lockAccount } from '../linked-users/queries.ts';
-import { deliverSoon, queueEmail } from '../mail/outbox.ts';
+import { deliverSoon, queueEmail } from '../../platform/mail/outbox.ts';
 import { invitationEmail } from './email.ts';
 import { closeOpen, expireOverdue, openCount, openInvitationFor, openInvitationsOf, personByEmail } from './queries.ts';
 

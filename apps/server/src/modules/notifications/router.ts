@@ -3,7 +3,7 @@ import { and, asc, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { accountEvents } from '../../platform/db/schema.ts';
-import { deliverSoon, queueEmail } from '../mail/outbox.ts';
+import { deliverSoon, queueEmail } from '../../platform/mail/outbox.ts';
 import { choiceOf, contactsOf, webhooksOf } from '../notification-preferences/queries.ts';
 import { deliverWebhooksSoon, queueWebhookDelivery } from '../webhooks/queue.ts';
 import { eventTexts, maintenanceEventDataSchema } from './texts.ts';

@@ -1,8 +1,8 @@
-import type { JobQueue } from '../../platform/jobs/jobs.ts';
+import type { JobQueue } from '../jobs/jobs.ts';
 import { DELIVER_EMAILS } from './delivery.ts';
-import type { Db } from '../../platform/db/database.ts';
-import { outboundEmails } from '../../platform/db/schema.ts';
-import type { SecretBox } from '../../platform/crypto/secret-box.ts';
+import type { Db } from '../db/database.ts';
+import { outboundEmails } from '../db/schema.ts';
+import type { SecretBox } from '../crypto/secret-box.ts';
 import type { OutgoingEmail } from './transport.ts';
 
 export type { OutgoingEmail } from './transport.ts';

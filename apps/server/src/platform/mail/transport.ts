@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
-import type { Config } from '../../platform/config.ts';
+import type { Config } from '../config.ts';
 
 /** A message the console sends: a plain-text part, and an HTML part where it has one. */
 export interface OutgoingEmail {

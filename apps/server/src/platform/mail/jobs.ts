@@ -1,6 +1,6 @@
-import type { AppContext } from '../../app-context.ts';
-import type { JobDefinition } from '../../platform/jobs/jobs.ts';
-import { leaseTimes, takeoverRuns } from '../../platform/jobs/leases.ts';
+import type { PlatformContext } from '../context.ts';
+import type { JobDefinition } from '../jobs/jobs.ts';
+import { leaseTimes, takeoverRuns } from '../jobs/leases.ts';
 import { DELIVER_EMAILS, deliverDueEmails } from './delivery.ts';
 import { createMailTransport } from './transport.ts';
 
@@ -12,7 +12,7 @@ export { DELIVER_EMAILS } from './delivery.ts';
  * process without jobs (JOBS=false) left behind; at start too, and again once a dead
  * predecessor's claims have run out. The transport is the log without SMTP_URL.
  */
-export function mailJobs(ctx: AppContext): JobDefinition[] {
+export function mailJobs(ctx: PlatformContext): JobDefinition[] {
   const transport = createMailTransport(ctx.config);
   // The first run checks the transport: a mail server that is down or refuses the login is
   // logged within a minute of the start, and never stops the start (the outbox waits for it).

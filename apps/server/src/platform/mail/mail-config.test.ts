@@ -1,6 +1,6 @@
 import { ConfigError } from '@datadeck/service-kit';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../platform/config.ts';
+import { loadConfig } from '../config.ts';
 import { createMailTransport } from './transport.ts';
 
 /** The messages a bad environment stops the start with. */

@@ -1,16 +1,16 @@
 import { and, asc, eq, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { LIMITS } from '@datadeck/contracts';
-import type { AppContext } from '../../app-context.ts';
-import { outboundEmails } from '../../platform/db/schema.ts';
-import { RELEASED, type Claim, type LeasedTable } from '../../platform/jobs/leases.ts';
-import { drainOutbox, type SendOutcome } from '../../platform/jobs/outbox-run.ts';
+import type { PlatformContext } from '../context.ts';
+import { outboundEmails } from '../db/schema.ts';
+import { RELEASED, type Claim, type LeasedTable } from '../jobs/leases.ts';
+import { drainOutbox, type SendOutcome } from '../jobs/outbox-run.ts';
 import { refusalText, type MailTransport } from './transport.ts';
 
 /** The pg-boss queue of the delivery job (on demand, delayed for a retry, and a sweep). */
 export const DELIVER_EMAILS = 'mail.deliver';
 
-export type DeliveryContext = Pick<AppContext, 'db' | 'secrets' | 'clock' | 'queue' | 'config'>;
+export type DeliveryContext = Pick<PlatformContext, 'db' | 'secrets' | 'clock' | 'queue' | 'config'>;
 
 /** The outbox, as the shared claims (platform/jobs/leases.ts) see it. */
 const OUTBOX: LeasedTable = {

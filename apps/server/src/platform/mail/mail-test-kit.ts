@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../../../test/test-app.ts';
-import { outboundEmails } from '../../platform/db/schema.ts';
+import { outboundEmails } from '../db/schema.ts';
 import { queueEmail, type OutgoingEmail } from './outbox.ts';
 
 /** A message with a link in both parts, to a fresh address (tests share one database per file). */
