@@ -5,9 +5,9 @@ import type { AppContext } from '../../app-context.ts';
 import type { JobDefinition } from '../../platform/jobs/jobs.ts';
 import { clusters } from '../../platform/db/schema.ts';
 import type { LifecycleObservation } from './driver/driver.ts';
-import { CLUSTER_STATUS_EVENTS, routeSoon } from '../notifications/events.ts';
+import { routeSoon } from '../../platform/account-events.ts';
 import { advanceOperation } from './operation.ts';
-import { changeState, type ClusterRow } from './store.ts';
+import { changeState, CLUSTER_STATUS_EVENTS, type ClusterRow } from './store.ts';
 
 export const ADVANCE_CLUSTER = 'clusters.advance';
 export const SWEEP_CLUSTERS = 'clusters.sweep';

@@ -1,8 +1,15 @@
-import type { ClusterStatus } from '@datadeck/contracts';
+import type { AccountEventType, ClusterStatus } from '@datadeck/contracts';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { clusterEvents, clusterNodes, clusters, dataCentres } from '../../platform/db/schema.ts';
-import { CLUSTER_STATUS_EVENTS, recordAccountEvent } from '../notifications/events.ts';
+import { recordAccountEvent } from '../../platform/account-events.ts';
+
+/** The cluster statuses the account is told of when a cluster reaches them (the three). */
+export const CLUSTER_STATUS_EVENTS: Partial<Record<ClusterStatus, AccountEventType>> = {
+  RUNNING: 'cluster.running',
+  FAILED: 'cluster.failed',
+  DELETED: 'cluster.deleted',
+};
 
 export type ClusterRow = typeof clusters.$inferSelect;
 export type DataCentreRow = typeof dataCentres.$inferSelect;

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context.ts';
 import type { JobDefinition } from '../../platform/jobs/jobs.ts';
-import { ROUTE_NOTIFICATIONS } from './events.ts';
+import { ROUTE_NOTIFICATIONS } from '../../platform/account-events.ts';
 import { routeAccountEvents } from './router.ts';
 
 /**

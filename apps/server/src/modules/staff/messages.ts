@@ -10,7 +10,7 @@ import type { CoreContext } from '../../app-context.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { accountEvents, accounts, messagesOfTheDay } from '../../platform/db/schema.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
-import { recordAccountEvent } from '../notifications/events.ts';
+import { recordAccountEvent } from '../../platform/account-events.ts';
 
 type StaffMessage = z.infer<typeof staffMessageSchema>;
 type NewMessage = z.output<typeof createMessageOfTheDayBodySchema>;

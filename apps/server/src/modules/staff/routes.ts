@@ -4,7 +4,7 @@ import type { Bind } from '../../platform/http/binder.ts';
 import { staffAccounts } from './account-lookup.ts';
 import { readFeatureSwitches, writeFeatureSwitches } from '../../platform/feature-switches.ts';
 import { impersonation, staffActor } from './impersonation.ts';
-import { routeSoon } from '../notifications/events.ts';
+import { routeSoon } from '../../platform/account-events.ts';
 import { staffMessages } from './messages.ts';
 
 /**

@@ -1,7 +1,13 @@
-import type { AccountEventType, ClusterStatus } from '@datadeck/contracts';
-import type { Db } from '../../platform/db/database.ts';
-import { accountEvents } from '../../platform/db/schema.ts';
-import type { JobQueue } from '../../platform/jobs/jobs.ts';
+import type { AccountEventType } from '@datadeck/contracts';
+import type { Db } from './db/database.ts';
+import { accountEvents } from './db/schema.ts';
+import type { JobQueue } from './jobs/jobs.ts';
+
+/**
+ * Account events: the outbox of what an account is told of (cluster status, maintenance
+ * announcements). Any module records one in its own transaction; the notifications module routes
+ * them to e-mail and webhooks by the account's preferences.
+ */
 
 export interface AccountEventInput {
   accountId: string;
@@ -18,13 +24,6 @@ export interface AccountEventInput {
 export async function recordAccountEvent(tx: Pick<Db, 'insert'>, event: AccountEventInput): Promise<void> {
   await tx.insert(accountEvents).values(event);
 }
-
-/** The cluster statuses the account is told of when a cluster reaches them (the three). */
-export const CLUSTER_STATUS_EVENTS: Partial<Record<ClusterStatus, AccountEventType>> = {
-  RUNNING: 'cluster.running',
-  FAILED: 'cluster.failed',
-  DELETED: 'cluster.deleted',
-};
 
 /** The pg-boss queue of routing events to e-mail and webhooks (a sweep each minute, and on demand). */
 export const ROUTE_NOTIFICATIONS = 'notifications.route';
