@@ -9,7 +9,8 @@ import { actorOf, recordAudit } from '../../platform/audit.ts';
 import { PasswordExpiredError } from './password-challenge.ts';
 import { changePassword, logIn, logInWithNewPassword, refuseWhileImpersonating } from './service.ts';
 import { userSummary } from './user-summary.ts';
-import { SignInThrottle, ThrottledError } from './throttle.ts';
+import { SignInThrottle, ThrottledError } from '../../platform/auth/throttle.ts';
+import { sessionCookieOptions } from '../../platform/auth/session-cookie.ts';
 
 /**
  * What a refusal of a sign-in carries besides its body: the wait of a throttled attempt
@@ -34,10 +35,6 @@ async function withSignInAnswers<T>(
     throw error;
   }
 }
-
-/** The session cookie's options: a browser-session cookie, gone when the browser closes; the server expires it on inactivity. */
-export const sessionCookieOptions = (config: CoreContext['config']) =>
-  ({ path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies }) as const;
 
 export function authRoutes(bind: Bind, ctx: CoreContext): void {
   const cookieOptions = sessionCookieOptions(ctx.config);

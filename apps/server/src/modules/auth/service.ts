@@ -28,7 +28,13 @@ import {
   releaseGuess,
   reserveGuess,
 } from './queries.ts';
-import { addressBucket, addressKey, usernameBucket, type Attempt, type SignInThrottle } from './throttle.ts';
+import {
+  addressBucket,
+  addressKey,
+  usernameBucket,
+  type Attempt,
+  type SignInThrottle,
+} from '../../platform/auth/throttle.ts';
 import { userSummary } from './user-summary.ts';
 
 type ExpiredPasswordBody = z.output<typeof expiredPasswordBodySchema>;

@@ -4,7 +4,8 @@ import type { Clock } from '../../platform/clock.ts';
 import { accountUsers } from '../../platform/db/schema.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
-import { lockAccount, type Tx } from '../linked-users/queries.ts';
+import { lockAccount } from '../linked-users/queries.ts';
+import type { Tx } from '../../platform/db/database.ts';
 import { closeOpen, type invitationByToken, statusAt, statusOf } from './queries.ts';
 
 /** An invitation as its link finds it, with its account's name. */

@@ -2,7 +2,7 @@ import { api, SESSION_COOKIE } from '@datadeck/contracts';
 import type { AppContext } from '../../app-context.ts';
 import type { Bind } from '../../platform/http/binder.ts';
 import { actorOf } from '../../platform/audit.ts';
-import { sessionCookieOptions } from '../auth/routes.ts';
+import { sessionCookieOptions } from '../../platform/auth/session-cookie.ts';
 import { invitationAcceptance } from './acceptance.ts';
 import { invitationService } from './service.ts';
 

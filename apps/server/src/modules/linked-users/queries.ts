@@ -1,6 +1,6 @@
 import type { Role, StaffAccount } from '@datadeck/contracts';
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../platform/db/database.ts';
+import type { Db, Tx } from '../../platform/db/database.ts';
 import { accounts, accountUsers, apiKeys, users } from '../../platform/db/schema.ts';
 
 /**
@@ -10,7 +10,6 @@ import { accounts, accountUsers, apiKeys, users } from '../../platform/db/schema
  */
 
 /** A transaction of the database, as `db.transaction` hands it to its callback. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const isPerson = eq(users.kind, 'person');
 const byUsername = sql`lower(${users.username}) collate "C"`;

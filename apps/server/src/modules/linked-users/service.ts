@@ -17,8 +17,8 @@ import {
   personLink,
   removeLink,
   setRole,
-  type Tx,
 } from './queries.ts';
+import type { Tx } from '../../platform/db/database.ts';
 import { scimActiveOn, signInFactsOf, type SignInFacts } from '../identity-providers/facts.ts';
 
 const notLinked = () => notFound(MESSAGES.linkedUsers.notLinked);

@@ -1,7 +1,7 @@
 import { notificationGroupOf, parseEmailList, type WebhookEvent } from '@datadeck/contracts';
 import { and, asc, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import type { Db } from '../../platform/db/database.ts';
+import type { Tx } from '../../platform/db/database.ts';
 import { accountEvents } from '../../platform/db/schema.ts';
 import { deliverSoon, queueEmail } from '../../platform/mail/outbox.ts';
 import { choiceOf, contactsOf, webhooksOf } from '../notification-preferences/queries.ts';
@@ -12,7 +12,6 @@ import { eventTexts, maintenanceEventDataSchema } from './texts.ts';
 export const ROUTING_BATCH_SIZE = 100;
 
 type EventRow = typeof accountEvents.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 interface Queued {
   emails: number;

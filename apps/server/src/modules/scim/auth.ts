@@ -2,7 +2,7 @@ import { MESSAGES, SCIM_AUTH_FAILURE_THROTTLE } from '@datadeck/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CoreContext } from '../../app-context.ts';
 import { tokenDigest } from '../../platform/auth/tokens.ts';
-import { addressKey, SignInThrottle, ThrottledError } from '../auth/throttle.ts';
+import { addressKey, SignInThrottle, ThrottledError } from '../../platform/auth/throttle.ts';
 import { providerByTokenDigest, type ScimProvider } from './queries.ts';
 import { ScimError } from './scim-error.ts';
 

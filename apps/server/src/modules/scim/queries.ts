@@ -2,7 +2,7 @@ import type { Role } from '@datadeck/contracts';
 import { and, asc, count, eq, exists, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { accountUsers, identityProviders, identityProviderUsers, users } from '../../platform/db/schema.ts';
-import type { Tx } from '../linked-users/queries.ts';
+import type { Tx } from '../../platform/db/database.ts';
 import type { ScimFilter } from './filter.ts';
 import type { StoredScimUser } from './resource.ts';
 

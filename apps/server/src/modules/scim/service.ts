@@ -12,7 +12,8 @@ import { hashPassword } from '../../platform/auth/password-hashing.ts';
 import { randomToken } from '../../platform/auth/tokens.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
-import { lockAccount, ownerCount, removeLink, type Tx } from '../linked-users/queries.ts';
+import { lockAccount, ownerCount, removeLink } from '../linked-users/queries.ts';
+import type { Tx } from '../../platform/db/database.ts';
 import { parseScimFilter } from './filter.ts';
 import { applyPatch } from './patch.ts';
 import {

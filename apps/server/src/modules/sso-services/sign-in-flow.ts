@@ -12,7 +12,7 @@ import { startSsoSession } from '../auth/service.ts';
 import { serviceAcceptance } from '../invitations/service-acceptance.ts';
 import { serviceClaims, type ServiceClaims } from './claims.ts';
 import { openFlow, sealFlow, type SsoFlow } from './flow-cookie.ts';
-import { personOfIdentity } from './identities.ts';
+import { personOfIdentity } from '../../platform/auth/sso-identities.ts';
 import { oidcConfigurations } from './oidc-configurations.ts';
 import { SsoRefused } from './refusal.ts';
 

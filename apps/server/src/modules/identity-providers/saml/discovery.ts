@@ -4,7 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CoreContext } from '../../../app-context.ts';
 import { accountUsers, identityProviders, users } from '../../../platform/db/schema.ts';
 import { notFound } from '../../../platform/http/errors.ts';
-import { addressKey, SignInThrottle, ThrottledError } from '../../auth/throttle.ts';
+import { addressKey, SignInThrottle, ThrottledError } from '../../../platform/auth/throttle.ts';
 
 /**
  * 'Sign in with SSO' (the sign-in page): the active identity provider of an account the person

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { CoreContext } from '../../../app-context.ts';
 import { identityProviders } from '../../../platform/db/schema.ts';
 import { errorBody, notFound } from '../../../platform/http/errors.ts';
-import { sessionCookieOptions } from '../../auth/routes.ts';
+import { sessionCookieOptions } from '../../../platform/auth/session-cookie.ts';
 import { serviceProviderMetadata, serviceProviderFor } from './service-provider.ts';
 import { consumeAssertion } from './sign-in.ts';
 

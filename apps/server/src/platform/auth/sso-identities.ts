@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db/database.ts';
-import { userSsoIdentities, users } from '../../platform/db/schema.ts';
+import type { Db } from '../db/database.ts';
+import { userSsoIdentities, users } from '../db/schema.ts';
 
 /**
  * People's identities at the standard SSO services (user_sso_identities): recorded when an

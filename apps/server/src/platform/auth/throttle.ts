@@ -1,6 +1,6 @@
 import { ERROR_CODES, LIMITS, MESSAGES } from '@datadeck/contracts';
-import type { Clock } from '../../platform/clock.ts';
-import { HttpError } from '../../platform/http/errors.ts';
+import type { Clock } from '../clock.ts';
+import { HttpError } from '../http/errors.ts';
 
 /** How one kind of key is throttled: see LIMITS.signInThrottle. */
 export interface BucketRule {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../platform/clock.ts';
+import { ManualClock } from '../clock.ts';
 import { addressKey, SignInThrottle, ThrottledError } from './throttle.ts';
 
 const rule = { burst: 2, refillMs: 1_000, maxRefillMs: 4_000 };
