@@ -182,6 +182,10 @@ export const clusterNodes = pgTable(
     privateAddress: text('private_address').notNull(),
     publicAddress: text('public_address'),
     nodeRoles: jsonb('node_roles').$type<NodeRole[]>().notNull(),
+    /** When the node first started running (the public API's startTime), by the app clock. */
+    startTime: timestamp('start_time', { withTimezone: true }),
+    /** When the node was deleted (the public API's deletionTime); null while it is not. */
+    deletionTime: timestamp('deletion_time', { withTimezone: true }),
   },
   (t) => [
     index('cluster_nodes_cluster_idx').on(t.clusterId, t.position),
