@@ -68,7 +68,11 @@ export interface CardComponentHandle {
   setStatus(status: ComponentStatus): void;
   showValidation(): void;
 }
-export type ComponentStatus = 'loading' | 'ready';
+/**
+ * loading: a payment is on its way (the pay button spins); success: it went through, the pay button
+ * says so and is ready again after PAY_BUTTON.completedResetMs (SPEC §9); ready: the form can pay.
+ */
+export type ComponentStatus = 'loading' | 'ready' | 'success';
 
 export interface CheckoutCallbacks {
   onChange?: (state: CardState, component: CardComponentHandle) => void;

@@ -2,6 +2,7 @@ import {
   CARD_ERRORS,
   DEFAULT_CHALLENGE_WINDOW_SIZE,
   ERROR_MSG_UNSUPPORTED_CARD_ENTERED,
+  PAY_BUTTON,
   type FieldMessages,
   type FieldPolicy,
   type HostMessages,
@@ -38,7 +39,7 @@ import {
 } from './brand-choice.ts';
 import { brandName, renderDualBrand, sameBrands } from './dual-brand.ts';
 import { HolderNameField } from './holder-name.ts';
-import { createPayButton, payButtonLabel } from './pay-button.ts';
+import { createPayButton, payButtonLabel, type PayButton } from './pay-button.ts';
 import { PaymentFlow } from './payment-flow.ts';
 import { CardParts } from './card-parts.ts';
 import type { ExtensionContext } from './extension.ts';
@@ -81,8 +82,10 @@ export class CardComponent implements CardComponentHandle {
   private live: HTMLElement | undefined;
   private holder: HolderNameField | undefined;
   private address: BillingAddressFields | undefined;
-  private pay: ReturnType<typeof createPayButton> | undefined;
+  private pay: PayButton | undefined;
   private status: ComponentStatus = 'ready';
+  /** Ends the pay button's completed state (SPEC §9 "pay-completed reset"). */
+  private completedTimer: ReturnType<typeof setTimeout> | undefined;
   private threeDS: ThreeDS2Handler | undefined;
   private analytics: Analytics | undefined;
   private lookupBin: ((encryptedBin: string | null) => Promise<void>) | undefined;
@@ -117,6 +120,7 @@ export class CardComponent implements CardComponentHandle {
 
   unmount(): void {
     this.generation++;
+    clearTimeout(this.completedTimer);
     this.secured?.destroy();
     this.threeDS?.destroy();
     this.analytics?.stop();
@@ -179,8 +183,12 @@ export class CardComponent implements CardComponentHandle {
   }
 
   setStatus(status: ComponentStatus): void {
+    clearTimeout(this.completedTimer);
     this.status = status;
-    this.pay?.setLoading(status === 'loading');
+    this.pay?.show(status);
+    if (status !== 'success') return;
+    if (this.live && this.t) this.live.textContent = this.t.t('payButton.completed');
+    this.completedTimer = setTimeout(() => this.setStatus('ready'), PAY_BUTTON.completedResetMs);
   }
 
   submit(): void {
@@ -341,7 +349,9 @@ export class CardComponent implements CardComponentHandle {
     const threeDSContainer = h('div', { class: 'dd-threeds' });
     root.append(threeDSContainer, live);
     if (this.options.showPayButton) {
-      this.pay = createPayButton(payButtonLabel(t, this.amount), () => this.submit());
+      this.pay = createPayButton({ pay: payButtonLabel(t, this.amount), completed: t.t('payButton.completed') }, () =>
+        this.submit(),
+      );
       root.append(this.pay.button);
       this.setStatus(this.status);
     }
@@ -534,7 +544,8 @@ export class CardComponent implements CardComponentHandle {
 
   private async submitNow(): Promise<void> {
     await this.rendered;
-    if (this.status === 'loading' || !this.secured) return;
+    // Not while paying, nor while the button still shows the payment that just went through.
+    if (this.status !== 'ready' || !this.secured) return;
     if (!this.isValid) {
       this.showValidation();
       return;
@@ -545,7 +556,7 @@ export class CardComponent implements CardComponentHandle {
   /** An extension's own payment method (Click to Pay): the card fields and address are not asked. */
   private async payWith(paymentMethod: CardState['data']['paymentMethod']): Promise<void> {
     await this.rendered;
-    if (this.status === 'loading') return;
+    if (this.status !== 'ready') return;
     const { browserInfo, origin } = this.state.data;
     await this.flow.pay({
       isValid: true,

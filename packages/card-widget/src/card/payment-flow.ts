@@ -52,10 +52,14 @@ export class PaymentFlow {
         this.host.handleAction(result.action);
         return;
       }
-      this.host.setStatus('ready');
       const { onPaymentCompleted, onPaymentFailed } = this.checkout.options;
-      if (result.resultCode === 'Authorised') onPaymentCompleted?.(result, this.host.component);
-      else onPaymentFailed?.(result, this.host.component);
+      if (result.resultCode === 'Authorised') {
+        this.host.setStatus('success');
+        onPaymentCompleted?.(result, this.host.component);
+      } else {
+        this.host.setStatus('ready');
+        onPaymentFailed?.(result, this.host.component);
+      }
     } catch (error) {
       this.host.setStatus('ready');
       this.host.emitError(toWidgetError(error));

@@ -45,10 +45,17 @@ export const WIDGET_TIMEOUTS = {
   threeDSFingerprintMs: 10_000,
   /** 3-D Secure 2 challenge. */
   threeDSChallengeMs: 600_000,
+  /**
+   * The risk module's device fingerprint (a hidden provider page, not 3-D Secure): past this the
+   * widget stops waiting and sends DEVICE_FINGERPRINT.timedOutValue instead.
+   */
   deviceFingerprintMs: 20_000,
   /** Each Click to Pay scheme SDK operation (SPEC §9); past it the service is NotAvailable. */
   clickToPayMs: 5_000,
 } as const;
+
+/** SPEC §9 "pay-completed reset": after a payment went through, the pay button shows it this long, then is ready again. */
+export const PAY_BUTTON = { completedResetMs: 1_000 } as const;
 
 /** SPEC §9: a third-party script (a Click to Pay scheme SDK) is tried this often, this far apart. */
 export const SCRIPT_LOAD = { attempts: 3, retryDelayMs: 1_000 } as const;
