@@ -1,8 +1,7 @@
 import type { ClusterStatus } from '@datadeck/contracts';
 import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import type { JobDefinition } from '../../platform/jobs/jobs.ts';
+import { lookEngine, type LookResult } from '../../platform/jobs/look-engine.ts';
 import { clusters } from '../../platform/db/schema.ts';
 import type { LifecycleObservation } from './driver/driver.ts';
 import { routeSoon } from '../../platform/account-events.ts';
@@ -21,8 +20,6 @@ const deletionReady = (row: Pick<ClusterRow, 'deleteRequestDate' | 'deletionToke
   row.deletionTokenHash === null &&
   row.status !== 'DELETING' &&
   row.status !== 'DELETED';
-
-const advanceData = z.object({ clusterId: z.uuid() });
 
 /** The provisioning path; a look that finds the cluster further along records each step passed. */
 const PROVISIONING_PATH: readonly ClusterStatus[] = ['GENESIS', 'PROVISIONING', 'PROVISIONED', 'JOINING', 'RUNNING'];
@@ -48,11 +45,8 @@ const sameAsStored = (row: ClusterRow, seen: LifecycleObservation) =>
 export function clusterEngine(ctx: AppContext) {
   const { db, driver, clock, queue } = ctx;
 
-  const schedule = (clusterId: string, delayMs = driver.pollIntervalMs) =>
-    queue.send(ADVANCE_CLUSTER, { clusterId }, { delayMs, singletonKey: clusterId });
-
   /** One step for one cluster; says whether there is more to do. */
-  async function advance(clusterId: string): Promise<'more' | 'done'> {
+  async function advance(clusterId: string): Promise<LookResult> {
     const [row] = await db.select().from(clusters).where(eq(clusters.id, clusterId)).limit(1);
     if (!row || row.status === 'DELETED') return 'done';
     const now = clock.now();
@@ -110,10 +104,10 @@ export function clusterEngine(ctx: AppContext) {
 
   /**
    * Lapses deletion requests whose confirmation link expired unfollowed (the cluster stays, and
-   * may be asked to be deleted again), then queues a look at every cluster with work left
-   * (after a restart, or a lost job).
+   * may be asked to be deleted again), then names every cluster with work left, for the sweep to
+   * queue a look at (after a restart, or a lost job).
    */
-  async function sweep(): Promise<number> {
+  async function pending(): Promise<string[]> {
     await db
       .update(clusters)
       .set({ deleteRequestDate: null, deletionTokenHash: null, deletionTokenExpiresAt: null, updatedAt: clock.now() })
@@ -121,7 +115,7 @@ export function clusterEngine(ctx: AppContext) {
       .where(and(isNotNull(clusters.deletionTokenHash), lte(clusters.deletionTokenExpiresAt, clock.now())));
     // Literal SQL, the index's own predicate: with bound parameters the planner could not prove
     // that the partial index clusters_in_progress_idx covers the rows, and would scan them all.
-    const pending = await db
+    const inProgress = await db
       .select({ id: clusters.id })
       .from(clusters)
       .where(
@@ -133,54 +127,22 @@ export function clusterEngine(ctx: AppContext) {
       .select({ id: clusters.id })
       .from(clusters)
       .where(sql`operation_started_at is not null and status = 'RUNNING'`);
-    const queued = [...new Set([...pending, ...operating].map((c) => c.id))];
-    for (const id of queued) await schedule(id, 0);
-    return queued.length;
+    return [...new Set([...inProgress, ...operating].map((c) => c.id))];
   }
 
-  const jobs: JobDefinition[] = [
-    {
-      name: ADVANCE_CLUSTER,
-      // `short`: one queued look per cluster, so the sweep, the API and the look before never
-      // stack looks up; any number may run. Not `stately` (one queued and one *active* per key),
-      // which stalled clusters for minutes: (1) a process killed mid-look leaves its jobs
-      // `active` until they expire (15 minutes), and those clusters' next looks cannot start;
-      // (2) a batch fetch that meets such a key fails whole on the policy's unique index, which
-      // pg-boss takes for an empty queue, so every cluster waits; (3) fetches skip the keys
-      // pg-boss's monitor last saw active, a snapshot refreshed about once a minute, so even
-      // without a crash a cluster whose look was running at that moment waited a minute or two.
-      // Two looks at one cluster at once are safe: every write is conditional (changeState).
-      policy: 'short',
-      // Scheduled looks are due every pollIntervalMs; pick them up promptly, many at a time, so
-      // a server keeps up with hundreds of clusters changing at once.
-      pollingIntervalSeconds: 0.5,
-      batchSize: 50,
-      run: async (log, data) => {
-        const { clusterId } = advanceData.parse(data);
-        let next: 'more' | 'done';
-        try {
-          next = await advance(clusterId);
-        } catch (err) {
-          // A look that failed (the driver, the database) is tried again at the next interval,
-          // not left to the minute's sweep: the cluster would seem stuck meanwhile.
-          log.error({ err, clusterId }, 'cluster look failed; looking again');
-          next = 'more';
-        }
-        if (next === 'more') await schedule(clusterId);
-        else log.debug({ clusterId }, 'cluster settled');
-      },
-    },
-    {
-      name: SWEEP_CLUSTERS,
-      cron: '* * * * *',
-      run: async (log) => {
-        const queued = await sweep();
-        if (queued > 0) log.info({ queued }, 'queued clusters with work left');
-      },
-    },
-  ];
+  const engine = lookEngine({
+    advanceJob: ADVANCE_CLUSTER,
+    sweepJob: SWEEP_CLUSTERS,
+    idKey: 'clusterId',
+    noun: 'cluster',
+    queue,
+    pollIntervalMs: driver.pollIntervalMs,
+    advance,
+    pending,
+  });
+  const { schedule } = engine;
 
-  return { advance, sweep, schedule, jobs };
+  return { advance, sweep: engine.sweep, schedule, jobs: engine.jobs };
 }
 
 export type ClusterEngine = ReturnType<typeof clusterEngine>;

@@ -1,29 +1,23 @@
 import { ZIA_GATEWAY_CHANGING } from '@datadeck/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { JobDefinition } from '../../platform/jobs/jobs.ts';
+import { lookEngine, type LookResult } from '../../platform/jobs/look-engine.ts';
 import { ziaGateways } from '../../platform/db/schema.ts';
 
 export const ADVANCE_ZIA_GATEWAY = 'zia-gateways.advance';
 export const SWEEP_ZIA_GATEWAYS = 'zia-gateways.sweep';
 
-const advanceData = z.object({ gatewayId: z.uuid() });
-
 /**
- * The gateways' engine, the clusters' one in small (clusters/engine.ts): one job per look at a
- * gateway through the driver, its status stored only if the version read is still current (two
- * servers never advance a gateway twice), and a sweep every minute that queues a look at every
- * gateway still changing, so none is forgotten across a restart or a lost job.
+ * The gateways' engine, the clusters' one in small (platform/jobs/look-engine.ts): a look at a
+ * gateway through the driver stores its status only if the version read is still current (two
+ * servers never advance a gateway twice).
  */
 export function ziaGatewayEngine(ctx: Pick<AppContext, 'db' | 'driver' | 'clock' | 'queue'>) {
   const { db, driver, clock, queue } = ctx;
 
-  const schedule = (gatewayId: string, delayMs = driver.pollIntervalMs) =>
-    queue.send(ADVANCE_ZIA_GATEWAY, { gatewayId }, { delayMs, singletonKey: gatewayId });
-
   /** One look at one gateway; says whether there is more to do. */
-  async function advance(gatewayId: string): Promise<'more' | 'done'> {
+  async function advance(gatewayId: string): Promise<LookResult> {
     const [row] = await db.select().from(ziaGateways).where(eq(ziaGateways.id, gatewayId)).limit(1);
     if (!row || !ZIA_GATEWAY_CHANGING.includes(row.status)) return 'done';
     const now = clock.now();
@@ -40,47 +34,26 @@ export function ziaGatewayEngine(ctx: Pick<AppContext, 'db' | 'driver' | 'clock'
     return seen.settled ? 'done' : 'more';
   }
 
-  /** Queues a look at every gateway with work left; how many. */
-  async function sweep(): Promise<number> {
-    const pending = await db
+  /** Every gateway still changing. */
+  async function pending(): Promise<string[]> {
+    const rows = await db
       .select({ id: ziaGateways.id })
       .from(ziaGateways)
       .where(inArray(ziaGateways.status, [...ZIA_GATEWAY_CHANGING]));
-    for (const { id } of pending) await schedule(id, 0);
-    return pending.length;
+    return rows.map((row) => row.id);
   }
 
-  const jobs: JobDefinition[] = [
-    {
-      name: ADVANCE_ZIA_GATEWAY,
-      // One queued look per gateway, as for clusters (see ADVANCE_CLUSTER for why not `stately`).
-      policy: 'short',
-      pollingIntervalSeconds: 0.5,
-      batchSize: 50,
-      run: async (log, data) => {
-        const { gatewayId } = advanceData.parse(data);
-        let next: 'more' | 'done';
-        try {
-          next = await advance(gatewayId);
-        } catch (err) {
-          // Looked at again at the next interval rather than left to the minute's sweep.
-          log.error({ err, gatewayId }, 'gateway look failed; looking again');
-          next = 'more';
-        }
-        if (next === 'more') await schedule(gatewayId);
-      },
-    },
-    {
-      name: SWEEP_ZIA_GATEWAYS,
-      cron: '* * * * *',
-      run: async (log) => {
-        const queued = await sweep();
-        if (queued > 0) log.info({ queued }, 'queued gateways with work left');
-      },
-    },
-  ];
-
-  return { advance, sweep, schedule, jobs };
+  const engine = lookEngine({
+    advanceJob: ADVANCE_ZIA_GATEWAY,
+    sweepJob: SWEEP_ZIA_GATEWAYS,
+    idKey: 'gatewayId',
+    noun: 'gateway',
+    queue,
+    pollIntervalMs: driver.pollIntervalMs,
+    advance,
+    pending,
+  });
+  return { advance, ...engine };
 }
 
 export type ZiaGatewayEngine = ReturnType<typeof ziaGatewayEngine>;
