@@ -6,10 +6,12 @@ import { accountUsers } from '../../platform/db/schema.ts';
 /**
  * Inactivity revocation (SPEC §9): a user who has not signed in for 90 days loses access to
  * every account whose settings revoke inactive users, and administrators (who always get the
- * strictest rules) to every account. The account's last owner keeps access, so no account is
- * left without one; only people count as its owners. Service users never sign in, so they are
- * never inactive: their keys are governed by their administrators. Returns how many links were
- * removed.
+ * strictest rules) to every account. No account is left without an owner: an inactive owner loses
+ * access only while another owner of the account is active (and so stays); when all its owners
+ * are inactive, all of them keep it, none being a better choice than the others (counting the
+ * owners instead let two idle owners both go). Only people count as owners. Service users never
+ * sign in, so they are never inactive: their keys are governed by their administrators. Returns
+ * how many links were removed.
  */
 export async function revokeInactiveUsers(db: Db, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - LIMITS.inactivityRevocationMs).toISOString();
@@ -26,10 +28,11 @@ export async function revokeInactiveUsers(db: Db, now: Date): Promise<number> {
           and coalesce(u.last_login_at, u.created_at) < ${cutoff}::timestamptz
           and not (
             au.role = 'OWNER'
-            and (
-              select count(*) from account_users o join users p on p.id = o.user_id
+            and not exists (
+              select 1 from account_users o join users p on p.id = o.user_id
               where o.account_id = au.account_id and o.role = 'OWNER' and p.kind = 'person'
-            ) = 1
+                and coalesce(p.last_login_at, p.created_at) >= ${cutoff}::timestamptz
+            )
           )
       )`,
     )

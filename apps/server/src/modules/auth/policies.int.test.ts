@@ -220,6 +220,31 @@ describe('inactivity revocation (inactivityRevocation)', () => {
     const kept = await db.select().from(accountUsers).where(eq(accountUsers.accountId, lax));
     expect(kept.map((l) => l.userId)).toEqual([idle.id]);
   });
+
+  it('keeps every owner of an account whose owners are all inactive, and only then', async () => {
+    const { db } = app.context;
+    const now = app.clock.now();
+    const longAgo = new Date(now.getTime() - LIMITS.inactivityRevocationMs - TIME.DAY_MS);
+    // The setting needs two owners (SPEC §4); both idle, the account must not end up with none.
+    const idleOwners = await createAccount(db, { inactivityRevocation: true });
+    const owners = [await createUser(db, { lastLoginAt: longAgo }), await createUser(db, { lastLoginAt: longAgo })];
+    for (const owner of owners) await linkUser(db, idleOwners, owner.id, 'OWNER');
+    const idleAdmin = await createUser(db, { lastLoginAt: longAgo });
+    await linkUser(db, idleOwners, idleAdmin.id, 'CLUSTER_ADMIN');
+    // With an owner who signs in, an idle owner loses access like anyone.
+    const oneActive = await createAccount(db, { inactivityRevocation: true });
+    const [active, idle] = [await createUser(db, { lastLoginAt: now }), await createUser(db, { lastLoginAt: longAgo })];
+    await linkUser(db, oneActive, active.id, 'OWNER');
+    await linkUser(db, oneActive, idle.id, 'OWNER');
+
+    await revokeInactiveUsers(db, now);
+    const linked = async (accountId: string) =>
+      (await db.select().from(accountUsers).where(eq(accountUsers.accountId, accountId)))
+        .map((l) => l.userId)
+        .toSorted();
+    expect(await linked(idleOwners)).toEqual(owners.map((owner) => owner.id).toSorted());
+    expect(await linked(oneActive)).toEqual([active.id]);
+  });
 });
 
 describe('PCI settings turn every rule on at once', () => {
