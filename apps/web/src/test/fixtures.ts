@@ -30,7 +30,9 @@ export const account: Account = {
   pciCompatible: false,
   onPremisesEnabled: false,
   features: { zeroInboundAccessConsoleView: false, ssoSelfServeEnabled: false },
+  awsEncryptionKeys: false,
   role: 'OWNER',
+  profile: 'OWNER',
 };
 
 export function cluster(overrides: Partial<ClusterCard> = {}): ClusterCard {
@@ -80,6 +82,6 @@ export function signedInAs(role: Role, overrides: Partial<Omit<Me, 'accounts'>> 
       ...overrides,
       accounts: me.accounts.map((linked) => (linked.id === ACCOUNT_ID ? { ...linked, role } : linked)),
     },
-    account: { ...account, role },
+    account: { ...account, role, profile: role },
   };
 }

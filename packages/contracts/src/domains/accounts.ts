@@ -18,8 +18,21 @@ export const accountSchema = z.object({
   pciCompatible: z.boolean(),
   onPremisesEnabled: z.boolean(),
   features: z.object({ zeroInboundAccessConsoleView: z.boolean(), ssoSelfServeEnabled: z.boolean() }),
+  /**
+   * SPEC §3 `awsEncryptionKeys`: whether the account has AWS KMS keys registered for at-rest
+   * encryption (its Encryption Keys). In Instaclustr's API the name is the account's list of those
+   * keys (`AccountAwsEncryptionKeysV2`, the `aws_encryption_keys_v2` data source); the account
+   * reads it as a flag, and the list stays on its own endpoint. Not "may use keys": every account
+   * may register them here (no staff switch gates the tab), so that would always be true.
+   */
+  awsEncryptionKeys: z.boolean(),
   /** The caller's role on this account. */
   role: z.enum(ROLES),
+  /**
+   * SPEC §3 `profile`: the same role, under the name Instaclustr gives a user's role on an
+   * account (a linked user's, an invitation's, a service user's `profile`).
+   */
+  profile: z.enum(ROLES),
 });
 export type Account = z.infer<typeof accountSchema>;
 

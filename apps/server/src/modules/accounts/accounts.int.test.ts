@@ -4,6 +4,7 @@ import { ApiClient } from '../../../test/api-client.ts';
 import { createAccount, createMember, TEST_PASSWORD } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { messagesOfTheDay } from '../../platform/db/schema.ts';
+import { arnOf, CUSTOMER_AWS_ACCOUNT, ownerWithProviderAccount } from '../encryption-keys/encryption-keys-test-kit.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -11,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function memberOf(accountId: string, role: 'OWNER' | 'READ_ONLY' = 'OWNER') {
+async function memberOf(accountId: string, role: 'OWNER' | 'CLUSTER_ADMIN' | 'READ_ONLY' = 'OWNER') {
   const member = await createMember(app.context.db, accountId, role);
   const client = new ApiClient(app.url);
   await client.signIn(member.username, TEST_PASSWORD);
@@ -38,8 +39,37 @@ describe('the account', () => {
       pciCompatible: true,
       onPremisesEnabled: false,
       features: { zeroInboundAccessConsoleView: false, ssoSelfServeEnabled: true },
+      awsEncryptionKeys: false,
       role: 'READ_ONLY',
+      profile: 'READ_ONLY',
     });
+  });
+
+  it('answers awsEncryptionKeys once a key is registered, and profile as each caller’s role', async () => {
+    const owner = await ownerWithProviderAccount(app);
+    const { accountId } = owner;
+    const admin = await memberOf(accountId, 'CLUSTER_ADMIN');
+    const before = await owner.client.ok(api.accounts.get, { params: { accountId } });
+    expect(before).toMatchObject({ awsEncryptionKeys: false, profile: 'OWNER', role: 'OWNER' });
+
+    const key = await owner.client.ok(api.encryptionKeys.add, {
+      params: { accountId },
+      body: { alias: 'orders', arn: arnOf(CUSTOMER_AWS_ACCOUNT), providerAccountId: owner.providerAccountId },
+    });
+    expect((await owner.client.ok(api.accounts.get, { params: { accountId } })).awsEncryptionKeys).toBe(true);
+    expect(await admin.ok(api.accounts.get, { params: { accountId } })).toMatchObject({
+      awsEncryptionKeys: true,
+      profile: 'CLUSTER_ADMIN',
+      role: 'CLUSTER_ADMIN',
+    });
+    // Another account's keys are not this one's.
+    const other = await createAccount(app.context.db);
+    expect(
+      (await (await memberOf(other)).ok(api.accounts.get, { params: { accountId: other } })).awsEncryptionKeys,
+    ).toBe(false);
+
+    await owner.client.ok(api.encryptionKeys.delete, { params: { accountId, keyId: key.id } });
+    expect((await owner.client.ok(api.accounts.get, { params: { accountId } })).awsEncryptionKeys).toBe(false);
   });
 });
 

@@ -1,11 +1,21 @@
 import type { MessageOfTheDay } from '@datadeck/contracts';
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-import { accounts, messagesOfTheDay } from '../../platform/db/schema.ts';
+import { accounts, encryptionKeys, messagesOfTheDay } from '../../platform/db/schema.ts';
 
 export async function findAccount(db: Db, accountId: string) {
   const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
   return account;
+}
+
+/** SPEC §3 `awsEncryptionKeys`: whether the account has registered an AWS KMS key (all keys are AWS). */
+export async function hasAwsEncryptionKeys(db: Db, accountId: string): Promise<boolean> {
+  const [key] = await db
+    .select({ id: encryptionKeys.id })
+    .from(encryptionKeys)
+    .where(eq(encryptionKeys.accountId, accountId))
+    .limit(1);
+  return key !== undefined;
 }
 
 /** Current messages: global and the account's own, not expired; critical first, then newest. */

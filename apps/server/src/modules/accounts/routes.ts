@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Bind } from '../../platform/http/binder.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { freeTrialDetails } from './free-trial.ts';
-import { currentMessagesOfTheDay, findAccount } from './queries.ts';
+import { currentMessagesOfTheDay, findAccount, hasAwsEncryptionKeys } from './queries.ts';
 
 export function accountRoutes(bind: Bind, ctx: AppContext): void {
   /** The guard proved the link; the row can still vanish between the two reads. */
@@ -27,7 +27,9 @@ export function accountRoutes(bind: Bind, ctx: AppContext): void {
         zeroInboundAccessConsoleView: row.zeroInboundAccessConsoleView,
         ssoSelfServeEnabled: row.ssoSelfServeEnabled,
       },
+      awsEncryptionKeys: await hasAwsEncryptionKeys(ctx.db, account.id),
       role: account.role,
+      profile: account.role,
     };
   });
 
