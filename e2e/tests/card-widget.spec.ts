@@ -65,13 +65,14 @@ test.describe('card widget on the merchant demo page', () => {
 
     const leaveTo = (fieldType: SecuredFieldType) => securedField(page, fieldType).locator('input').click();
     const cases: [SecuredFieldType, string, string, SecuredFieldType][] = [
-      ['encryptedCardNumber', '41111111', CARD_ERRORS.numberIncorrect, 'encryptedSecurityCode'],
+      ['encryptedCardNumber', '41111111', CARD_ERRORS.fieldIncomplete, 'encryptedSecurityCode'],
       ['encryptedCardNumber', CARDS.nonLuhn.number, CARD_ERRORS.numberLuhn, 'encryptedSecurityCode'],
       ['encryptedCardNumber', CARDS.amex.number, CARD_ERRORS.numberUnsupported, 'encryptedSecurityCode'],
       ['encryptedExpiryDate', '0030', CARD_ERRORS.dateIncorrect, 'encryptedCardNumber'],
       ['encryptedExpiryDate', '0120', CARD_ERRORS.dateTooOld, 'encryptedCardNumber'],
       ['encryptedExpiryDate', '0199', CARD_ERRORS.dateTooFar, 'encryptedCardNumber'],
-      ['encryptedSecurityCode', '7', CARD_ERRORS.securityCodeIncorrect, 'encryptedCardNumber'],
+      ['encryptedExpiryDate', '03', CARD_ERRORS.fieldIncomplete, 'encryptedCardNumber'],
+      ['encryptedSecurityCode', '7', CARD_ERRORS.fieldIncomplete, 'encryptedCardNumber'],
     ];
     for (const [fieldType, typed, code, next] of cases) {
       await clearField(page, fieldType);
@@ -81,6 +82,23 @@ test.describe('card widget on the merchant demo page', () => {
       const message = (await demoState(page)).errors[fieldType]?.message ?? '';
       await expect(card.getByText(message, { exact: true }).first()).toBeVisible();
     }
+  });
+
+  test('paying with a card not fully typed: each unfinished field says err.gen.9100, nothing is paid', async ({
+    page,
+  }) => {
+    await openDemo(page, { brands: 'mc,visa' });
+    await typeInto(page, 'encryptedCardNumber', '4111 1111 1111');
+    await typeInto(page, 'encryptedExpiryDate', '03');
+    await typeInto(page, 'encryptedSecurityCode', '73');
+    await fillHolderAndAddress(page);
+    await pay(page);
+    for (const fieldType of ['encryptedCardNumber', 'encryptedExpiryDate', 'encryptedSecurityCode'] as const)
+      await expect.poll(() => errorCodeOf(page, fieldType), { message: fieldType }).toBe(CARD_ERRORS.fieldIncomplete);
+    await expect(page.locator('#card').getByText('Incomplete field', { exact: true })).toHaveCount(3);
+    // The first unfinished field takes the focus; the card is not paid.
+    await expect(securedField(page, 'encryptedCardNumber').locator('input')).toBeFocused();
+    expect(await demoState(page)).toMatchObject({ isValid: false, lastResult: null });
   });
 
   test('a frictionless 3-D Secure 2 card is Authorised without a challenge', async ({ page }) => {

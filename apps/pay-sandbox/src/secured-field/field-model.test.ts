@@ -76,11 +76,16 @@ describe('card number field', () => {
     expect(evaluateNumber('4111 1111 1111 1111').bin).toBe('41111111');
   });
 
-  it('shows errors only on blur, except for complete wrong numbers', () => {
+  it('shows errors only on blur, except for complete wrong numbers; a short number is incomplete', () => {
     const partial = evaluateNumber('4111 1111');
-    expect(partial).toMatchObject({ valid: false, error: CARD_ERRORS.numberIncorrect, liveError: null, values: {} });
+    expect(partial).toMatchObject({ valid: false, error: CARD_ERRORS.fieldIncomplete, liveError: null, values: {} });
     expect(shownError(partial, false)).toBeNull();
-    expect(shownError(partial, true)).toBe(CARD_ERRORS.numberIncorrect);
+    expect(shownError(partial, true)).toBe(CARD_ERRORS.fieldIncomplete);
+    // Longer than the lookup's pan length: typing on cannot fix it, so incorrect, and at once.
+    expect(evaluateNumber('4111 1111 1111 1111 1', brand({ brand: 'visa', panLength: 16 }, '411111'))).toMatchObject({
+      error: CARD_ERRORS.numberIncorrect,
+      liveError: CARD_ERRORS.numberIncorrect,
+    });
     expect(evaluateNumber('4111 1111 1111 1112')).toMatchObject({
       error: CARD_ERRORS.numberLuhn,
       liveError: CARD_ERRORS.numberLuhn,
@@ -139,7 +144,10 @@ describe('expiry date field', () => {
       error: CARD_ERRORS.dateIncorrect,
       liveError: CARD_ERRORS.dateIncorrect,
     });
-    expect(evaluateDate('03/3')).toMatchObject({ error: CARD_ERRORS.dateIncorrect, liveError: null });
+    // On its way to a date: incomplete; a month that can never be right: incorrect.
+    expect(evaluateDate('03/3')).toMatchObject({ error: CARD_ERRORS.fieldIncomplete, liveError: null });
+    expect(evaluateDate('1')).toMatchObject({ error: CARD_ERRORS.fieldIncomplete, liveError: null });
+    expect(evaluateDate('00/')).toMatchObject({ error: CARD_ERRORS.dateIncorrect, liveError: null });
     expect(evaluateDate('')).toMatchObject({ empty: true, error: CARD_ERRORS.dateEmpty, liveError: null });
     expect(evaluateDate('07/26', { ...configured, minimumExpiryDate: '08/26' }).error).toBe(
       CARD_ERRORS.dateExpiresTooSoon,
@@ -152,7 +160,7 @@ describe('expiry date field', () => {
       error: null,
       values: {},
     });
-    expect(evaluateDate('03/3', brand({ expiryDatePolicy: 'optional' })).error).toBe(CARD_ERRORS.dateIncorrect);
+    expect(evaluateDate('03/3', brand({ expiryDatePolicy: 'optional' })).error).toBe(CARD_ERRORS.fieldIncomplete);
     expect(evaluateDate('03/3', brand({ expiryDatePolicy: 'hidden' }))).toMatchObject({ valid: true, values: {} });
   });
 });
@@ -171,6 +179,10 @@ describe('separate month and year fields', () => {
       liveError: CARD_ERRORS.monthIncorrect,
     });
     expect(evaluateField('encryptedExpiryMonth', '', configured, NOW).error).toBe(CARD_ERRORS.dateEmpty);
+    expect(evaluateField('encryptedExpiryMonth', '0', configured, NOW)).toMatchObject({
+      error: CARD_ERRORS.fieldIncomplete,
+      liveError: null,
+    });
   });
 
   it('year: 2 or 4 digits, encrypted as 4', () => {
@@ -185,6 +197,10 @@ describe('separate month and year fields', () => {
     });
     expect(evaluateField('encryptedExpiryYear', '2020', configured, NOW).liveError).toBe(CARD_ERRORS.yearIncorrect);
     expect(evaluateField('encryptedExpiryYear', '', configured, NOW).error).toBe(CARD_ERRORS.yearEmpty);
+    expect(evaluateField('encryptedExpiryYear', '203', configured, NOW)).toMatchObject({
+      error: CARD_ERRORS.fieldIncomplete,
+      liveError: null,
+    });
   });
 });
 
@@ -194,7 +210,7 @@ describe('security code field', () => {
     expect(formatFieldValue('encryptedSecurityCode', '1234', brand({ brand: 'visa' }), typing)).toBe('123');
     expect(formatFieldValue('encryptedSecurityCode', '12a345', configured, typing)).toBe('1234');
     expect(evaluateCode('123', brand({ brand: 'amex' }))).toMatchObject({
-      error: CARD_ERRORS.securityCodeIncorrect,
+      error: CARD_ERRORS.fieldIncomplete,
       liveError: null,
     });
     expect(evaluateCode('1234', brand({ brand: 'amex' }))).toMatchObject({
@@ -203,7 +219,12 @@ describe('security code field', () => {
     });
     expect(evaluateCode('123').valid).toBe(true);
     expect(evaluateCode('1234').valid).toBe(true);
-    expect(evaluateCode('12').error).toBe(CARD_ERRORS.securityCodeIncorrect);
+    expect(evaluateCode('12').error).toBe(CARD_ERRORS.fieldIncomplete);
+    // 4 digits typed for amex, then the brand became visa: too long, incorrect at once.
+    expect(evaluateCode('1234', brand({ brand: 'visa' }))).toMatchObject({
+      error: CARD_ERRORS.securityCodeIncorrect,
+      liveError: CARD_ERRORS.securityCodeIncorrect,
+    });
     expect(evaluateCode('').error).toBe(CARD_ERRORS.securityCodeEmpty);
   });
 
@@ -213,7 +234,7 @@ describe('security code field', () => {
       values: {},
     });
     expect(evaluateCode('12', brand({ brand: 'maestro', securityCodePolicy: 'optional' })).error).toBe(
-      CARD_ERRORS.securityCodeIncorrect,
+      CARD_ERRORS.fieldIncomplete,
     );
     expect(evaluateCode('12', brand({ brand: 'bcmc', securityCodePolicy: 'hidden' }))).toMatchObject({
       valid: true,
@@ -231,7 +252,7 @@ describe('password field', () => {
       values: { encryptedPassword: { password: '12' } },
     });
     expect(evaluateField('encryptedPassword', '1', configured, NOW)).toMatchObject({
-      error: CARD_ERRORS.passwordIncorrect,
+      error: CARD_ERRORS.fieldIncomplete,
       liveError: null,
     });
     expect(evaluateField('encryptedPassword', '', configured, NOW).error).toBe(CARD_ERRORS.passwordEmpty);
@@ -257,7 +278,7 @@ describe('state payload', () => {
       fieldType: 'encryptedExpiryDate',
       empty: false,
       valid: false,
-      error: CARD_ERRORS.dateIncorrect,
+      error: CARD_ERRORS.fieldIncomplete,
       encrypted: {},
     });
   });

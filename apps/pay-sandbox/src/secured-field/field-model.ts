@@ -18,6 +18,7 @@ import {
   digitsOnly,
   formatCardNumber,
   formatExpiryDate,
+  isExpiryDatePrefix,
   parseExpiryDate,
   permittedLengths,
   validateCardNumber,
@@ -178,7 +179,9 @@ function evaluateDate(value: string, options: FieldOptions, now: Date): FieldEva
   if (notAsked(options.hostBrand?.expiryDatePolicy ?? 'required', empty)) return result(empty, null, null);
   if (empty) return result(true, CARD_ERRORS.dateEmpty, null);
   const parsed = parseExpiryDate(value);
-  if (parsed === null) return result(false, CARD_ERRORS.dateIncorrect, null);
+  // '03/3' is on its way to a date (incomplete); '00/30' never will be (incorrect).
+  if (parsed === null)
+    return result(false, isExpiryDatePrefix(value) ? CARD_ERRORS.fieldIncomplete : CARD_ERRORS.dateIncorrect, null);
   const error = validateExpiry(parsed.month, parsed.year, now, options.minimumExpiryDate);
   if (error !== null) return result(false, error, error);
   const expiryYear = parsed.year.length === 2 ? `20${parsed.year}` : parsed.year;

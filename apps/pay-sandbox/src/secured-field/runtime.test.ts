@@ -171,7 +171,7 @@ describe('secured-field runtime', () => {
     expect((await incomplete).payload.error).toBeNull();
     const validated = next('state');
     send(hostMessage('validate', {}));
-    expect((await validated).payload.error).toBe('cc.num.901');
+    expect((await validated).payload.error).toBe('err.gen.9100');
   });
 
   it('applies the host brand to the security code: amex length, bcmc hidden', async () => {
@@ -223,6 +223,6 @@ describe('secured-field runtime', () => {
     const touchedState = next('state');
     input().blur();
     expect((await blurred).payload).toStrictEqual({ fieldType: 'encryptedExpiryDate', focused: false });
-    expect((await touchedState).payload).toMatchObject({ valid: false, error: 'cc.dat.911' });
+    expect((await touchedState).payload).toMatchObject({ valid: false, error: 'err.gen.9100' });
   });
 });

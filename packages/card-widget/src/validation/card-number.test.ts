@@ -62,10 +62,15 @@ describe('validateCardNumber', () => {
     expect(validateCardNumber('9999', check(null), false)).toBeNull();
   });
 
-  it('cc.num.901 for a length outside the brand lengths only when complete, or when too long', () => {
+  it('err.gen.9100 for a number short of the brand lengths, only when complete', () => {
     expect(validateCardNumber('411111111111', check('visa'), false)).toBeNull();
-    expect(validateCardNumber('411111111111', check('visa'), true)).toBe(CARD_ERRORS.numberIncorrect);
-    expect(validateCardNumber('37828224631000', check('amex'), true)).toBe(CARD_ERRORS.numberIncorrect);
+    expect(validateCardNumber('411111111111', check('visa'), true)).toBe(CARD_ERRORS.fieldIncomplete);
+    expect(validateCardNumber('37828224631000', check('amex'), true)).toBe(CARD_ERRORS.fieldIncomplete);
+    // Between two visa lengths (13 and 16): more digits can still make it right.
+    expect(validateCardNumber('41111111111111', check('visa'), true)).toBe(CARD_ERRORS.fieldIncomplete);
+  });
+
+  it('cc.num.901 at once for what typing on cannot fix: too long, or not digits', () => {
     expect(validateCardNumber('3782822463100051', check('amex'), false)).toBe(CARD_ERRORS.numberIncorrect);
     expect(validateCardNumber('41111111111111111111', check(null), false)).toBe(CARD_ERRORS.numberIncorrect);
     expect(validateCardNumber('4111x', check('visa'), false)).toBe(CARD_ERRORS.numberIncorrect);
@@ -73,7 +78,7 @@ describe('validateCardNumber', () => {
 
   it('uses 12–19 when the brand is unknown', () => {
     expect(permittedLengths(null, null)).toStrictEqual([12, 13, 14, 15, 16, 17, 18, 19]);
-    expect(validateCardNumber('99999999999', check(null), true)).toBe(CARD_ERRORS.numberIncorrect);
+    expect(validateCardNumber('99999999999', check(null), true)).toBe(CARD_ERRORS.fieldIncomplete);
     expect(validateCardNumber('999999999999', check(null), true)).toBe(CARD_ERRORS.numberLuhn);
   });
 
@@ -83,7 +88,7 @@ describe('validateCardNumber', () => {
     expect(validateCardNumber('67034444444444490', check('bcmc', 16, ['bcmc']), false)).toBe(
       CARD_ERRORS.numberIncorrect,
     );
-    expect(validateCardNumber('4111111111111111', check('visa', 19), true)).toBe(CARD_ERRORS.numberIncorrect);
+    expect(validateCardNumber('4111111111111111', check('visa', 19), true)).toBe(CARD_ERRORS.fieldIncomplete);
     expect(isCardNumberComplete('4111111111111111', 'visa', 19)).toBe(false);
   });
 

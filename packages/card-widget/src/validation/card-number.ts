@@ -1,4 +1,7 @@
-/** Card number rules (SPEC §5 card library, §8 cc.num.900–903, §9 lengths 12–19 and pan length). */
+/**
+ * Card number rules (SPEC §5 card library, §8 cc.num.900–903 and err.gen.9100, §9 lengths 12–19
+ * and pan length).
+ */
 import { CARD_ERRORS, CARD_LIMITS, type CardErrorCode } from '@datadeck/contracts/provider';
 import { DEFAULT_GROUPS, brandRule } from './brands.ts';
 import { digitsOnly } from './digits.ts';
@@ -61,9 +64,10 @@ export function isCardNumberComplete(number: string, brand: string | null, panLe
 }
 
 /**
- * The number's error, or null. `complete` is true on blur or validate: then a length the brand
- * does not permit is cc.num.901 and a Luhn failure at any permitted length cc.num.902; while
- * typing only errors the shopper cannot fix by typing on are reported.
+ * The number's error, or null. `complete` is true on blur or validate: then a number too short
+ * for the brand's lengths is incomplete (err.gen.9100) and a Luhn failure at any permitted length
+ * cc.num.902. Incorrect (cc.num.901) is what typing on cannot fix: longer than the brand (or the
+ * lookup's pan length) allows, or not digits; like cc.num.903 it is reported while typing too.
  */
 export function validateCardNumber(number: string, check: NumberCheck, complete: boolean): CardErrorCode | null {
   const digits = digitsOnly(number);
@@ -74,7 +78,7 @@ export function validateCardNumber(number: string, check: NumberCheck, complete:
   }
   const lengths = permittedLengths(check.brand, check.panLength);
   if (digits.length > Math.max(...lengths)) return CARD_ERRORS.numberIncorrect;
-  if (!lengths.includes(digits.length)) return complete ? CARD_ERRORS.numberIncorrect : null;
+  if (!lengths.includes(digits.length)) return complete ? CARD_ERRORS.fieldIncomplete : null;
   if (isLuhnValid(digits)) return null;
   return complete || isCardNumberComplete(digits, check.brand, check.panLength) ? CARD_ERRORS.numberLuhn : null;
 }

@@ -1,6 +1,13 @@
 import { CARD_ERRORS } from '@datadeck/contracts/provider';
 import { describe, expect, it } from 'vitest';
-import { formatExpiryDate, parseExpiryDate, validateExpiry, validateExpiryMonth, validateExpiryYear } from './index.ts';
+import {
+  formatExpiryDate,
+  isExpiryDatePrefix,
+  parseExpiryDate,
+  validateExpiry,
+  validateExpiryMonth,
+  validateExpiryYear,
+} from './index.ts';
 
 // Mid-month, local time: 15 June 2026.
 const NOW = new Date(2026, 5, 15, 12);
@@ -38,22 +45,34 @@ describe('validateExpiry', () => {
 });
 
 describe('month and year fields', () => {
-  it('month: cc.dat.910 when empty, cc.mth.915 outside 1–12', () => {
+  it('month: cc.dat.910 when empty, err.gen.9100 for 0, cc.mth.915 outside 1–12', () => {
     expect(validateExpiryMonth('')).toBe(CARD_ERRORS.dateEmpty);
+    expect(validateExpiryMonth('0')).toBe(CARD_ERRORS.fieldIncomplete);
     expect(validateExpiryMonth('00')).toBe(CARD_ERRORS.monthIncorrect);
     expect(validateExpiryMonth('13')).toBe(CARD_ERRORS.monthIncorrect);
     expect(validateExpiryMonth('1a')).toBe(CARD_ERRORS.monthIncorrect);
     expect(validateExpiryMonth('1')).toBeNull();
     expect(validateExpiryMonth('12')).toBeNull();
   });
-  it('year: cc.yr.917 when empty, cc.yr.918 when malformed, past or too far', () => {
+  it('year: cc.yr.917 when empty, err.gen.9100 for 1 or 3 digits, cc.yr.918 when malformed, past or too far', () => {
     expect(validateExpiryYear('', NOW)).toBe(CARD_ERRORS.yearEmpty);
     expect(validateExpiryYear('2025', NOW)).toBe(CARD_ERRORS.yearIncorrect);
     expect(validateExpiryYear('25', NOW)).toBe(CARD_ERRORS.yearIncorrect);
-    expect(validateExpiryYear('203', NOW)).toBe(CARD_ERRORS.yearIncorrect);
+    expect(validateExpiryYear('203', NOW)).toBe(CARD_ERRORS.fieldIncomplete);
+    expect(validateExpiryYear('3', NOW)).toBe(CARD_ERRORS.fieldIncomplete);
+    expect(validateExpiryYear('20a', NOW)).toBe(CARD_ERRORS.yearIncorrect);
     expect(validateExpiryYear('2057', NOW)).toBe(CARD_ERRORS.yearIncorrect);
     expect(validateExpiryYear('26', NOW)).toBeNull();
     expect(validateExpiryYear('2030', NOW)).toBeNull();
+  });
+});
+
+describe('isExpiryDatePrefix', () => {
+  it('is a month (or its first digit) and at most one year digit, of a month that can be right', () => {
+    const prefixes = ['0', '1', '03', '03/', '03/3', '12 / 3'];
+    expect(prefixes.filter((text) => !isExpiryDatePrefix(text))).toEqual([]);
+    const others = ['', '00', '13/', '03/30', '03/2030', 'a', '1/2/'];
+    expect(others.filter((text) => isExpiryDatePrefix(text))).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-/** Expiry date rules (SPEC §8 cc.dat.910–914, cc.mth.915, cc.yr.917/918). */
+/** Expiry date rules (SPEC §8 cc.dat.910–914, cc.mth.915, cc.yr.917/918, err.gen.9100 for a date not finished). */
 import { CARD_ERRORS, type CardErrorCode } from '@datadeck/contracts/provider';
 import { digitsOnly } from './digits.ts';
 
@@ -31,6 +31,18 @@ export function parseExpiryDate(text: string): { month: string; year: string } |
   const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(text);
   if (!match?.[1] || !match[2]) return null;
   return { month: match[1].padStart(2, '0'), year: match[2] };
+}
+
+/**
+ * Whether `text` is the start of a date the shopper has not finished typing: a month (or its first
+ * digit) and at most one digit of the year, as '1', '03', '03/' or '03/3'. Such a value is
+ * incomplete (err.gen.9100) rather than incorrect; a month that can never be right ('00', '13')
+ * makes it incorrect (cc.dat.911).
+ */
+export function isExpiryDatePrefix(text: string): boolean {
+  const match = /^\s*(\d{1,2})\s*(?:\/\s*\d?\s*)?$/.exec(text);
+  if (!match?.[1]) return false;
+  return match[1].length === 1 || monthNumber(match[1]) !== null;
 }
 
 /**
@@ -80,19 +92,22 @@ export function validateExpiry(
   return null;
 }
 
-/** The separate month field: '' → cc.dat.910, anything but 1–12 → cc.mth.915. */
+/** The separate month field: '' → cc.dat.910, '0' (of 01–09) → err.gen.9100, anything else but 1–12 → cc.mth.915. */
 export function validateExpiryMonth(month: string): CardErrorCode | null {
   if (month.trim() === '') return CARD_ERRORS.dateEmpty;
+  if (month.trim() === '0') return CARD_ERRORS.fieldIncomplete;
   return monthNumber(month) === null ? CARD_ERRORS.monthIncorrect : null;
 }
 
 /**
- * The separate year field (2 or 4 digits): '' → cc.yr.917; malformed, past, or beyond
+ * The separate year field (2 or 4 digits): '' → cc.yr.917; 1 or 3 digits (on the way to 2 or 4)
+ * → err.gen.9100; malformed, past, or beyond
  * EXPIRY_MAX_YEARS_AHEAD → cc.yr.918. Whether month and year together have passed is the
  * host's check (it gets both from the fields' states).
  */
 export function validateExpiryYear(year: string, now: Date): CardErrorCode | null {
   if (year.trim() === '') return CARD_ERRORS.yearEmpty;
+  if (/^\s*(\d|\d{3})\s*$/.test(year)) return CARD_ERRORS.fieldIncomplete;
   const value = fullYear(year);
   const current = now.getFullYear();
   if (value === null || value < current || value > current + EXPIRY_MAX_YEARS_AHEAD) return CARD_ERRORS.yearIncorrect;

@@ -15,6 +15,7 @@ export {
 export {
   EXPIRY_MAX_YEARS_AHEAD,
   formatExpiryDate,
+  isExpiryDatePrefix,
   parseExpiryDate,
   validateExpiry,
   validateExpiryMonth,
