@@ -7,6 +7,7 @@ import { deliverSoon, queueEmail } from '../../platform/mail/outbox.ts';
 import { choiceOf, contactsOf, webhooksOf } from '../notification-preferences/queries.ts';
 import { deliverWebhooksSoon, queueWebhookDelivery } from '../webhooks/queue.ts';
 import { eventTexts, maintenanceEventDataSchema } from './texts.ts';
+import { lockDue } from '../../platform/jobs/leases.ts';
 
 /** Events routed per transaction: a global announcement to many accounts goes in several. */
 export const ROUTING_BATCH_SIZE = 100;
@@ -65,7 +66,7 @@ async function routeOne(tx: Tx, ctx: Pick<AppContext, 'secrets'>, row: EventRow)
 
 /**
  * Routes the events not yet routed, oldest first, a batch per transaction: the batch's rows are
- * claimed (FOR UPDATE SKIP LOCKED, so two instances never route one event twice), their e-mails
+ * claimed (lockDue: FOR UPDATE SKIP LOCKED, so two instances never route one event twice), their e-mails
  * and webhook deliveries queued and the rows marked routed, all or nothing. After each commit the
  * senders are asked to send now. Returns how many events were routed.
  */
@@ -76,13 +77,16 @@ export async function routeAccountEvents(
   let routed = 0;
   for (;;) {
     const batch = await ctx.db.transaction(async (tx) => {
+      const claimed = lockDue(
+        tx,
+        { table: accountEvents, id: accountEvents.id },
+        { due: isNull(accountEvents.routedAt), order: accountEvents.occurredAt, limit: batchSize },
+      );
       const rows = await tx
         .select()
         .from(accountEvents)
-        .where(isNull(accountEvents.routedAt))
-        .orderBy(asc(accountEvents.occurredAt))
-        .limit(batchSize)
-        .for('update', { skipLocked: true });
+        .where(inArray(accountEvents.id, claimed))
+        .orderBy(asc(accountEvents.occurredAt));
       const queued: Queued = { emails: 0, webhooks: 0 };
       for (const row of rows) {
         const one = await routeOne(tx, ctx, row);

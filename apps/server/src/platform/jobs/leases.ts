@@ -118,6 +118,22 @@ export function outboxLeases(
 }
 
 /**
+ * The ids of up to `limit` due rows, oldest first, locked for the transaction it runs in and
+ * skipping rows another transaction holds (FOR UPDATE SKIP LOCKED): the claim step of every
+ * outbox, so two processes never take one row. Use it as a subquery (`in (…)`), in the
+ * statement or transaction that marks the rows.
+ */
+export function lockDue(db: Pick<Db, 'select'>, rows: { table: PgTable; id: PgColumn }, request: ClaimRequest) {
+  return db
+    .select({ id: rows.id })
+    .from(rows.table)
+    .where(request.due)
+    .orderBy(asc(request.order))
+    .limit(request.limit)
+    .for('update', { skipLocked: true });
+}
+
+/**
  * Claims up to `limit` due rows no live claim holds, and renews the claim until `end`. The rows
  * of a claim that ran out (its process died or stalled) are due like any other.
  */
@@ -125,13 +141,7 @@ export async function claimBatch(ctx: LeaseContext, leased: LeasedTable, request
   const token = randomUUID();
   const leasedUntil = () => new Date(ctx.clock.now().getTime() + ctx.times.leaseMs).toISOString();
   const free = or(isNull(leased.leasedUntil), lte(leased.leasedUntil, ctx.clock.now()));
-  const due = ctx.db
-    .select({ id: leased.id })
-    .from(leased.table)
-    .where(and(request.due, free))
-    .orderBy(asc(request.order))
-    .limit(request.limit)
-    .for('update', { skipLocked: true });
+  const due = lockDue(ctx.db, { table: leased.table, id: leased.id }, { ...request, due: and(request.due, free) });
   // Raw, as the table is any outbox's: drizzle's typed update needs to know which.
   const claimed = await ctx.db.execute(
     sql`update ${leased.table}
