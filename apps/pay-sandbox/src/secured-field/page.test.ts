@@ -26,6 +26,10 @@ beforeAll(async () => {
 const render = (fieldType: (typeof SECURED_FIELD_TYPES)[number]) =>
   pages.render({ fieldType, origin: ORIGIN, publicKey, kid: 'sandbox-<kid>', version: '1.0.0' });
 
+/** The number field's auto-fill companions in a page (none elsewhere). */
+const companions = (fieldType: (typeof SECURED_FIELD_TYPES)[number]) =>
+  render(fieldType).html.match(/<input [^>]*class="ac"[^>]*>/g) ?? [];
+
 describe('secured-field pages', () => {
   it('allow exactly the inline script and style by hash, framed only by the host origin', () => {
     const { html, csp } = render('encryptedCardNumber');
@@ -64,7 +68,8 @@ describe('secured-field pages', () => {
     const { html } = render(fieldType);
     expect(html).toMatch(/^<!doctype html><html lang="en">/);
     expect(between(html, '<title>', '</title>')).not.toBe('');
-    expect(html.match(/<input /g)).toHaveLength(1);
+    // Visible and in the tab order: one input; the number's companions are for auto-fill only.
+    expect(html.match(/<input (?![^>]*tabindex="-1")/g)).toHaveLength(1);
     const input = between(html, '<input ', '>');
     expect(input).toContain(`autocomplete="${autocomplete}"`);
     expect(input).toContain('inputmode="numeric"');
@@ -72,6 +77,17 @@ describe('secured-field pages', () => {
     expect(input).toContain('aria-invalid="false"');
     expect(input).toContain('aria-describedby="error"');
     expect(html).toContain('<span id="error"></span>');
+  });
+
+  it('offer the holder name and expiry date to auto-fill in the number field only, off screen and hidden', () => {
+    const number = companions('encryptedCardNumber');
+    expect(number.map((input) => /autocomplete="([^"]+)"/.exec(input)?.[1])).toStrictEqual(['cc-name', 'cc-exp']);
+    for (const input of number) {
+      expect(input).toContain('tabindex="-1"');
+      expect(input).toContain('aria-hidden="true"');
+    }
+    for (const fieldType of SECURED_FIELD_TYPES.filter((type) => type !== 'encryptedCardNumber'))
+      expect(companions(fieldType)).toStrictEqual([]);
   });
 
   it.each(SECURED_FIELD_TYPES)('%s stays within 10 KB gzip', (fieldType) => {

@@ -78,7 +78,18 @@ export const SECURED_FIELD_STYLE =
   'html,body{margin:0;padding:0;height:100%;overflow:hidden;background:transparent}' +
   'input{box-sizing:border-box;display:block;width:100%;height:100%;margin:0;padding:0 10px;border:0;outline:0;background:transparent;font:inherit;color:inherit}' +
   'input::placeholder{color:var(--placeholder-color,#707070);opacity:1}' +
-  '#error{position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}';
+  '#error{position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}' +
+  '.ac{position:absolute;left:-10000px;top:0;width:1px;height:1px}';
+
+/**
+ * The number field's document also offers the holder name and the expiry date to auto-fill: a
+ * browser fills the fields of the one document it fills (Safari never reaches into the sibling
+ * frames), so the card's other fields would stay empty. Off screen, out of the tab order and
+ * hidden from assistive technology; the runtime passes what lands in them to the host.
+ */
+const AUTO_COMPLETE_INPUTS =
+  '<input id="ac-cc-name" class="ac" autocomplete="cc-name" tabindex="-1" aria-hidden="true" aria-label="Name on card">' +
+  '<input id="ac-cc-exp" class="ac" autocomplete="cc-exp" tabindex="-1" aria-hidden="true" aria-label="Expiry date">';
 
 const RUNTIME_ENTRY = fileURLToPath(new URL('./runtime.ts', import.meta.url));
 
@@ -113,6 +124,7 @@ export function renderSecuredFieldPage(script: string, input: SecuredFieldPageIn
     `<input id="field" type="${field.type}" inputmode="numeric" autocomplete="${field.autocomplete}" ` +
     `autocorrect="off" autocapitalize="off" spellcheck="false" aria-label="${field.label}" aria-invalid="false" aria-describedby="error">` +
     '<span id="error"></span>' +
+    (input.fieldType === 'encryptedCardNumber' ? AUTO_COMPLETE_INPUTS : '') +
     `<script type="application/json" id="config">${config}</script>` +
     `<script>${script}</script></body></html>`;
   const csp =

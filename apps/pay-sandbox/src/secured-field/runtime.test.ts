@@ -48,10 +48,16 @@ const configure: HostMessages['configure'] = {
     errorColor: 'rgb(255, 0, 0)',
   },
 };
-const input = () => document.querySelector('input') as HTMLInputElement;
+const input = () => document.getElementById('field') as HTMLInputElement;
+/** What typing does: an InputEvent with its inputType. */
 const type = (value: string) => {
   input().value = value;
-  input().dispatchEvent(new Event('input'));
+  input().dispatchEvent(new InputEvent('input', { inputType: 'insertText' }));
+};
+/** What a browser's auto-fill does: the value set, then a plain input Event (Chromium). */
+const autoFill = (value: string, target = input()) => {
+  target.value = value;
+  target.dispatchEvent(new Event('input'));
 };
 /**
  * The next message of this type the field posts. Ask before the action that makes it: some are
@@ -61,7 +67,7 @@ const next = <T extends FieldMessage['type']>(kind: T) =>
   new Promise<Extract<FieldMessage, { type: T }>>((resolve) => {
     waiting.push({ kind, resolve: (message) => resolve(message as Extract<FieldMessage, { type: T }>) });
   });
-async function mount(fieldType: string) {
+async function mount(fieldType: string, extraMarkup = '') {
   const pair = await generateKeyPair('RSA-OAEP', { extractable: true });
   privateKey = pair.privateKey;
   const config = {
@@ -73,6 +79,7 @@ async function mount(fieldType: string) {
   };
   document.body.innerHTML =
     '<input id="field" aria-invalid="false" aria-describedby="error"><span id="error"></span>' +
+    extraMarkup +
     `<script type="application/json" id="config">${JSON.stringify(config)}</script>`;
   mounts += 1;
   key = `0123456789abcdef0123456789abcdef-${mounts}`;
@@ -224,5 +231,80 @@ describe('secured-field runtime', () => {
     input().blur();
     expect((await blurred).payload).toStrictEqual({ fieldType: 'encryptedExpiryDate', focused: false });
     expect((await touchedState).payload).toMatchObject({ valid: false, error: 'err.gen.9100' });
+  });
+});
+
+describe('secured-field runtime: browser auto-fill (SPEC §5, taken only if it passes)', () => {
+  const dateConfigure = { ...configure, errorTexts: { 'cc.dat.912': 'Card too old' } };
+
+  it('takes an auto-filled number that passes, as if typed and left', async () => {
+    await mount('encryptedCardNumber');
+    send(hostMessage('configure', configure));
+    const filled = next('state');
+    autoFill('4111111111111111');
+    const state = (await filled).payload;
+    expect(input().value).toBe('4111 1111 1111 1111');
+    expect(state).toMatchObject({ valid: true, error: null, lastFour: '1111' });
+    expect(await decrypt(state.encrypted.encryptedCardNumber)).toMatchObject({ number: '4111111111111111' });
+  });
+
+  it('refuses an auto-filled value that fails: the typed value stays, the refused one’s error shows', async () => {
+    await mount('encryptedCardNumber');
+    send(hostMessage('configure', configure));
+    type('4111');
+    const refused = next('state');
+    autoFill('4111111111111112');
+    expect(input().value).toBe('4111');
+    expect((await refused).payload).toMatchObject({ valid: false, error: 'cc.num.902', encrypted: {} });
+    expect(document.getElementById('error')?.textContent).toBe('Invalid card number');
+    // The shopper types on: the refused value's error goes, the field's own rules apply again.
+    const typed = next('state');
+    type('4111111111111111');
+    expect((await typed).payload).toMatchObject({ valid: true, error: null });
+  });
+
+  it('the date field takes a date the host passes on only if it passes: an expired one is refused', async () => {
+    await mount('encryptedExpiryDate');
+    send(hostMessage('configure', dateConfigure));
+    const expired = next('state');
+    send(hostMessage('autoComplete', { value: '01/2020' }));
+    expect(input().value).toBe('');
+    expect((await expired).payload).toMatchObject({ empty: true, valid: false, error: 'cc.dat.912' });
+    expect(document.getElementById('error')?.textContent).toBe('Card too old');
+
+    const good = next('state');
+    send(hostMessage('autoComplete', { value: '03/2030' }));
+    expect(input().value).toBe('03/30');
+    expect((await good).payload).toMatchObject({ valid: true, error: null, expiryMonth: '03', expiryYear: '2030' });
+  });
+
+  it('the number field passes on the holder name and expiry date a browser filled into its document', async () => {
+    await mount(
+      'encryptedCardNumber',
+      '<input id="ac-cc-name" autocomplete="cc-name"><input id="ac-cc-exp" autocomplete="cc-exp">',
+    );
+    const name = next('autoComplete');
+    autoFill('J. Smith', document.getElementById('ac-cc-name') as HTMLInputElement);
+    expect((await name).payload).toStrictEqual({
+      fieldType: 'encryptedCardNumber',
+      name: 'cc-name',
+      value: 'J. Smith',
+    });
+    const date = next('autoComplete');
+    autoFill('03/2030', document.getElementById('ac-cc-exp') as HTMLInputElement);
+    expect((await date).payload).toStrictEqual({ fieldType: 'encryptedCardNumber', name: 'cc-exp', value: '03/2030' });
+  });
+
+  it('a field other than the date ignores a date from the host', async () => {
+    await mount('encryptedSecurityCode');
+    const configured = next('state');
+    send(hostMessage('configure', configure));
+    await configured;
+    send(hostMessage('autoComplete', { value: '03/2030' }));
+    // A later message's state shows the date message changed nothing.
+    const validated = next('state');
+    send(hostMessage('validate', {}));
+    expect((await validated).payload).toMatchObject({ empty: true, error: 'cc.cvc.920' });
+    expect(input().value).toBe('');
   });
 });

@@ -5,6 +5,8 @@
  * leaves the input: it is posted only as JWE blobs and never logged.
  */
 import {
+  AUTO_COMPLETE_MAX_LENGTH,
+  AUTO_COMPLETE_NAMES,
   CARD_ERRORS,
   SECURED_FIELD_TYPES,
   decodeHostMessage,
@@ -15,7 +17,7 @@ import {
   type HostMessages,
   type SecuredFieldType,
 } from '@datadeck/contracts/provider';
-import { caretAfterDigits, digitsOnly } from '@datadeck/card-widget/validation';
+import { caretAfterDigits, digitsOnly, isAutoFill } from '@datadeck/card-widget/validation';
 import {
   INITIAL_OPTIONS,
   evaluateField,
@@ -66,9 +68,9 @@ function applyStyle(input: HTMLInputElement, style: Style): void {
 function start(): void {
   const config = readConfig();
   const key = new URLSearchParams(location.hash.slice(1)).get('key');
-  const input = document.querySelector('input');
+  const input = document.getElementById('field');
   const errorNode = document.getElementById('error');
-  if (config === null || !key || input === null || errorNode === null) return;
+  if (config === null || !key || !(input instanceof HTMLInputElement) || errorNode === null) return;
   const { fieldType, origin } = config;
   const cryptoKey = importEncryptionKey(config.publicKey);
   // Keep a rejected import from being reported as unhandled; encrypt() reports it as invalid.
@@ -80,6 +82,13 @@ function start(): void {
   /** Errors show after the shopper left an edited field, or after `validate`. */
   let touched = false;
   let edited = false;
+  /** The value the field holds for the shopper: what was typed, or an auto-fill that passed. */
+  let accepted = '';
+  /**
+   * SPEC §5 "browser auto-fill accepted only if it passes": the error of an auto-filled value the
+   * field did not take. Shown (and reported) instead of the kept value's until the next edit.
+   */
+  let refused: CardErrorCode | null = null;
   /** Only the newest state / BIN is posted when encryptions finish out of order. */
   let stateSequence = 0;
   let lastBin: string | null = null;
@@ -118,7 +127,7 @@ function start(): void {
 
   const update = async (): Promise<void> => {
     const evaluation: FieldEvaluation = evaluateField(fieldType, input.value, options, new Date());
-    render(shownError(evaluation, touched));
+    render(refused ?? shownError(evaluation, touched));
     if (evaluation.bin !== undefined && evaluation.bin !== lastBin) {
       lastBin = evaluation.bin;
       void sendBin(evaluation.bin);
@@ -132,6 +141,7 @@ function start(): void {
         encrypted[name] = await encrypt(value, next);
       }
       payload = statePayload(fieldType, evaluation, touched, encrypted);
+      if (refused !== null) payload = { ...payload, error: refused };
     } catch {
       payload = { fieldType, empty: evaluation.empty, valid: false, error: CARD_ERRORS.fieldInvalid, encrypted: {} };
     }
@@ -140,7 +150,29 @@ function start(): void {
     post('state', payload);
   };
 
+  /** An auto-filled value: taken whole if it passes the field's validation, else not at all. */
+  const autoFill = (raw: string): void => {
+    const formatted = formatFieldValue(fieldType, raw, options, { deleting: false, cap: true });
+    // As on blur: an auto-fill is a finished value, so a short one is incomplete, not pending.
+    const { error } = evaluateField(fieldType, formatted, options, new Date());
+    touched = true;
+    if (error === null) {
+      input.value = accepted = formatted;
+      edited = formatted !== '';
+      refused = null;
+    } else {
+      input.value = accepted;
+      refused = error;
+    }
+    void update();
+  };
+
   const onInput = (event: Event): void => {
+    if (isAutoFill(event)) {
+      autoFill(input.value);
+      return;
+    }
+    refused = null;
     const raw = input.value;
     const caret = input.selectionStart ?? raw.length;
     const deleting =
@@ -153,6 +185,7 @@ function start(): void {
       input.setSelectionRange(position, position);
     }
     if (formatted !== '') edited = true;
+    accepted = formatted;
     void update();
   };
 
@@ -186,9 +219,23 @@ function start(): void {
       case 'focus':
         input.focus();
         return;
+      case 'autoComplete':
+        // Only the date field takes a date the number field's document was filled with.
+        if (fieldType === 'encryptedExpiryDate') autoFill(message.payload.value);
+        return;
     }
     void update();
   };
+
+  // The number field's document: the holder name and expiry date a browser filled in go to the host.
+  for (const name of AUTO_COMPLETE_NAMES) {
+    const companion = document.getElementById(`ac-${name}`);
+    if (!(companion instanceof HTMLInputElement)) continue;
+    companion.addEventListener('input', () => {
+      const value = companion.value.slice(0, AUTO_COMPLETE_MAX_LENGTH);
+      if (value.trim() !== '') post('autoComplete', { fieldType, name, value });
+    });
+  }
 
   window.addEventListener('message', (event: MessageEvent) => {
     if (event.origin !== origin || event.source !== window.parent) return;

@@ -296,6 +296,7 @@ export class CardComponent implements CardComponentHandle {
         if (message.type === 'state') this.fieldState(message.payload);
         else if (message.type === 'bin') void this.lookupBin?.(message.payload.encryptedBin);
         else if (message.type === 'focus') this.fieldFocus(message.payload.fieldType, message.payload.focused);
+        else if (message.type === 'autoComplete') this.autoComplete(message.payload);
       },
       onConfigured: () => {
         root.removeAttribute('aria-busy');
@@ -441,6 +442,16 @@ export class CardComponent implements CardComponentHandle {
       if (this.live) this.live.textContent = `${view.label.textContent ?? ''}: ${error.message}`;
       this.validationEvent(type, error.code, error);
     }
+  }
+
+  /**
+   * The browser filled the number field's document with the card's holder name or expiry date too
+   * (SPEC §5): each goes to its field, which takes it only if it passes its validation.
+   */
+  private autoComplete({ fieldType, name, value }: FieldMessages['autoComplete']): void {
+    if (fieldType !== NUMBER) return;
+    if (name === 'cc-name') this.holder?.autoFill(value);
+    else this.secured?.send(DATE, 'autoComplete', { value });
   }
 
   private fieldFocus(fieldType: CardFieldName, focused: boolean): void {

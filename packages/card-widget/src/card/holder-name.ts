@@ -1,7 +1,8 @@
-import { ANALYTICS_VALIDATION_CODES } from '@datadeck/contracts/provider';
+import { ANALYTICS_VALIDATION_CODES, CARD_LIMITS } from '@datadeck/contracts/provider';
 import { h } from '../core/dom.ts';
 import type { Translator } from '../core/i18n.ts';
 import type { FieldError } from '../types.ts';
+import { isAutoFill } from '../validation/index.ts';
 import { hostField, type HostField } from './host-field.ts';
 
 export interface HolderNameOptions {
@@ -16,13 +17,20 @@ export interface HolderNameOptions {
 
 /**
  * The cardholder name: a host-side input (`cc-name`, not sensitive), required only when
- * `holderNameRequired` (SPEC §5). Its error shows once the shopper has left the field, or on submit.
+ * `holderNameRequired` (SPEC §5), and at most as long as the provider takes. Its error shows once
+ * the shopper has left the field, or on submit. A name the browser auto-fills (into this input,
+ * or into the number field's frame) is taken only if it passes; else the field keeps its value
+ * and shows why the name was not taken.
  */
 export class HolderNameField {
   readonly field: HostField<HTMLInputElement>;
   /** The error on display (null before the field was left, even when empty). */
   shownError: FieldError | null = null;
   private touched = false;
+  /** What the field holds for the shopper: typed, or auto-filled and passed. */
+  private accepted: string;
+  /** The error of the latest auto-filled name the field did not take, until the next edit. */
+  private refused: FieldError | null = null;
 
   constructor(private readonly options: HolderNameOptions) {
     const { t, required } = options;
@@ -31,19 +39,25 @@ export class HolderNameField {
       autocomplete: 'cc-name',
       placeholder: options.placeholder ?? t.t('creditCard.holderName.placeholder'),
     });
-    input.value = options.value ?? '';
+    input.value = this.accepted = options.value ?? '';
     this.field = hostField(
       'holderName',
       t.t(required ? 'creditCard.holderName' : 'creditCard.holderName.optional'),
       input,
     );
-    input.addEventListener('input', () => {
+    input.addEventListener('input', (event) => {
+      if (isAutoFill(event)) {
+        this.autoFill(input.value);
+        return;
+      }
+      this.refused = null;
+      this.accepted = input.value;
       if (this.touched) this.refresh();
       options.onChange();
     });
     input.addEventListener('focus', () => options.onFocus(true));
     input.addEventListener('blur', () => {
-      input.value = input.value.trim();
+      input.value = this.accepted = input.value.trim();
       this.showValidation();
       options.onFocus(false);
       options.onChange();
@@ -60,8 +74,23 @@ export class HolderNameField {
 
   /** The error the value has now, shown or not. */
   get error(): FieldError | null {
-    if (!this.options.required || this.value) return null;
-    return { code: 'creditCard.holderName.invalid', message: this.options.t.t('creditCard.holderName.invalid') };
+    return this.errorOf(this.value);
+  }
+
+  /** SPEC §5: an auto-filled name is taken whole if it passes the field's validation, else not at all. */
+  autoFill(raw: string): void {
+    const value = raw.trim();
+    const error = value === '' ? null : this.errorOf(value);
+    this.touched = true;
+    if (value !== '' && error === null) {
+      this.field.control.value = this.accepted = value;
+      this.refused = null;
+    } else {
+      this.field.control.value = this.accepted;
+      this.refused = error;
+    }
+    this.refresh();
+    this.options.onChange();
   }
 
   showValidation(): void {
@@ -73,9 +102,21 @@ export class HolderNameField {
     this.field.control.focus();
   }
 
+  private errorOf(value: string): FieldError | null {
+    const { t } = this.options;
+    if (value.length > CARD_LIMITS.holderNameMaxLength) {
+      const max = String(CARD_LIMITS.holderNameMaxLength);
+      return { code: 'creditCard.holderName.tooLong', message: t.t('creditCard.holderName.tooLong', { max }) };
+    }
+    if (!this.options.required || value) return null;
+    return { code: 'creditCard.holderName.invalid', message: t.t('creditCard.holderName.invalid') };
+  }
+
   private refresh(): void {
-    const error = this.error;
-    if (error && !this.shownError) this.options.onValidationError(ANALYTICS_VALIDATION_CODES.holderName, error);
+    const error = this.refused ?? this.error;
+    if (error && error.code !== this.shownError?.code) {
+      this.options.onValidationError(ANALYTICS_VALIDATION_CODES.holderName, error);
+    }
     this.shownError = error;
     this.field.setError(error);
   }

@@ -1,7 +1,13 @@
 /** Payments: the card and Click to Pay payment methods, the Checkout API's requests and answers, 3DS2. */
 import { z } from 'zod';
 import { CLICK_TO_PAY_SCHEMES } from './click-to-pay.ts';
-import { FAST_CHECKOUT, INSTALLMENT_LIMITS, INSTALLMENT_PLANS, PAYMENT_RESULT_CODES } from './constants.ts';
+import {
+  CARD_LIMITS,
+  FAST_CHECKOUT,
+  INSTALLMENT_LIMITS,
+  INSTALLMENT_PLANS,
+  PAYMENT_RESULT_CODES,
+} from './constants.ts';
 import { amount } from './api-shared.ts';
 
 // ---- payments ----------------------------------------------------------------------------------
@@ -11,7 +17,7 @@ export const cardPaymentMethod = z.object({
   encryptedExpiryMonth: z.string().min(1).max(4096),
   encryptedExpiryYear: z.string().min(1).max(4096),
   encryptedSecurityCode: z.string().min(1).max(4096).optional(),
-  holderName: z.string().max(256).optional(),
+  holderName: z.string().max(CARD_LIMITS.holderNameMaxLength).optional(),
   brand: z.string().max(32).optional(),
   /** Korean cards (KCP): the first two digits of the card password, from its secured field. */
   encryptedPassword: z.string().min(1).max(4096).optional(),

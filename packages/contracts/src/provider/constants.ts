@@ -87,6 +87,8 @@ export const CARD_LIMITS = {
   securityCodeMinLength: 3,
   securityCodeMaxLength: 4,
   expiryYearChoices: 10,
+  /** The provider takes a holder name of at most this many characters. */
+  holderNameMaxLength: 256,
   /** An encrypted value older than this is refused by the provider (replay protection). */
   encryptedValueMaxAgeMs: 24 * 60 * 60_000,
 } as const;

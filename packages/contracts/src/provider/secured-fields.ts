@@ -70,6 +70,12 @@ export interface HostMessages {
   };
   /** Show errors of empty or incomplete fields (the shopper pressed pay). */
   validate: Record<string, never>;
+  /**
+   * Date field: the expiry date the browser auto-filled into the number field's document (a
+   * browser fills only the frame it fills; the host passes the date on). Like an auto-fill of
+   * the field itself, it is taken only if it passes the field's validation.
+   */
+  autoComplete: { value: string };
   /** Move the keyboard focus into the field. */
   focus: Record<string, never>;
 }
@@ -113,7 +119,23 @@ export interface FieldMessages {
    */
   bin: { encryptedBin: string | null };
   focus: { fieldType: SecuredFieldType; focused: boolean };
+  /**
+   * Number field: the browser auto-filled the card's holder name (`cc-name`) or expiry date
+   * (`cc-exp`) into the number field's document along with the number. Neither is secret; the
+   * host takes each only if it passes its field's validation (SPEC §5).
+   */
+  autoComplete: { fieldType: SecuredFieldType; name: AutoCompleteName; value: string };
 }
+
+/** What the number field's document offers a browser to auto-fill besides the number. */
+export const AUTO_COMPLETE_NAMES = ['cc-name', 'cc-exp'] as const;
+export type AutoCompleteName = (typeof AUTO_COMPLETE_NAMES)[number];
+/**
+ * Longest auto-filled value a message carries. Well above what the host accepts (a holder name of
+ * CARD_LIMITS.holderNameMaxLength), so a value too long for its field arrives and is refused there
+ * with the field's error, rather than vanishing here.
+ */
+export const AUTO_COMPLETE_MAX_LENGTH = 1024;
 
 export type MessageOf<M, T extends keyof M> = {
   protocol: typeof SECURED_FIELDS_PROTOCOL;
@@ -165,6 +187,7 @@ const HOST_CHECKS: Record<keyof HostMessages, Check> = {
     isString(p.securityCodePlaceholder),
   validate: () => true,
   focus: () => true,
+  autoComplete: (p) => isString(p.value) && p.value.length <= AUTO_COMPLETE_MAX_LENGTH,
 };
 
 const FIELD_CHECKS: Record<keyof FieldMessages, Check> = {
@@ -182,6 +205,11 @@ const FIELD_CHECKS: Record<keyof FieldMessages, Check> = {
     optional(isString)(p.expiryYear),
   bin: (p) => isStringOrNull(p.encryptedBin),
   focus: (p) => isFieldType(p.fieldType) && isBool(p.focused),
+  autoComplete: (p) =>
+    isFieldType(p.fieldType) &&
+    (AUTO_COMPLETE_NAMES as readonly unknown[]).includes(p.name) &&
+    isString(p.value) &&
+    p.value.length <= AUTO_COMPLETE_MAX_LENGTH,
 };
 
 function decode<M>(
