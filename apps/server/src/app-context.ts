@@ -1,5 +1,5 @@
 import type { Catalogue } from './modules/catalogue/catalogue.ts';
-import type { ClusterDriver } from './modules/clusters/driver/driver.ts';
+import type { ClusterDriver } from './drivers/driver.ts';
 import type { PlatformContext } from './platform/context.ts';
 
 /** What the modules' routes, services and jobs are given: the platform's parts and the modules' own. */

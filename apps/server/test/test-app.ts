@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, type App } from '../src/app.ts';
-import type { ClusterDriver } from '../src/modules/clusters/driver/driver.ts';
+import type { ClusterDriver } from '../src/drivers/driver.ts';
 import { ManualClock, type Clock } from '../src/platform/clock.ts';
 import { loadConfig, type Config, type Env } from '../src/platform/config.ts';
 import type { Database } from '../src/platform/db/database.ts';

@@ -12,4 +12,12 @@ export const BILLING_LIMITS = {
   verificationLifetimeMinutes: 60,
   /** The longest 3-D Secure result the provider hands back (redirectResult, threeDSResult). */
   threeDSResultMaxLength: 4096,
+  /** SPEC §5, §9: the card number of the card path without a provider (paymentDetails), in digits. */
+  cardNumberMinLength: 12,
+  cardNumberMaxLength: 19,
+  /** SPEC §5: CVV 3 to 4 digits; American Express cards carry 4, every other card 3. */
+  cvvLength: 3,
+  amexCvvLength: 4,
+  /** SPEC §5, §9: the expiry year is one of this many years, the current one first. */
+  expiryYearChoices: 10,
 } as const;

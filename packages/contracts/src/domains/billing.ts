@@ -4,8 +4,10 @@ import { MESSAGES } from '../messages.ts';
 import { CONSOLE_CARD_BRANDS, PROVIDER_ENVIRONMENTS } from '../provider/constants.ts';
 import { type ACCOUNT_TYPES, accountIdParamsSchema } from './accounts.ts';
 import { COUNTRY_CODES } from './countries.ts';
+import { paymentDetailsSchema, SAVED_CARD_BRANDS } from './payment-details.ts';
 
 export * from './billing-limits.ts';
+export * from './payment-details.ts';
 
 /**
  * Billing (SPEC §2 Billing screen, §3 Billing details, §4 billing modes and 3-D Secure results,
@@ -92,8 +94,8 @@ export const addressDetailsSchema = z.object({
 });
 export type AddressDetails = z.infer<typeof addressDetailsSchema>;
 
-/** The billing form without a card: POST /v1/accounts/{id}/billing. */
-export const billingUpdateSchema = z.object({
+/** The billing form's contact and address, which both billing submissions carry. */
+const billingFormFieldsSchema = z.object({
   contactEmail: z
     .email('Enter a valid e-mail address')
     .max(BILLING_LIMITS.emailMaxLength, `E-mail must be at most ${BILLING_LIMITS.emailMaxLength} characters`),
@@ -104,6 +106,13 @@ export const billingUpdateSchema = z.object({
    */
   resetBillingSync: z.boolean().default(false),
 });
+
+/**
+ * POST /v1/accounts/{id}/billing: the billing form, and on a server without a card provider the
+ * card too (SPEC §3 `paymentDetails`); without it the saved card is kept. A server with a provider
+ * refuses `paymentDetails`: its card goes through the provider's form (billing/payment).
+ */
+export const billingUpdateSchema = billingFormFieldsSchema.extend({ paymentDetails: paymentDetailsSchema.optional() });
 export type BillingUpdate = z.infer<typeof billingUpdateSchema>;
 export type BillingUpdateInput = z.input<typeof billingUpdateSchema>;
 
@@ -153,7 +162,7 @@ export const cardSubmissionSchema = z.object({
 export type CardSubmission = z.infer<typeof cardSubmissionSchema>;
 
 /** POST /v1/accounts/{id}/billing/payment: the billing form plus the card (SPEC §3 "savedDetails"). */
-export const billingPaymentSchema = billingUpdateSchema.extend({ savedDetails: cardSubmissionSchema });
+export const billingPaymentSchema = billingFormFieldsSchema.extend({ savedDetails: cardSubmissionSchema });
 export type BillingPayment = z.infer<typeof billingPaymentSchema>;
 export type BillingPaymentInput = z.input<typeof billingPaymentSchema>;
 
@@ -171,9 +180,13 @@ export type BillingResultInput = z.input<typeof billingResultSchema>;
 
 // ---- what the tab reads --------------------------------------------------------------------------
 
-/** The saved card as a PCI SAQ-A merchant may keep it: the provider's reference stays on the server. */
+/**
+ * The saved card as a PCI SAQ-A merchant may keep it: the provider's reference stays on the server.
+ * The brand is the provider's (mc or visa), or read from the number of a card saved without a
+ * provider: then also amex, or null for a brand the console does not name.
+ */
 export const savedCardSchema = z.object({
-  brand: z.enum(CONSOLE_CARD_BRANDS),
+  brand: z.enum(SAVED_CARD_BRANDS).nullable(),
   lastFour: z.string().regex(/^\d{4}$/),
   expiryMonth: z.number().int().min(1).max(12),
   expiryYear: z.number().int(),

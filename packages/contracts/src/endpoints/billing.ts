@@ -30,7 +30,8 @@ export const billingEndpoints = {
   update: endpoint({
     method: 'POST',
     path: '/v1/accounts/:accountId/billing',
-    summary: 'Update the billing contact and address (no card)',
+    summary:
+      'Update the billing contact and address; on a server without a card provider also the card (paymentDetails)',
     tag: 'billing',
     access: needs('EDIT_BILLING'),
     params: accountIdParamsSchema,

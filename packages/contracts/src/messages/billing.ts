@@ -1,3 +1,5 @@
+import { BILLING_LIMITS } from '../domains/billing-limits.ts';
+
 export const BILLING_MESSAGES = {
   heading: 'Billing details',
   submit: 'Update Billing Details',
@@ -44,13 +46,43 @@ export const BILLING_MESSAGES = {
       'This account runs in your own Azure subscription as a managed application: charges appear on your Azure bill.',
     CARD: 'This account is billed monthly to the card below.',
   },
+  /** The card mode's notice when no card is shown below: none saved, and none can be entered here. */
+  noCardSaved: 'This account is billed monthly by card; no card has been saved yet.',
   /** SPEC §4 (wording ours): billing synced to the organisation, and its reset. */
   synced: (organisation: string) =>
     `This account uses the billing details of the organization ${organisation}. Reset them to give this account billing details of its own.`,
   reset: 'Reset billing details',
   resetConfirm:
     'This account will stop using the billing details of its organization and will no longer be invoiced. Submit again to confirm.',
-  noProvider: 'Card payments are not configured on this server: only the contact and address can be saved.',
+  /** The provider's card path (billing/payment) on a server without a provider. */
+  noProvider:
+    'This server has no card payment provider: send the card as paymentDetails with the billing details instead.',
+  /**
+   * SPEC §5 (wording ours): the card fields of the billing form on a server without a card provider
+   * (SPEC §3 paymentDetails).
+   */
+  card: {
+    legend: 'Card',
+    numberRequired: 'Card number is required',
+    numberDigits: 'Card number must contain digits only',
+    numberLength: `Card number must be ${BILLING_LIMITS.cardNumberMinLength} to ${BILLING_LIMITS.cardNumberMaxLength} digits`,
+    /** The Luhn check digit does not match: a digit was mistyped. */
+    numberInvalid: 'Card number is not valid: check the digits',
+    holderRequired: 'Cardholder name is required',
+    holderTooLong: `Cardholder name must be at most ${BILLING_LIMITS.nameMaxLength} characters`,
+    monthRequired: 'Choose the expiry month',
+    yearRequired: 'Choose the expiry year',
+    yearOutOfRange: (first: string, last: string) => `Expiry year must be between ${first} and ${last}`,
+    expired: 'The card has expired: choose a month from this month on',
+    cvvRequired: 'CVV is required',
+    cvvDigits: 'CVV must contain digits only',
+    cvvLength: `CVV must be ${BILLING_LIMITS.cvvLength} or ${BILLING_LIMITS.amexCvvLength} digits`,
+    otherCvvLength: `CVV must be ${BILLING_LIMITS.cvvLength} digits (${BILLING_LIMITS.amexCvvLength} only for American Express)`,
+    amexCvvLength: `American Express cards have a ${BILLING_LIMITS.amexCvvLength}-digit CVV`,
+    /** With a card provider the card goes through its card form, never to the console. */
+    providerTakesCard:
+      "This server takes cards through its payment provider's card form only: paymentDetails cannot be sent",
+  },
   providerUnavailable: 'The card payment provider could not be reached. Nothing was saved; please try again.',
   invalidBrand: 'Only Mastercard and Visa cards can be used for billing',
   noVerificationPending: 'No card verification is waiting for a result',

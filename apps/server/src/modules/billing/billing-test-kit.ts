@@ -1,4 +1,5 @@
 import { CSRF_HEADER, type AddressDetails, type BillingUpdateInput, type Role } from '@datadeck/contracts';
+import { sql } from 'drizzle-orm';
 import { signedInMember } from '../../../test/members.ts';
 import { ApiClient } from '../../../test/api-client.ts';
 import { providerPublicKey, startPaySandbox, type PaySandbox, type ProviderKey } from '../../../test/pay-sandbox.ts';
@@ -7,6 +8,7 @@ import { freshDatabase, testConfig, type TestApp } from '../../../test/test-app.
 import { buildApp } from '../../app.ts';
 import { ManualClock } from '../../platform/clock.ts';
 import type { Env } from '../../platform/config.ts';
+import type { Db } from '../../platform/db/database.ts';
 
 /** What the billing tests share: a console whose log they read, members, forms, audit rows. */
 
@@ -96,5 +98,34 @@ export function postRaw(client: ApiClient, path: string, body: unknown) {
     headers: { 'content-type': 'application/json', [CSRF_HEADER]: client.csrfToken ?? '' },
   });
 }
+
+const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** Every value of every column of every table, as text: where a card value kept anywhere shows. */
+export async function everyStoredValue(db: Db): Promise<string[]> {
+  const columns = rowsOf(
+    await db.execute(
+      sql`select c.table_name, c.column_name from information_schema.columns c join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name where c.table_schema = 'public' and t.table_type = 'BASE TABLE'`,
+    ),
+  );
+  // Fewer columns would mean the query missed the schema, and the search would prove nothing.
+  if (columns.length <= 50) throw new Error(`only ${columns.length} columns found`);
+  const values: string[] = [];
+  for (const { table_name: table, column_name: column } of columns) {
+    const rows = rowsOf(
+      await db.execute(
+        sql.raw(
+          `select ${quoted(String(column))}::text as v from ${quoted(String(table))} where ${quoted(String(column))} is not null`,
+        ),
+      ),
+    );
+    for (const row of rows) values.push(String(row.v));
+  }
+  return values;
+}
+
+/** A CVC as a value of its own, not digits inside a longer number, id or time. */
+export const standalone = (digits: string) => new RegExp(`(^|[^0-9A-Za-z])${digits}([^0-9A-Za-z]|$)`);
 
 export { auditOf } from '../../../test/audit.ts';

@@ -140,6 +140,28 @@ describe('saving the contact and address (POST billing)', () => {
     expect(await auditOf(app, accountId)).toEqual([]);
   });
 
+  it("refuses a card sent with the form while a card provider is configured: it goes through the provider's form", async () => {
+    const { accountId, client } = await billingMember(app, 'OWNER');
+    const paymentDetails = {
+      cardNumber: '4111111111111111',
+      cardholderName: 'Jane Smith',
+      expirationMonth: '12',
+      expirationYear: String(app.clock.now().getUTCFullYear() + 1),
+      cvv: '482',
+    };
+    const answer = await client.call(api.billing.update, {
+      params: { accountId },
+      body: billingForm({ paymentDetails }),
+    });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { errors: [{ name: 'paymentDetails', message: MESSAGES.billing.card.providerTakesCard }] },
+    });
+    expect(await app.context.db.select().from(billingProfiles).where(eq(billingProfiles.accountId, accountId))).toEqual(
+      [],
+    );
+  });
+
   it.each<Role>(['READ_ONLY', 'CLUSTER_ADMIN'])('refuses every edit to %s (403)', async (role) => {
     const { accountId, client } = await billingMember(app, role);
     const form = billingForm();

@@ -1,13 +1,13 @@
 import { api } from '@datadeck/contracts';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { encryptedCard, type TestCard } from '../../../test/card-encryption.ts';
 import type { PaySandbox, ProviderKey } from '../../../test/pay-sandbox.ts';
 import { runChallenge, runFingerprint } from '../../../test/three-ds-browser.ts';
-import type { Db } from '../../platform/db/database.ts';
 import {
   billingForm,
   billingMember,
+  everyStoredValue,
+  standalone,
   startCardConsole,
   type CardConsole,
   type LoggedTestApp,
@@ -29,34 +29,6 @@ beforeAll(async () => {
   ({ sandbox, app, providerKey } = cardConsole);
 });
 afterAll(() => cardConsole?.close());
-
-const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
-const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
-
-/** Every value of every column of every table, as text. */
-async function everyStoredValue(db: Db): Promise<string[]> {
-  const columns = rowsOf(
-    await db.execute(
-      sql`select c.table_name, c.column_name from information_schema.columns c join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name where c.table_schema = 'public' and t.table_type = 'BASE TABLE'`,
-    ),
-  );
-  expect(columns.length).toBeGreaterThan(50);
-  const values: string[] = [];
-  for (const { table_name: table, column_name: column } of columns) {
-    const rows = rowsOf(
-      await db.execute(
-        sql.raw(
-          `select ${quoted(String(column))}::text as v from ${quoted(String(table))} where ${quoted(String(column))} is not null`,
-        ),
-      ),
-    );
-    for (const row of rows) values.push(String(row.v));
-  }
-  return values;
-}
-
-/** The CVC as a value of its own, not three digits inside a longer number, id or time. */
-const standalone = (digits: string) => new RegExp(`(^|[^0-9A-Za-z])${digits}([^0-9A-Za-z]|$)`);
 
 it('keeps no card number, first eight digits, security code or encrypted value in the database or the log', async () => {
   const authorised: TestCard = { number: '5555555555554444', expiryMonth: '03', expiryYear: '2030', cvc: '864' };

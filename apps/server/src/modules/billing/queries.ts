@@ -1,5 +1,4 @@
 import type { AddressDetails } from '@datadeck/contracts';
-import type { StoredPaymentMethod } from '@datadeck/contracts/provider-api';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { accounts, billingProfiles, billingVerifications, organisations } from '../../platform/db/schema.ts';
@@ -49,27 +48,42 @@ export interface BillingForm {
 }
 
 /**
- * Writes the account's own billing profile: the form, and the card when one was verified. A
- * form-only save keeps the card already on file. The billing country goes on the account too
- * (GST is decided by it), and a saved card ends the free trial's "no billing details".
+ * A card as the billing profile keeps it, all there is to keep: never the number beyond its last
+ * four digits, never the CVV. `reference` is the provider's stored card; null for a card saved on
+ * a server without a provider.
+ */
+export interface CardOnFile {
+  reference: string | null;
+  brand: string | null;
+  lastFour: string;
+  expiryMonth: number;
+  expiryYear: number;
+  holderName: string | null;
+}
+
+/**
+ * Writes the account's own billing profile: the form, and the card when one was verified (or,
+ * without a provider, entered). A form-only save keeps the card already on file. The billing
+ * country goes on the account too (GST is decided by it), and a saved card ends the free trial's
+ * "no billing details".
  */
 export async function saveAccountBilling(
   db: Writer,
   accountId: string,
   form: BillingForm,
-  card: StoredPaymentMethod | null,
+  card: CardOnFile | null,
   now: Date,
 ): Promise<void> {
   const cardColumns =
     card === null
       ? {}
       : {
-          cardReference: card.id,
+          cardReference: card.reference,
           cardBrand: card.brand,
           cardLastFour: card.lastFour,
-          cardExpiryMonth: Number(card.expiryMonth),
-          cardExpiryYear: Number(card.expiryYear),
-          cardHolderName: card.holderName ?? null,
+          cardExpiryMonth: card.expiryMonth,
+          cardExpiryYear: card.expiryYear,
+          cardHolderName: card.holderName,
         };
   const values = { contactEmail: form.contactEmail, addressDetails: form.addressDetails, updatedAt: now };
   await db

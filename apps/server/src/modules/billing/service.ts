@@ -1,17 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import {
   BILLING_LIMITS,
+  expiryProblem,
   MESSAGES,
   TIME,
   type BillingPayment,
   type BillingSubmissionResult,
   type BillingUpdate,
+  type PaymentDetails,
 } from '@datadeck/contracts';
-import type { PaymentResponse, StoredPaymentMethod } from '@datadeck/contracts/provider-api';
+import type { PaymentResponse } from '@datadeck/contracts/provider-api';
 import type { CoreContext } from '../../app-context.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import type { PaymentProvider } from './provider/payment-provider.ts';
+import { cardOfDetails, cardOfProvider } from './card-on-file.ts';
 import {
   billingAccount,
   claimVerification,
@@ -21,6 +24,7 @@ import {
   resetBillingSync,
   saveAccountBilling,
   type BillingForm,
+  type CardOnFile,
 } from './queries.ts';
 import { billingView, isConsoleBrand, type BillingViewer } from './view.ts';
 
@@ -46,6 +50,8 @@ const formDetail = (form: BillingForm) =>
  * zero-amount verification, finished after 3-D Secure when the provider asks for it. Only what a
  * PCI SAQ-A merchant may keep is saved (the provider's card reference, brand, last four, expiry,
  * holder); the encrypted card values pass through to the provider once and are kept nowhere.
+ * Without a provider the card comes with the form (`paymentDetails`) and only its last four,
+ * expiry, holder and brand are kept.
  */
 export function billingService(ctx: Pick<CoreContext, 'db' | 'clock' | 'config'>, provider: PaymentProvider | null) {
   const { db, clock, config } = ctx;
@@ -69,7 +75,7 @@ export function billingService(ctx: Pick<CoreContext, 'db' | 'clock' | 'config'>
     tx: Tx,
     editor: BillingEditor,
     form: BillingForm,
-    card: StoredPaymentMethod | null,
+    card: CardOnFile | null,
     reset: boolean,
   ): Promise<void> {
     const accountId = editor.accountId;
@@ -86,7 +92,7 @@ export function billingService(ctx: Pick<CoreContext, 'db' | 'clock' | 'config'>
       await recordAudit(tx, clock, editor.actor, {
         type: 'BILLING_CARD_SAVED',
         accountId,
-        detail: `${card.brand} ending ${card.lastFour}`,
+        detail: `${card.brand ?? 'card'} ending ${card.lastFour}`,
       });
     }
   }
@@ -117,7 +123,7 @@ export function billingService(ctx: Pick<CoreContext, 'db' | 'clock' | 'config'>
           { name: 'savedDetails.paymentMethod.brand', message: MESSAGES.billing.invalidBrand },
         ]);
       }
-      await db.transaction((tx) => save(tx, editor, form, stored, reset));
+      await db.transaction((tx) => save(tx, editor, form, cardOfProvider(stored), reset));
       return { resultCode: 'Authorised', action: null, billing: await view(editor) };
     }
     // Authorised without a stored card, or a step the console does not know: not a saved card.
@@ -134,10 +140,28 @@ export function billingService(ctx: Pick<CoreContext, 'db' | 'clock' | 'config'>
     return provider;
   }
 
-  /** POST /billing: contact and address, no card. */
+  /**
+   * SPEC §3 `paymentDetails`, only on a server without a provider (with one, the card goes through
+   * its form and never reaches the console). The body's schema checked the card; what depends on
+   * the date is checked here, by the server's clock: the year among this year and the next 9, and
+   * no month already past.
+   */
+  function enteredCard(details: PaymentDetails): CardOnFile {
+    if (provider !== null) {
+      throw new HttpError(400, [{ name: 'paymentDetails', message: MESSAGES.billing.card.providerTakesCard }]);
+    }
+    const problem = expiryProblem(details, clock.now());
+    if (problem !== null)
+      throw new HttpError(400, [{ name: `paymentDetails.${problem.field}`, message: problem.message }]);
+    return cardOfDetails(details);
+  }
+
+  /** POST /billing: contact and address, and without a provider the card if one is entered. */
   async function update(editor: BillingEditor, body: BillingUpdate): Promise<BillingSubmissionResult> {
+    const card = body.paymentDetails === undefined ? null : enteredCard(body.paymentDetails);
     const reset = await checkSync(editor.accountId, body.resetBillingSync);
-    await db.transaction((tx) => save(tx, editor, body, null, reset));
+    const form: BillingForm = { contactEmail: body.contactEmail, addressDetails: body.addressDetails };
+    await db.transaction((tx) => save(tx, editor, form, card, reset));
     // A form-only save has nothing to authorise: it succeeded as a whole.
     return { resultCode: 'Authorised', action: null, billing: await view(editor) };
   }

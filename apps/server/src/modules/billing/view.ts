@@ -1,9 +1,11 @@
 import {
   billingModeOf,
   callerHasPermission,
+  SAVED_CARD_BRANDS,
   type BillingDetails,
   type ClientConfiguration,
   type Role,
+  type SavedCardBrand,
 } from '@datadeck/contracts';
 import { CONSOLE_CARD_BRANDS } from '@datadeck/contracts/provider';
 import type { Config } from '../../platform/config.ts';
@@ -23,21 +25,20 @@ export interface BillingViewer {
 export const isConsoleBrand = (brand: string | null): brand is (typeof CONSOLE_CARD_BRANDS)[number] =>
   CONSOLE_CARD_BRANDS.some((allowed) => allowed === brand);
 
-/** The saved card as the tab shows it; the provider's reference stays on the server. */
+const savedBrandOf = (brand: string | null): SavedCardBrand | null =>
+  SAVED_CARD_BRANDS.find((named) => named === brand) ?? null;
+
+/**
+ * The saved card as the tab shows it; the provider's reference stays on the server. A card saved
+ * without a provider has no reference, and a brand only when the console names it.
+ */
 function savedDetailsOf(profile: BillingProfileRow): BillingDetails['savedDetails'] {
-  const brand = profile.cardBrand;
-  if (
-    profile.cardReference === null ||
-    !isConsoleBrand(brand) ||
-    profile.cardLastFour === null ||
-    profile.cardExpiryMonth === null ||
-    profile.cardExpiryYear === null
-  ) {
+  if (profile.cardLastFour === null || profile.cardExpiryMonth === null || profile.cardExpiryYear === null) {
     return null;
   }
   return {
     card: {
-      brand,
+      brand: savedBrandOf(profile.cardBrand),
       lastFour: profile.cardLastFour,
       expiryMonth: profile.cardExpiryMonth,
       expiryYear: profile.cardExpiryYear,

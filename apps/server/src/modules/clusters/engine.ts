@@ -3,7 +3,7 @@ import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { lookEngine, type LookResult } from '../../platform/jobs/look-engine.ts';
 import { clusters } from '../../platform/db/schema.ts';
-import type { LifecycleObservation } from './driver/driver.ts';
+import type { LifecycleObservation } from '../../drivers/driver.ts';
 import { routeSoon } from '../../platform/account-events.ts';
 import { advanceOperation } from './operation.ts';
 import { changeState, CLUSTER_STATUS_EVENTS, type ClusterRow } from './store.ts';

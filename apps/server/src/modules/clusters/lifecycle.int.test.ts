@@ -6,8 +6,8 @@ import { cassandraBody, kafkaBody, opensearchBody } from '../../../test/cluster-
 import { createAccount, createMember, TEST_PASSWORD } from '../../../test/factories.ts';
 import { freshDatabase, startServerOn, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { systemClock } from '../../platform/clock.ts';
-import type { ClusterDriver } from './driver/driver.ts';
-import { simulatedDriver } from './driver/simulated-driver.ts';
+import type { ClusterDriver } from '../../drivers/driver.ts';
+import { simulatedDriver } from '../../drivers/simulated/simulated-driver.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { clusterEvents, clusters, outboundEmails } from '../../platform/db/schema.ts';
 

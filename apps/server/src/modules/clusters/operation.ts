@@ -2,7 +2,7 @@ import { hostAddress, parseCidr, type ClusterOperation, type CreateClusterReques
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { clusterNodes, clusters, type ClusterOperationPlan } from '../../platform/db/schema.ts';
-import type { ClusterDriver } from './driver/driver.ts';
+import type { ClusterDriver } from '../../drivers/driver.ts';
 import { layOutNodes, type NodeLayout } from './layout.ts';
 import type { ClusterRow, StoredCluster } from './store.ts';
 

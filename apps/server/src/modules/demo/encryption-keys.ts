@@ -2,7 +2,7 @@ import { parseKmsArn } from '@datadeck/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { encryptionKeys, providerAccounts } from '../../platform/db/schema.ts';
 import { ensureDefaultProviderAccount } from '../encryption-keys/queries.ts';
-import { simulatedKeyValidation } from '../encryption-keys/simulated-validation.ts';
+import { simulatedKeyValidation } from '../../drivers/simulated/key-validation.ts';
 
 /** The Demo Account's own AWS account, where it runs clusters besides Instaclustr's. */
 const DEMO_PROVIDER_ACCOUNT = { name: 'Acme AWS', awsAccountId: '210987654321' };

@@ -15,7 +15,7 @@ import {
   TIME,
 } from '@datadeck/contracts';
 import { randomToken, tokenDigest } from '../../platform/auth/tokens.ts';
-import { provisioningShareAt } from '../clusters/driver/simulated-lifecycle.ts';
+import { provisioningShareAt } from '../../drivers/simulated/cluster-lifecycle.ts';
 import { demoNodes, demoSettings } from './cluster-rows.ts';
 import { seedDemoServiceUsers } from './service-users.ts';
 import { seedDemoTags } from './tags.ts';

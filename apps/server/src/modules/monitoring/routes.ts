@@ -16,7 +16,7 @@ import { answerCache } from './answer-cache.ts';
 import { firstRunningAt, monitoringQueries, type MonitoredCluster, type MonitoredNode } from './queries.ts';
 import { publicMetricsRange, publicNode } from './public-answer.ts';
 import { metricsRange, type MetricsRange } from './range.ts';
-import type { MetricsRequest } from '../clusters/driver/driver.ts';
+import type { MetricsRequest } from '../../drivers/driver.ts';
 
 /** The requested metrics, each of which must apply to the cluster's application. */
 function requestedMetrics(names: readonly string[], cluster: MonitoredCluster): MetricDefinition[] {

@@ -1,24 +1,36 @@
-import type { SavedCard as SavedCardDetails } from '@datadeck/contracts';
+import type { SavedCardBrand, SavedCard as SavedCardDetails } from '@datadeck/contracts';
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Card.layer.css';
 
-const BRAND_NAMES: Record<SavedCardDetails['brand'], string> = { mc: 'Mastercard', visa: 'Visa' };
+const BRAND_NAMES: Record<SavedCardBrand, string> = { mc: 'Mastercard', visa: 'Visa', amex: 'American Express' };
+/** A card saved without a provider whose brand the console does not name. */
+const UNNAMED_BRAND = 'Card';
 
-/** The brand's mark, drawn inline (no image request): two circles for Mastercard, the word for Visa. */
-function BrandMark({ brand }: { brand: SavedCardDetails['brand'] }) {
-  const name = BRAND_NAMES[brand];
+const nameOf = (brand: SavedCardBrand | null) => (brand === null ? UNNAMED_BRAND : BRAND_NAMES[brand]);
+
+/** How each mark is drawn: its background, and the word on it (Mastercard's are two circles). */
+const MARKS: Record<SavedCardBrand | 'none', { fill: string; word: string | null }> = {
+  mc: { fill: '#252525', word: null },
+  visa: { fill: '#1a1f71', word: 'VISA' },
+  amex: { fill: '#2e77bc', word: 'AMEX' },
+  none: { fill: '#5c5f66', word: 'CARD' },
+};
+
+/** The brand's mark, drawn inline (no image request): two circles for Mastercard, a word for the others. */
+function BrandMark({ brand }: { brand: SavedCardBrand | null }) {
+  const mark = MARKS[brand ?? 'none'];
   return (
     // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- the drawing is one image named by its brand
-    <svg role="img" aria-label={name} width="40" height="26" viewBox="0 0 40 26">
-      <rect width="40" height="26" rx="4" fill={brand === 'mc' ? '#252525' : '#1a1f71'} />
-      {brand === 'mc' ? (
+    <svg role="img" aria-label={nameOf(brand)} width="40" height="26" viewBox="0 0 40 26">
+      <rect width="40" height="26" rx="4" fill={mark.fill} />
+      {mark.word === null ? (
         <>
           <circle cx="16" cy="13" r="7" fill="#eb001b" />
           <circle cx="24" cy="13" r="7" fill="#f79e1b" fillOpacity="0.85" />
         </>
       ) : (
         <text x="20" y="17.5" textAnchor="middle" fontSize="11" fontWeight="700" fontStyle="italic" fill="#ffffff">
-          VISA
+          {mark.word}
         </text>
       )}
     </svg>
@@ -33,7 +45,7 @@ type SavedCardProps = {
   onReplace?: () => void;
 };
 
-/** The card on file, as the provider stored it: brand, last four digits, expiry and holder. */
+/** The card on file: brand, last four digits, expiry and holder. */
 export function SavedCard({ card, onReplace }: SavedCardProps) {
   return (
     <Card withBorder component="section" aria-label="Saved card">
@@ -42,7 +54,7 @@ export function SavedCard({ card, onReplace }: SavedCardProps) {
           <BrandMark brand={card.brand} />
           <Stack gap={2}>
             <Text fw={600}>
-              {BRAND_NAMES[card.brand]} •••• {card.lastFour}
+              {nameOf(card.brand)} •••• {card.lastFour}
             </Text>
             <Text size="sm">
               Expires {twoDigits(card.expiryMonth)}/{card.expiryYear}

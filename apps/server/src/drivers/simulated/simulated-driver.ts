@@ -1,8 +1,8 @@
-import { simulatedMetrics } from '../../monitoring/simulated-metrics.ts';
-import type { ClusterDriver, DriverCluster, LifecycleObservation } from './driver.ts';
-import { simulatedKeyValidation } from '../../encryption-keys/simulated-validation.ts';
-import { simulatedDeletion, simulatedOperation, simulatedProvisioning } from './simulated-lifecycle.ts';
-import { simulatedZiaGateways } from '../../zia-gateways/simulated-lifecycle.ts';
+import { simulatedMetrics } from '../../modules/monitoring/simulated-metrics.ts';
+import type { ClusterDriver, DriverCluster, LifecycleObservation } from '../driver.ts';
+import { simulatedKeyValidation } from './key-validation.ts';
+import { simulatedDeletion, simulatedOperation, simulatedProvisioning } from './cluster-lifecycle.ts';
+import { simulatedZiaGateways } from './zia-gateways.ts';
 
 /**
  * The embedded default driver: no cloud, clusters move through their lifecycle in

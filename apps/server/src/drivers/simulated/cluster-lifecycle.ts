@@ -1,5 +1,5 @@
 import type { ClusterStatus } from '@datadeck/contracts';
-import type { LifecycleObservation } from './driver.ts';
+import type { LifecycleObservation } from '../driver.ts';
 
 /**
  * The simulated driver's state machine, as a pure function of elapsed time so any instant can

@@ -1,5 +1,5 @@
 import { MESSAGES, type KeyValidation } from '@datadeck/contracts';
-import type { EncryptionKeyCheck } from '../clusters/driver/driver.ts';
+import type { EncryptionKeyCheck } from '../driver.ts';
 
 /**
  * The simulated driver's rule (issue 18 §2): a key is usable only by clusters running in the AWS

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { simulatedZiaGatewayStatus } from './simulated-lifecycle.ts';
+import { simulatedZiaGatewayStatus } from './zia-gateways.ts';
 
 const TOTAL = 60_000;
 

@@ -1,5 +1,5 @@
 import type { ZiaGatewayStatus } from '@datadeck/contracts';
-import type { ZiaGatewayDriver } from '../clusters/driver/driver.ts';
+import type { ZiaGatewayDriver } from '../driver.ts';
 
 /**
  * The simulated driver's gateways, a pure function of elapsed time like its clusters, so any

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { simulatedDeletion, simulatedOperation, simulatedProvisioning } from './simulated-lifecycle.ts';
+import { simulatedDeletion, simulatedOperation, simulatedProvisioning } from './cluster-lifecycle.ts';
 
 const TOTAL = 60_000;
 const at = (fraction: number, name = 'orders') => simulatedProvisioning(name, fraction * TOTAL, TOTAL);
