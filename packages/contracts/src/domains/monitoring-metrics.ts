@@ -4,6 +4,20 @@ import type { Application } from './cluster-vocabulary.ts';
 // No zod here: the console's route table and charts read the metrics and ranges on its first load.
 
 /**
+ * The units metrics are answered in, UCUM-style as Instaclustr's Monitoring API writes them
+ * (fcgravalos/instaclustr_exporter's recorded answers; ICAPI-DataDog's test data): `1` for counts
+ * and other plain numbers, `us` for microseconds, `1/s` for rates. Two are UCUM's own where
+ * Instaclustr's answers show none: `%` for percentages, which Instaclustr writes `1` (its type
+ * says `percentage`; `instaclustrUnit`), and `By/s` for bytes per second. The console shows
+ * each in words (its format-value.ts), never from a list of its own.
+ */
+export const METRIC_UNITS = ['1', '%', 'us', '1/s', 'By/s'] as const;
+export type MetricUnit = (typeof METRIC_UNITS)[number];
+
+/** A unit as the public Monitoring API answers it: Instaclustr's percentages are plain numbers (`1`). */
+export const instaclustrUnit = (unit: string): string => (unit === '%' ? '1' : unit);
+
+/**
  * Monitoring metrics, by their Instaclustr names (`n::` node metrics, `k::` Kafka broker
  * metrics). Some metrics answer with several types (a latency's 95th and 99th percentiles).
  */
@@ -13,7 +27,8 @@ export interface MetricDefinition {
   /** Short name as answered in `payload[].metric`. */
   metric: string;
   label: string;
-  unit: string;
+  /** What its values count, the same in every type it answers. */
+  unit: MetricUnit;
   /** Statistic types answered for the metric. */
   types: readonly string[];
   /** Applications it applies to; empty means every application. */
@@ -33,7 +48,7 @@ interface MetricOptions {
   charted?: boolean;
 }
 
-const metric = (name: string, label: string, unit: string, options: MetricOptions = {}): MetricDefinition => ({
+const metric = (name: string, label: string, unit: MetricUnit, options: MetricOptions = {}): MetricDefinition => ({
   name,
   metric: name.split('::')[1] ?? name,
   label,
@@ -58,54 +73,55 @@ const kafkaCount = { applications: KAFKA, types: ['count'], charted: false } as 
  * README's monitoring section for the sources); the console charts the `charted` ones.
  */
 export const METRICS = [
-  metric('n::cpuUtilization', 'CPU utilisation', 'percentage'),
-  metric('n::osLoad', 'OS load', 'load'),
-  metric('n::diskUtilization', 'Disk utilisation', 'percentage'),
-  metric('n::reads', 'Reads', 'reads/s', { applications: CASSANDRA }),
-  metric('n::writes', 'Writes', 'writes/s', { applications: CASSANDRA }),
-  metric('n::clientRequestRead', 'Client read latency', 'ms', { applications: CASSANDRA, types: PERCENTILES }),
-  metric('n::clientRequestWrite', 'Client write latency', 'ms', { applications: CASSANDRA, types: PERCENTILES }),
-  metric('n::compactions', 'Pending compactions', 'tasks', { applications: CASSANDRA }),
-  metric('k::underReplicatedPartitions', 'Under-replicated partitions', 'partitions', { applications: KAFKA }),
-  metric('k::activeControllerCount', 'Active controllers', 'controllers', { applications: KAFKA }),
-  metric('k::offlinePartitions', 'Offline partitions', 'partitions', { applications: KAFKA }),
-  metric('k::brokerTopicBytesIn', 'Bytes in', 'bytes/s', { applications: KAFKA }),
-  metric('k::brokerTopicBytesOut', 'Bytes out', 'bytes/s', { applications: KAFKA }),
-  metric('k::brokerTopicMessagesIn', 'Messages in', 'messages/s', { applications: KAFKA }),
-  metric('n::heapUsed', 'JVM heap used', 'percentage', { applications: OPENSEARCH }),
-  metric('n::documentCount', 'Documents', 'documents', { applications: OPENSEARCH }),
-  metric('n::searchRate', 'Search rate', 'queries/s', { applications: OPENSEARCH }),
-  metric('n::indexingRate', 'Indexing rate', 'documents/s', { applications: OPENSEARCH }),
+  metric('n::cpuUtilization', 'CPU utilisation', '%'),
+  metric('n::osLoad', 'OS load', '1'),
+  metric('n::diskUtilization', 'Disk utilisation', '%'),
+  metric('n::reads', 'Reads', '1/s', { applications: CASSANDRA }),
+  metric('n::writes', 'Writes', '1/s', { applications: CASSANDRA }),
+  metric('n::clientRequestRead', 'Client read latency', 'us', { applications: CASSANDRA, types: PERCENTILES }),
+  metric('n::clientRequestWrite', 'Client write latency', 'us', { applications: CASSANDRA, types: PERCENTILES }),
+  metric('n::compactions', 'Pending compactions', '1', { applications: CASSANDRA }),
+  metric('k::underReplicatedPartitions', 'Under-replicated partitions', '1', { applications: KAFKA }),
+  metric('k::activeControllerCount', 'Active controllers', '1', { applications: KAFKA }),
+  metric('k::offlinePartitions', 'Offline partitions', '1', { applications: KAFKA }),
+  metric('k::brokerTopicBytesIn', 'Bytes in', 'By/s', { applications: KAFKA }),
+  metric('k::brokerTopicBytesOut', 'Bytes out', 'By/s', { applications: KAFKA }),
+  metric('k::brokerTopicMessagesIn', 'Messages in', '1/s', { applications: KAFKA }),
+  metric('n::heapUsed', 'JVM heap used', '%', { applications: OPENSEARCH }),
+  metric('n::documentCount', 'Documents', '1', { applications: OPENSEARCH }),
+  metric('n::searchRate', 'Search rate', '1/s', { applications: OPENSEARCH }),
+  metric('n::indexingRate', 'Indexing rate', '1/s', { applications: OPENSEARCH }),
   // Offered by the public Monitoring API only (charted: false): the rest of what Instaclustr documents.
-  metric('n::cassandraReads', 'Reads (deprecated name of n::reads)', 'reads/s', {
+  // Kafka's meters and SLA probes answer `1` in every type, latencies (milliseconds) too, as Instaclustr's do.
+  metric('n::cassandraReads', 'Reads (deprecated name of n::reads)', '1/s', {
     applications: CASSANDRA,
     charted: false,
   }),
-  metric('n::cassandraWrites', 'Writes (deprecated name of n::writes)', 'writes/s', {
+  metric('n::cassandraWrites', 'Writes (deprecated name of n::writes)', '1/s', {
     applications: CASSANDRA,
     charted: false,
   }),
-  metric('n::repairs', 'Repair tasks', 'tasks', { ...cassandraTasks }),
-  metric('n::clientRequestRangeSlice', 'Client range-slice latency', 'ms', { ...cassandraLatency }),
-  metric('n::clientRequestCasRead', 'Client CAS read latency', 'ms', { ...cassandraLatency }),
-  metric('n::clientRequestCasWrite', 'Client CAS write latency', 'ms', { ...cassandraLatency }),
-  metric('n::readstage', 'Read stage tasks', 'tasks', { ...cassandraTasks }),
-  metric('n::mutationstage', 'Mutation stage tasks', 'tasks', { ...cassandraTasks }),
-  metric('n::countermutationstage', 'Counter mutation stage tasks', 'tasks', { ...cassandraTasks }),
-  metric('n::viewmutationstage', 'View mutation stage tasks', 'tasks', { ...cassandraTasks }),
-  metric('n::nativetransportrequest', 'Native transport request tasks', 'tasks', { ...cassandraTasks }),
-  metric('n::droppedmessage', 'Dropped messages', 'messages/s', { applications: CASSANDRA, charted: false }),
-  metric('k::leaderCount', 'Partition leaders', 'partitions', { applications: KAFKA, charted: false }),
-  metric('k::partitionCount', 'Partitions', 'partitions', { applications: KAFKA, charted: false }),
-  metric('k::kafkaBrokerState', 'Broker state', 'state', { applications: KAFKA, charted: false }),
-  metric('k::leaderElectionRate', 'Leader elections', 'elections', { ...kafkaRate, types: [...RATES, ...LATENCIES] }),
-  metric('k::uncleanLeaderElections', 'Unclean leader elections', 'elections', { ...kafkaRate }),
-  metric('k::isrExpandRate', 'ISR expansions', 'expansions', { ...kafkaRate }),
-  metric('k::isrShrinkRate', 'ISR shrinks', 'shrinks', { ...kafkaRate }),
-  metric('k::slaConsumerRecordsProcessed', 'SLA consumer records', 'records', { ...kafkaCount }),
-  metric('k::slaProducerErrors', 'SLA producer errors', 'errors', { ...kafkaCount }),
-  metric('k::slaConsumerLatency', 'SLA consumer latency', 'ms', { ...kafkaLatency }),
-  metric('k::slaProducerLatencyMs', 'SLA producer latency', 'ms', { ...kafkaLatency }),
+  metric('n::repairs', 'Repair tasks', '1', { ...cassandraTasks }),
+  metric('n::clientRequestRangeSlice', 'Client range-slice latency', 'us', { ...cassandraLatency }),
+  metric('n::clientRequestCasRead', 'Client CAS read latency', 'us', { ...cassandraLatency }),
+  metric('n::clientRequestCasWrite', 'Client CAS write latency', 'us', { ...cassandraLatency }),
+  metric('n::readstage', 'Read stage tasks', '1', { ...cassandraTasks }),
+  metric('n::mutationstage', 'Mutation stage tasks', '1', { ...cassandraTasks }),
+  metric('n::countermutationstage', 'Counter mutation stage tasks', '1', { ...cassandraTasks }),
+  metric('n::viewmutationstage', 'View mutation stage tasks', '1', { ...cassandraTasks }),
+  metric('n::nativetransportrequest', 'Native transport request tasks', '1', { ...cassandraTasks }),
+  metric('n::droppedmessage', 'Dropped messages', '1/s', { applications: CASSANDRA, charted: false }),
+  metric('k::leaderCount', 'Partition leaders', '1', { applications: KAFKA, charted: false }),
+  metric('k::partitionCount', 'Partitions', '1', { applications: KAFKA, charted: false }),
+  metric('k::kafkaBrokerState', 'Broker state', '1', { applications: KAFKA, charted: false }),
+  metric('k::leaderElectionRate', 'Leader elections', '1', { ...kafkaRate, types: [...RATES, ...LATENCIES] }),
+  metric('k::uncleanLeaderElections', 'Unclean leader elections', '1', { ...kafkaRate }),
+  metric('k::isrExpandRate', 'ISR expansions', '1', { ...kafkaRate }),
+  metric('k::isrShrinkRate', 'ISR shrinks', '1', { ...kafkaRate }),
+  metric('k::slaConsumerRecordsProcessed', 'SLA consumer records', '1', { ...kafkaCount }),
+  metric('k::slaProducerErrors', 'SLA producer errors', '1', { ...kafkaCount }),
+  metric('k::slaConsumerLatency', 'SLA consumer latency', '1', { ...kafkaLatency }),
+  metric('k::slaProducerLatencyMs', 'SLA producer latency', '1', { ...kafkaLatency }),
 ] as const satisfies readonly MetricDefinition[];
 
 export type MetricName = (typeof METRICS)[number]['name'];

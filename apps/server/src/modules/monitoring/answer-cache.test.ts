@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { answerCache, type NodeAnswer } from './answer-cache.ts';
 
 const series = (value: number, time = '2026-01-01T00:00:00.000Z'): MetricSeries[] => [
-  { metric: 'cpuUtilization', type: 'value', unit: 'percentage', values: [{ value, time }] },
+  { metric: 'cpuUtilization', type: 'value', unit: '%', values: [{ value, time }] },
 ];
 
 const node = (id: number, payload: MetricSeries[], publicIp: string | null = null): NodeAnswer => ({

@@ -166,8 +166,9 @@ export const METRIC_MODELS: Readonly<Partial<Record<MetricName, MetricModel>>> =
       cyclic(input.timeline, cycle(input.seed('writes'), [150, 2000], [0.3, 0.5], 0.08, [0.8, 1.6])),
     ],
   },
-  'n::clientRequestRead': { decimals: 3, generate: (input) => latency(input, 'clientRequestRead', [0.8, 3]) },
-  'n::clientRequestWrite': { decimals: 3, generate: (input) => latency(input, 'clientRequestWrite', [0.3, 1.2]) },
+  // Microseconds, the unit Instaclustr answers Cassandra's client latencies in.
+  'n::clientRequestRead': { decimals: 1, generate: (input) => latency(input, 'clientRequestRead', [800, 3000]) },
+  'n::clientRequestWrite': { decimals: 1, generate: (input) => latency(input, 'clientRequestWrite', [300, 1200]) },
   'n::compactions': {
     decimals: 0,
     generate: ({ timeline: t, seed }) => {

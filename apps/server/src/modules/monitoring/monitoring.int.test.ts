@@ -35,9 +35,9 @@ describe('cluster metrics', () => {
     expect(answer.map((n) => n.rack)).toEqual(cluster.nodes.map((n) => n.rack));
     for (const node of answer) {
       expect(node.payload.map((s) => [s.metric, s.type, s.unit])).toEqual([
-        ['cpuUtilization', 'value', 'percentage'],
-        ['clientRequestRead', '95thPercentile', 'ms'],
-        ['clientRequestRead', '99thPercentile', 'ms'],
+        ['cpuUtilization', 'value', '%'],
+        ['clientRequestRead', '95thPercentile', 'us'],
+        ['clientRequestRead', '99thPercentile', 'us'],
       ]);
       const values = node.payload[0]?.values ?? [];
       expect(values).toHaveLength(180);

@@ -1,5 +1,6 @@
 import {
   DEFAULT_PROVIDER_ACCOUNT_NAME,
+  instaclustrUnit,
   LIMITS,
   monitoringStepMs,
   type MetricSeries,
@@ -69,14 +70,17 @@ const INSTACLUSTR_TYPES: Readonly<Record<string, string>> = {
 const publicType = (series: MetricSeries) =>
   series.type === 'value' ? (INSTACLUSTR_TYPES[series.metric] ?? series.type) : series.type;
 
-/** A node's answer: its series' values written as strings, its rack with data centre and provider account. */
+/**
+ * A node's answer: its series' values written as strings, in Instaclustr's units, its rack with
+ * data centre and provider account.
+ */
 export function publicNode(node: MonitoredNode, payload: readonly MetricSeries[]): PublicMonitoredNode {
   return {
     id: node.id,
     payload: payload.map((series) => ({
       metric: series.metric,
       type: publicType(series),
-      unit: series.unit,
+      unit: instaclustrUnit(series.unit),
       values: series.values.map((v) => ({
         value: javaDouble(v.value),
         time: v.time,

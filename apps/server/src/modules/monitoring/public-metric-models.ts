@@ -61,8 +61,9 @@ function probeLatency(metric: string, level: readonly [number, number]): MetricM
   };
 }
 
+/** A Cassandra client latency's percentiles, in microseconds. */
 const cassandraLatency = (metric: string, level: readonly [number, number]): MetricModel => ({
-  decimals: 3,
+  decimals: 1,
   generate: (input) => latency(input, metric, level),
 });
 
@@ -84,9 +85,9 @@ export const PUBLIC_METRIC_MODELS: Readonly<Partial<Record<MetricName, MetricMod
   'n::cassandraReads': reads,
   'n::cassandraWrites': writes,
   'n::repairs': tasks('repairs', [0, 0.6], 12),
-  'n::clientRequestRangeSlice': cassandraLatency('clientRequestRangeSlice', [2, 8]),
-  'n::clientRequestCasRead': cassandraLatency('clientRequestCasRead', [2, 6]),
-  'n::clientRequestCasWrite': cassandraLatency('clientRequestCasWrite', [3, 9]),
+  'n::clientRequestRangeSlice': cassandraLatency('clientRequestRangeSlice', [2000, 8000]),
+  'n::clientRequestCasRead': cassandraLatency('clientRequestCasRead', [2000, 6000]),
+  'n::clientRequestCasWrite': cassandraLatency('clientRequestCasWrite', [3000, 9000]),
   'n::readstage': tasks('readstage', [0.5, 4], 3),
   'n::mutationstage': tasks('mutationstage', [0.5, 4], 3),
   'n::countermutationstage': tasks('countermutationstage', [0, 0.4], 20),

@@ -147,6 +147,31 @@ describe('the public Monitoring API, as Instaclustr answers it', () => {
     ]);
   });
 
+  it('names units as Instaclustr does: 1 for percentages and counts, us for latencies, 1/s for rates', async () => {
+    const cluster = await cassandra();
+    const metrics = 'n::cpuUtilization,n::cassandraReads,n::clientRequestRead,n::compactions';
+    const { status, body } = await get(`/monitoring/v1/clusters/${cluster.id}?metrics=${metrics}`);
+    expect(status).toBe(200);
+    const [node] = api.public.clusterMetrics.response.parse(body);
+    // As fcgravalos/instaclustr_exporter's recorded answer of Instaclustr's API has them.
+    expect(node?.payload.map((s) => [s.metric, s.type, s.unit])).toEqual([
+      ['cpuUtilization', 'percentage', '1'],
+      ['cassandraReads', 'count', '1/s'],
+      ['clientRequestRead', '95thPercentile', 'us'],
+      ['clientRequestRead', '99thPercentile', 'us'],
+      ['compactions', 'pendingtasks', '1'],
+    ]);
+    // Microseconds, then: the same value as the console's chart, whose contract says `us` too.
+    const chart = await owner.client.ok(api.monitoring.cluster, {
+      params: { accountId: owner.accountId, clusterId: cluster.id },
+      query: { metrics: 'n::clientRequestRead' },
+    });
+    const latency = chart[0]?.payload[0];
+    expect(latency?.unit).toBe('us');
+    expect(node?.payload[2]?.values[0]?.value).toBe(javaDouble(latency?.values.at(-1)?.value ?? Number.NaN));
+    expect(Number(node?.payload[2]?.values[0]?.value)).toBeGreaterThan(100);
+  });
+
   it('answers every point of a range when start and end are given', async () => {
     const cluster = await cassandra();
     const end = app.clock.now().getTime();

@@ -79,16 +79,16 @@ describe('simulated metrics: shape', () => {
   it('answers one series per metric and statistic type, with short names and units', () => {
     const payload = simulatedMetrics(request());
     expect(payload.map((s) => `${s.metric}/${s.type}/${s.unit}`)).toEqual([
-      'cpuUtilization/value/percentage',
-      'osLoad/value/load',
-      'diskUtilization/value/percentage',
-      'reads/value/reads/s',
-      'writes/value/writes/s',
-      'clientRequestRead/95thPercentile/ms',
-      'clientRequestRead/99thPercentile/ms',
-      'clientRequestWrite/95thPercentile/ms',
-      'clientRequestWrite/99thPercentile/ms',
-      'compactions/value/tasks',
+      'cpuUtilization/value/%',
+      'osLoad/value/1',
+      'diskUtilization/value/%',
+      'reads/value/1/s',
+      'writes/value/1/s',
+      'clientRequestRead/95thPercentile/us',
+      'clientRequestRead/99thPercentile/us',
+      'clientRequestWrite/95thPercentile/us',
+      'clientRequestWrite/99thPercentile/us',
+      'compactions/value/1',
     ]);
   });
 
@@ -127,7 +127,7 @@ describe('simulated metrics: values', () => {
     ];
     const outOfRange = all.flatMap((s) =>
       s.values
-        .filter(({ value }) => !Number.isFinite(value) || value < 0 || (s.unit === 'percentage' && value > 100))
+        .filter(({ value }) => !Number.isFinite(value) || value < 0 || (s.unit === '%' && value > 100))
         .map(({ value, time }) => `${s.metric} ${time} ${value}`),
     );
     expect(outOfRange).toEqual([]);

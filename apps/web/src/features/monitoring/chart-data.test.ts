@@ -1,7 +1,7 @@
 import { metricDefinition, type MetricDefinition, type MonitoringResponse } from '@datadeck/contracts';
 import { describe, expect, it } from 'vitest';
 import { chartData } from './chart-data.ts';
-import { formatAxisValue, formatValue } from './format-value.ts';
+import { chartCaption, formatAxisValue, formatValue } from './format-value.ts';
 import { timeTicks } from './time-range.ts';
 
 const definition = (name: string): MetricDefinition => {
@@ -26,12 +26,12 @@ describe('chartData', () => {
     const cpu = definition('n::cpuUtilization');
     const data = chartData(
       [
-        node(1, [{ metric: 'cpuUtilization', type: 'value', unit: 'percentage', values: [{ time: T0, value: 10 }] }]),
+        node(1, [{ metric: 'cpuUtilization', type: 'value', unit: '%', values: [{ time: T0, value: 10 }] }]),
         node(2, [
           {
             metric: 'cpuUtilization',
             type: 'value',
-            unit: 'percentage',
+            unit: '%',
             values: [
               { time: T0, value: 20 },
               { time: T1, value: 30 },
@@ -53,9 +53,9 @@ describe('chartData', () => {
     const data = chartData(
       [
         node(1, [
-          { metric: 'clientRequestRead', type: '95thPercentile', unit: 'ms', values: [{ time: T0, value: 3 }] },
-          { metric: 'clientRequestRead', type: '99thPercentile', unit: 'ms', values: [{ time: T0, value: 9 }] },
-          { metric: 'cpuUtilization', type: 'value', unit: 'percentage', values: [{ time: T0, value: 50 }] },
+          { metric: 'clientRequestRead', type: '95thPercentile', unit: 'us', values: [{ time: T0, value: 3 }] },
+          { metric: 'clientRequestRead', type: '99thPercentile', unit: 'us', values: [{ time: T0, value: 9 }] },
+          { metric: 'cpuUtilization', type: 'value', unit: '%', values: [{ time: T0, value: 50 }] },
         ]),
       ],
       read,
@@ -92,10 +92,20 @@ describe('timeTicks', () => {
 });
 
 describe('formatValue', () => {
-  it('writes each unit its own way', () => {
-    expect(formatValue(42.123, 'percentage')).toBe('42.12%');
-    expect(formatValue(3 * 1024 * 1024, 'bytes/s')).toBe('3 MiB/s');
-    expect(formatValue(12, 'ms')).toBe('12 ms');
-    expect(formatAxisValue(1_500_000, 'documents')).toMatch(/^1\.5\s?M$/);
+  it('writes each of the contract’s (Instaclustr’s) units as people read it', () => {
+    expect(formatValue(42.123, '%')).toBe('42.12%');
+    expect(formatValue(3 * 1024 * 1024, 'By/s')).toBe('3 MiB/s');
+    expect(formatValue(1866.16, 'us')).toBe('1,866.16 µs');
+    expect(formatValue(1250, '1/s')).toBe('1,250/s');
+    expect(formatValue(3, '1')).toBe('3');
+    expect(formatAxisValue(1_500_000, '1')).toMatch(/^1\.5\s?M$/);
+  });
+
+  it('names the unit in a chart’s caption, and none for plain numbers', () => {
+    expect(chartCaption(definition('n::cpuUtilization'))).toBe('CPU utilisation (percentage)');
+    expect(chartCaption(definition('n::clientRequestRead'))).toBe('Client read latency (µs)');
+    expect(chartCaption(definition('n::reads'))).toBe('Reads (per second)');
+    expect(chartCaption(definition('k::brokerTopicBytesIn'))).toBe('Bytes in (bytes per second)');
+    expect(chartCaption(definition('n::osLoad'))).toBe('OS load');
   });
 });

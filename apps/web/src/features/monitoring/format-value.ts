@@ -1,6 +1,10 @@
+import type { MetricDefinition, MetricUnit } from '@datadeck/contracts';
+
 /**
- * Metric values as text, per unit. The tooltip and the data table give the full value with its
- * unit; the axis gives a compact number, since the chart's caption already names the unit.
+ * Metric values as text, per unit. The units are the contract's (Instaclustr's UCUM-style `1`,
+ * `us`, `1/s`…), written here in words and symbols people read: µs, /s, %, bytes. The tooltip and
+ * the data table give the full value with its unit; the axis gives a compact number, since the
+ * chart's caption already names the unit.
  */
 const plain = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
 const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
@@ -17,14 +21,45 @@ function bytes(value: number): string {
   return `${plain.format(Number(scaled.toFixed(1)))} ${BYTE_UNITS[unit]}`;
 }
 
-export function formatValue(value: number, unit: string): string {
-  if (unit === 'percentage') return `${plain.format(value)}%`;
-  if (unit === 'bytes/s') return `${bytes(value)}/s`;
-  return `${plain.format(value)} ${unit}`;
+/** The unit in a chart's caption, in words; none for plain numbers (counts, load, states). */
+function unitCaption(unit: MetricUnit): string | null {
+  switch (unit) {
+    case '%':
+      return 'percentage';
+    case 'us':
+      return 'µs';
+    case '1/s':
+      return 'per second';
+    case 'By/s':
+      return 'bytes per second';
+    case '1':
+      return null;
+  }
 }
 
-export function formatAxisValue(value: number, unit: string): string {
-  if (unit === 'percentage') return `${compact.format(value)}%`;
-  if (unit === 'bytes/s') return bytes(value);
+/** "CPU utilisation (percentage)", "OS load": a chart's accessible name and visible caption. */
+export function chartCaption(metric: Pick<MetricDefinition, 'label' | 'unit'>): string {
+  const unit = unitCaption(metric.unit);
+  return unit === null ? metric.label : `${metric.label} (${unit})`;
+}
+
+export function formatValue(value: number, unit: MetricUnit): string {
+  switch (unit) {
+    case '%':
+      return `${plain.format(value)}%`;
+    case 'us':
+      return `${plain.format(value)} µs`;
+    case '1/s':
+      return `${plain.format(value)}/s`;
+    case 'By/s':
+      return `${bytes(value)}/s`;
+    case '1':
+      return plain.format(value);
+  }
+}
+
+export function formatAxisValue(value: number, unit: MetricUnit): string {
+  if (unit === '%') return `${compact.format(value)}%`;
+  if (unit === 'By/s') return bytes(value);
   return compact.format(value);
 }

@@ -1,4 +1,4 @@
-import type { MetricDefinition, MonitoringRange } from '@datadeck/contracts';
+import type { MetricDefinition, MetricUnit, MonitoringRange } from '@datadeck/contracts';
 import { LineChart } from '@mantine/charts';
 import { Button, Card, Center, Group, Skeleton, Text } from '@mantine/core';
 import '@mantine/core/styles/Card.layer.css';
@@ -8,16 +8,13 @@ import '@mantine/core/styles/Skeleton.layer.css';
 import { useId, useMemo, useState } from 'react';
 import { chartData, type ChartData } from './chart-data.ts';
 import type { MonitoringData } from './api.ts';
-import { formatAxisValue, formatValue } from './format-value.ts';
+import { chartCaption, formatAxisValue, formatValue } from './format-value.ts';
 import { formatInstant, formatTick, timeTicks } from './time-range.ts';
 import { MetricTable } from './metric-table.tsx';
 import { useSeenOnce } from './use-seen-once.ts';
 
 /** Fixed, so the grid does not jump as charts load and so the chart has a size before layout. */
 export const CHART_HEIGHT_PX = 220;
-
-/** "CPU utilisation (percentage)": the chart's accessible name and visible caption. */
-export const chartCaption = (metric: MetricDefinition) => `${metric.label} (${metric.unit})`;
 
 type MetricChartProps = {
   metric: MetricDefinition;
@@ -28,7 +25,7 @@ type MetricChartProps = {
 };
 
 /** What a screen reader hears for the drawing itself: the lines and their latest values. */
-function summary(caption: string, data: ChartData, unit: string): string {
+function summary(caption: string, data: ChartData, unit: MetricUnit): string {
   const last = data.rows.at(-1);
   const latest = data.lines
     .map((line) => {

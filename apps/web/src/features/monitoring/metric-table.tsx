@@ -1,3 +1,4 @@
+import type { MetricUnit } from '@datadeck/contracts';
 import { Box } from '@mantine/core';
 import type { Column } from '../../shared/table/columns.ts';
 import { DataTable } from '../../shared/table/data-table.tsx';
@@ -5,10 +6,10 @@ import type { ChartData, ChartRow } from './chart-data.ts';
 import { formatInstant } from './time-range.ts';
 import { formatValue } from './format-value.ts';
 
-type MetricTableProps = { id: string; caption: string; data: ChartData; unit: string };
+type MetricTableProps = { id: string; caption: string; data: ChartData; unit: MetricUnit };
 
 /** A column per chart line, after the time that names each row. */
-const columnsOf = (data: ChartData, unit: string): readonly Column<ChartRow>[] => [
+const columnsOf = (data: ChartData, unit: MetricUnit): readonly Column<ChartRow>[] => [
   {
     key: 'time',
     header: 'Time',

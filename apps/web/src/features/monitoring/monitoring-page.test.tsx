@@ -23,7 +23,7 @@ import { account, ACCOUNT_ID, CLUSTER_ID, me } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 import { Viewport } from '../../test/viewport.ts';
 import { monitoringQuery } from './api.ts';
-import { chartCaption } from './metric-chart.tsx';
+import { chartCaption } from './format-value.ts';
 import { BROKER_IDS, clusterDetails, kafkaClusterDetails, metricsResponse, NODE_IDS } from './monitoring.fixture.ts';
 
 const CASSANDRA_METRICS = metricsFor('APACHE_CASSANDRA');
@@ -133,11 +133,11 @@ describe('cluster monitoring page', () => {
     });
     renderApp(page);
     expect(await screen.findByRole('heading', { level: 1, name: 'events-kafka monitoring' })).toBeVisible();
-    await screen.findByRole('figure', { name: 'Under-replicated partitions (partitions)' });
+    await screen.findByRole('figure', { name: 'Under-replicated partitions' });
 
     expect(monitoringUrls(fetchMock)[0]?.searchParams.get('metrics')).toBe(KAFKA_METRICS.map((m) => m.name).join(','));
     expect(screen.getAllByRole('figure')).toHaveLength(KAFKA_METRICS.length);
-    expect(screen.queryByRole('figure', { name: 'Client read latency (ms)' })).toBeNull();
+    expect(screen.queryByRole('figure', { name: 'Client read latency (µs)' })).toBeNull();
     for (const metric of KAFKA_METRICS) {
       const chart = within(screen.getByRole('figure', { name: chartCaption(metric) }));
       const drawing = chart.getByRole('img', { name: new RegExp(`, line chart of ${BROKER_IDS.length} lines\\.`) });
@@ -155,7 +155,8 @@ describe('cluster monitoring page', () => {
   it('shows a latency as its 95th and 99th percentiles, per node, in a table on demand', async () => {
     serve();
     renderApp(page);
-    const latency = await screen.findByRole('figure', { name: 'Client read latency (ms)' });
+    // The contract's unit is Instaclustr's `us`, written as people read it.
+    const latency = await screen.findByRole('figure', { name: 'Client read latency (µs)' });
     await userEvent.click(within(latency).getByRole('button', { name: 'Show table' }));
     const table = within(latency).getByRole('table');
     const headers = within(table)
@@ -169,7 +170,7 @@ describe('cluster monitoring page', () => {
       '10.0.0.11 (us-east-1b) 99th percentile',
     ]);
     expect(within(table).getAllByRole('row')).toHaveLength(4);
-    expect(within(table).getAllByRole('cell')[1]?.textContent).toBe('15 ms');
+    expect(within(table).getAllByRole('cell')[1]?.textContent).toBe('15 µs');
   });
 
   it('changes the range in the URL and asks again for the new window', async () => {
@@ -198,7 +199,7 @@ describe('cluster monitoring page', () => {
     expect(screen.getByRole('combobox', { name: 'Node' })).toHaveProperty('value', '10.0.0.10 (us-east-1a)');
     // One node: the latency's lines are its two percentiles.
     expect(
-      await screen.findByRole('img', { name: /^Client read latency \(ms\), line chart of 2 lines/ }),
+      await screen.findByRole('img', { name: /^Client read latency \(µs\), line chart of 2 lines/ }),
     ).toBeVisible();
   });
 
