@@ -1,4 +1,4 @@
-import { simulatedMetrics } from '../../modules/monitoring/simulated-metrics.ts';
+import { simulatedMetrics } from './metrics/simulated-metrics.ts';
 import type { ClusterDriver, DriverCluster, LifecycleObservation } from '../driver.ts';
 import { simulatedKeyValidation } from './key-validation.ts';
 import { simulatedDeletion, simulatedOperation, simulatedProvisioning } from './cluster-lifecycle.ts';

@@ -8,7 +8,7 @@ import {
   type NodeRole,
 } from '@datadeck/contracts';
 import { describe, expect, it } from 'vitest';
-import type { MetricsRequest } from '../../drivers/driver.ts';
+import type { MetricsRequest } from '../../driver.ts';
 import { simulatedMetrics } from './simulated-metrics.ts';
 
 const HOUR = 3_600_000;

@@ -1,5 +1,5 @@
 import type { MetricSeries, NodeRole } from '@datadeck/contracts';
-import type { MetricsRequest } from '../../drivers/driver.ts';
+import type { MetricsRequest } from '../../driver.ts';
 import { METRIC_MODELS, type MetricModel, type ModelInput } from './metric-models.ts';
 import { PUBLIC_METRIC_MODELS } from './public-metric-models.ts';
 import { hashString } from './random.ts';
