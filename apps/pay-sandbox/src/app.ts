@@ -24,6 +24,7 @@ import { SessionService } from './sessions/service.ts';
 import { registerSessionRoutes } from './sessions/routes.ts';
 import { SessionOrderService } from './sessions/orders.ts';
 import { registerGeoRoutes } from './geo/routes.ts';
+import { registerDeviceFingerprintRoutes } from './risk/routes.ts';
 import { Store } from './store.ts';
 import { registerThreeDSRoutes } from './three-ds/routes.ts';
 
@@ -72,6 +73,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const bind = createBinder(app, merchants);
 
   registerSecuredFieldRoutes(app, merchants, keys);
+  registerDeviceFingerprintRoutes(app, merchants);
   registerBinRoutes(bind, keys);
   registerDatasetRoutes(bind);
   registerAddressSearchRoutes(bind);

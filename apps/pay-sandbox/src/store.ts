@@ -92,6 +92,7 @@ export interface PaymentRecord {
   card: { brand: string; lastFour: string };
   installments?: ShopperExtras['installments'];
   fastCheckout?: ShopperExtras['fastCheckout'];
+  deviceFingerprint?: ShopperExtras['deviceFingerprint'];
 }
 
 export interface AnalyticsAttempt {

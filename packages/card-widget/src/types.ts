@@ -50,6 +50,8 @@ export interface CardState {
     installments?: PaymentRequest['installments'];
     socialSecurityNumber?: string;
     fastCheckout?: PaymentRequest['fastCheckout'];
+    /** The risk module's device fingerprint, once known or timed out (SPEC §9). */
+    riskData?: PaymentRequest['riskData'];
     browserInfo: BrowserInfo;
     origin: string;
   };

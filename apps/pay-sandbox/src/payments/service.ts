@@ -20,6 +20,7 @@ import type { ProviderKeys } from '../crypto/keys.ts';
 import { validationError } from '../http/errors.ts';
 import type { Merchant, MerchantTable } from '../merchants/merchants.ts';
 import type { PaymentRecord, PendingPayment, Store } from '../store.ts';
+import { deviceFingerprintOf } from '../risk/client-data.ts';
 import { checkShopperExtras, type ShopperExtras } from './shopper-extras.ts';
 import {
   challengeToken,
@@ -50,6 +51,8 @@ export interface ShopperInput {
   /** Brazilian cards: the shopper's CPF or CNPJ (SPEC §5). */
   socialSecurityNumber?: string | undefined;
   fastCheckout?: ShopperExtras['fastCheckout'];
+  /** The risk module's `clientData` (base64 JSON with the device fingerprint). */
+  riskData?: { clientData: string } | undefined;
 }
 
 /** The card, decrypted and checked, reduced to what may outlive this function. */
@@ -137,10 +140,14 @@ export class PaymentService {
       throw validationError('validation.brand', `paymentMethod.brand: ${card.brand} is not accepted here`);
     }
     checkSocialSecurityNumber(scenarioNumber, shopper.socialSecurityNumber);
-    const extras = checkShopperExtras(
-      { installments: shopper.installments, fastCheckout: shopper.fastCheckout },
-      { amountValue: order.amount.value, brand: card.brand, fundingSource: fundingOfCard(scenarioNumber) },
-    );
+    const deviceFingerprint = deviceFingerprintOf(shopper.riskData);
+    const extras: ShopperExtras = {
+      ...checkShopperExtras(
+        { installments: shopper.installments, fastCheckout: shopper.fastCheckout },
+        { amountValue: order.amount.value, brand: card.brand, fundingSource: fundingOfCard(scenarioNumber) },
+      ),
+      ...(deviceFingerprint === undefined ? {} : { deviceFingerprint }),
+    };
     const scenario = scenarioOf(scenarioNumber);
     const base = { pspReference: pspReference(), merchantReference: order.reference, amount: order.amount };
     const storeCard = order.amount.value === 0 || order.storePaymentMethod;

@@ -6,6 +6,8 @@ import { validationError } from '../http/errors.ts';
 export interface ShopperExtras {
   installments?: PaymentRequest['installments'];
   fastCheckout?: PaymentRequest['fastCheckout'];
+  /** The risk module's device fingerprint the browser sent (or its timed-out value), SPEC §9. */
+  deviceFingerprint?: string;
 }
 
 export interface ExtrasContext {

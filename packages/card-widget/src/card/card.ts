@@ -12,6 +12,7 @@ import type { Amount, BinLookupResponse } from '@datadeck/contracts/provider-api
 import type { CheckoutContext } from '../core/context.ts';
 import type { Analytics, AnalyticsInput, AnalyticsKind } from '../core/analytics.ts';
 import { collectBrowserInfo } from '../core/browser-info.ts';
+import { DeviceFingerprint } from '../core/device-fingerprint.ts';
 import { h } from '../core/dom.ts';
 import { WidgetError, toWidgetError } from '../core/errors.ts';
 import { EN_US, type Translator } from '../core/i18n.ts';
@@ -87,6 +88,7 @@ export class CardComponent implements CardComponentHandle {
   /** Ends the pay button's completed state (SPEC §9 "pay-completed reset"). */
   private completedTimer: ReturnType<typeof setTimeout> | undefined;
   private threeDS: ThreeDS2Handler | undefined;
+  private deviceFingerprint: DeviceFingerprint | undefined;
   private analytics: Analytics | undefined;
   private lookupBin: ((encryptedBin: string | null) => Promise<void>) | undefined;
   private readonly flow: PaymentFlow;
@@ -123,11 +125,12 @@ export class CardComponent implements CardComponentHandle {
     clearTimeout(this.completedTimer);
     this.secured?.destroy();
     this.threeDS?.destroy();
+    this.deviceFingerprint?.destroy();
     this.analytics?.stop();
     this.parts?.destroy();
     this.parts = undefined;
     this.root?.remove();
-    this.secured = this.threeDS = this.analytics = this.root = undefined;
+    this.secured = this.threeDS = this.deviceFingerprint = this.analytics = this.root = undefined;
     this.views.clear();
   }
 
@@ -155,6 +158,7 @@ export class CardComponent implements CardComponentHandle {
     ) as CardState['data']['paymentMethod'];
     const holderName = this.holder?.value;
     const parts = this.parts?.data();
+    const riskData = this.deviceFingerprint?.riskData;
     const paymentMethod: CardState['data']['paymentMethod'] = {
       ...encrypted,
       ...parts?.paymentMethod,
@@ -176,6 +180,7 @@ export class CardComponent implements CardComponentHandle {
         paymentMethod,
         ...(this.address ? { billingAddress: this.address.address } : {}),
         ...parts?.request,
+        ...(riskData ? { riskData } : {}),
         browserInfo: collectBrowserInfo(),
         origin: location.origin,
       },
@@ -348,7 +353,8 @@ export class CardComponent implements CardComponentHandle {
       this.parts.loadWanted(countryCode);
     }
     const threeDSContainer = h('div', { class: 'dd-threeds' });
-    root.append(threeDSContainer, live);
+    const riskContainer = h('div', { class: 'dd-risk' });
+    root.append(threeDSContainer, riskContainer, live);
     if (this.options.showPayButton) {
       this.pay = createPayButton({ pay: payButtonLabel(t, this.amount), completed: t.t('payButton.completed') }, () =>
         this.submit(),
@@ -356,6 +362,13 @@ export class CardComponent implements CardComponentHandle {
       root.append(this.pay.button);
       this.setStatus(this.status);
     }
+    this.deviceFingerprint = new DeviceFingerprint({
+      providerUrl: this.checkout.providerUrl,
+      clientKey: this.checkout.clientKey,
+      container: riskContainer,
+      onDone: () => this.changed(),
+    });
+    this.deviceFingerprint.start();
     this.threeDS = new ThreeDS2Handler({
       container: threeDSContainer,
       providerUrl: this.checkout.providerUrl,
@@ -568,12 +581,12 @@ export class CardComponent implements CardComponentHandle {
   private async payWith(paymentMethod: CardState['data']['paymentMethod']): Promise<void> {
     await this.rendered;
     if (this.status !== 'ready') return;
-    const { browserInfo, origin } = this.state.data;
+    const { browserInfo, origin, riskData } = this.state.data;
     await this.flow.pay({
       isValid: true,
       brand: paymentMethod.brand ?? null,
       errors: {},
-      data: { paymentMethod, browserInfo, origin },
+      data: { paymentMethod, browserInfo, origin, ...(riskData ? { riskData } : {}) },
     });
   }
 

@@ -102,6 +102,8 @@ export const shopperPaymentFields = {
   browserInfo: browserInfo.optional(),
   /** The host page's origin: the 3DS notification pages post back to it. */
   origin: z.url().optional(),
+  /** The risk module's device fingerprint: base64 JSON `{version, deviceFingerprint}` (risk.ts). */
+  riskData: z.object({ clientData: z.string().min(1).max(1024) }).optional(),
   /** SPEC §9 installments: the number of installments, or the plan (revolving). */
   installments: z
     .object({
