@@ -13,8 +13,8 @@ import {
 } from '@datadeck/contracts';
 import { cassandraBody, kafkaBody, opensearchBody } from './cluster-requests.ts';
 import { billingForm } from '../src/modules/billing/billing-test-kit.ts';
-import { DEFAULT_FLAGS } from '../src/modules/staff/staff-test-kit.ts';
-import { idpKeys } from '../src/modules/identity-providers/saml-test-kit.ts';
+import { DEFAULT_FLAGS } from './staff.ts';
+import { idpKeys } from './saml.ts';
 
 /** The identity provider the walk registers: a certificate valid by the test clock. */
 export const WALK_IDENTITY_PROVIDER = {

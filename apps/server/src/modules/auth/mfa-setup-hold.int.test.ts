@@ -13,8 +13,8 @@ import {
   enableProvider,
   idpKeys,
   postToAcs,
-} from '../identity-providers/saml-test-kit.ts';
-import { staffUser } from '../staff/staff-test-kit.ts';
+} from '../../../test/saml.ts';
+import { staffUser } from '../../../test/staff.ts';
 
 /**
  * Issue 31, N9: a session is held at the MFA set-up by the policy as it is now, not as it was at

@@ -6,7 +6,7 @@ import { cassandraBody, kafkaBody } from '../../../test/cluster-requests.ts';
 import { createAccount, createMember, TEST_PASSWORD } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { outboundEmails } from '../../platform/db/schema.ts';
-import { memberClient, staffUser } from '../staff/staff-test-kit.ts';
+import { memberClient, staffUser } from '../../../test/staff.ts';
 
 let app: TestApp;
 beforeAll(async () => {

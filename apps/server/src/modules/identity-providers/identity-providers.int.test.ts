@@ -8,7 +8,7 @@ import { createAccount, createMember, TEST_PASSWORD } from '../../../test/factor
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { tokenDigest } from '../../platform/auth/tokens.ts';
 import { accounts } from '../../platform/db/schema.ts';
-import { staffUser } from '../staff/staff-test-kit.ts';
+import { staffUser } from '../../../test/staff.ts';
 import {
   accountWithProvider,
   answerFor,
@@ -17,7 +17,7 @@ import {
   idpKeys,
   postToAcs,
   providerRow,
-} from './saml-test-kit.ts';
+} from '../../../test/saml.ts';
 
 let app: TestApp;
 let keys: IdpKeys;

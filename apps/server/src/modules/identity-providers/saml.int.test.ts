@@ -21,7 +21,7 @@ import {
   IDP_ISSUER,
   idpKeys,
   postToAcs,
-} from './saml-test-kit.ts';
+} from '../../../test/saml.ts';
 
 let app: TestApp;
 let keys: IdpKeys;

@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { randomToken, tokenDigest } from '../../platform/auth/tokens.ts';
 import { accountUsers, identityProviders } from '../../platform/db/schema.ts';
 import { person, roleOn, ScimClient, scimError } from '../scim/scim-test-kit.ts';
-import { accountWithProvider, answerFor, enableProvider, idpKeys, postToAcs } from './saml-test-kit.ts';
+import { accountWithProvider, answerFor, enableProvider, idpKeys, postToAcs } from '../../../test/saml.ts';
 
 /**
  * Issue 31, N1: whoever controls an account's identity provider (any owner with self-service SSO)

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, errorNames } from '../../../test/api-client.ts';
 import { createAccount, createUser, linkUser, TEST_PASSWORD } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { staffUser } from '../staff/staff-test-kit.ts';
-import { eventsOf, member, signedInAs } from '../linked-users/people-test-kit.ts';
+import { staffUser } from '../../../test/staff.ts';
+import { eventsOf, member, signedInAs } from '../../../test/people.ts';
 import { invitationMail } from './invitation-test-kit.ts';
 
 let app: TestApp;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createUser, linkUser } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { invitations } from '../../platform/db/schema.ts';
-import { member, userManagementKey } from '../linked-users/people-test-kit.ts';
+import { member, userManagementKey } from '../../../test/people.ts';
 import { ApiClient } from '../../../test/api-client.ts';
 import { invitationJobs } from './jobs.ts';
 

@@ -2,7 +2,7 @@ import { api, MESSAGES, type Role } from '@datadeck/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createUser, linkUser } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { member } from './people-test-kit.ts';
+import { member } from '../../../test/people.ts';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { cassandraBody } from '../../../test/cluster-requests.ts';
 import { createAccount } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { apiKeys } from '../../platform/db/schema.ts';
-import { member, userManagementKey } from './people-test-kit.ts';
+import { member, userManagementKey } from '../../../test/people.ts';
 
 let app: TestApp;
 beforeAll(async () => {

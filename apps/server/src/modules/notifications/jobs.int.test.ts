@@ -1,7 +1,7 @@
 import { api } from '@datadeck/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { staffUser } from '../staff/staff-test-kit.ts';
+import { staffUser } from '../../../test/staff.ts';
 import { ROUTE_NOTIFICATIONS } from '../../platform/account-events.ts';
 import { accountWithContacts, emailsTo, eventsOf } from './notifications-test-kit.ts';
 

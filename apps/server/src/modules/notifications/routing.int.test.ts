@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { accountEvents, accounts } from '../../platform/db/schema.ts';
 import { defaultUpdate, setWebhook } from '../notification-preferences/notification-preferences-test-kit.ts';
-import { staffUser } from '../staff/staff-test-kit.ts';
+import { staffUser } from '../../../test/staff.ts';
 import {
   accountWithContacts,
   deliveriesOf,

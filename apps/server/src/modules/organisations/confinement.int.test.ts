@@ -10,8 +10,8 @@ import {
   enableProvider,
   idpKeys,
   postToAcs,
-} from '../identity-providers/saml-test-kit.ts';
-import { staffUser } from '../staff/staff-test-kit.ts';
+} from '../../../test/saml.ts';
+import { staffUser } from '../../../test/staff.ts';
 import { createOrganisation } from './organisations-test-kit.ts';
 
 /**

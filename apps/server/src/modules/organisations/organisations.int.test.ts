@@ -8,7 +8,7 @@ import { signedInMember } from '../../../test/members.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { accounts, billingProfiles } from '../../platform/db/schema.ts';
 import { ADDRESS } from '../billing/billing-test-kit.ts';
-import { staffUser } from '../staff/staff-test-kit.ts';
+import { staffUser } from '../../../test/staff.ts';
 import { createOrganisation } from './organisations-test-kit.ts';
 
 const form: UpdateOrganisationBody = {

@@ -5,7 +5,7 @@ import { ApiClient } from '../../../test/api-client.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { accounts, accountUsers, users } from '../../platform/db/schema.ts';
 import { revokeInactiveUsers } from '../auth/inactivity.ts';
-import { staffUser } from '../staff/staff-test-kit.ts';
+import { staffUser } from '../../../test/staff.ts';
 import { NO_PASSWORD } from './queries.ts';
 import { addServiceUser, member } from './service-users-test-kit.ts';
 

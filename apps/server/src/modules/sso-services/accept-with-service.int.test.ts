@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../../test/api-client.ts';
 import { createUser } from '../../../test/factories.ts';
 import { userSsoIdentities, users } from '../../platform/db/schema.ts';
-import { eventsOf } from '../linked-users/people-test-kit.ts';
+import { eventsOf } from '../../../test/people.ts';
 import {
   ACME,
   DOWN,

@@ -16,7 +16,7 @@ import { createAccount } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditEvents } from '../../platform/db/schema.ts';
 import { invitationMail } from '../invitations/invitation-test-kit.ts';
-import { member } from '../linked-users/people-test-kit.ts';
+import { member } from '../../../test/people.ts';
 import { type AtProvider, locationOf, TestBrowser, throughProvider } from './browser-test-kit.ts';
 import { startTestProvider, type TestProvider } from '@datadeck/test-idp/oidc';
 

@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { base32Decode, hotp, totpStep } from '../../platform/auth/totp.ts';
 import { auditEvents, users } from '../../platform/db/schema.ts';
 import { authJobs, PURGE_EXPIRED_SESSIONS } from '../auth/jobs.ts';
-import { staffUser } from './staff-test-kit.ts';
+import { staffUser } from '../../../test/staff.ts';
 
 /**
  * Issue 31, N10: however an impersonating session ends (the explicit stop, signing out, a password

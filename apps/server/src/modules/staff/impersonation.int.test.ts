@@ -10,7 +10,7 @@ import {
   TEST_PASSWORD,
 } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { DEFAULT_FLAGS, memberClient, signedIn, staffEventsOf, staffUser } from './staff-test-kit.ts';
+import { DEFAULT_FLAGS, memberClient, signedIn, staffEventsOf, staffUser } from '../../../test/staff.ts';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -13,7 +13,7 @@ import { ApiClient, errorNames, type ApiResponse } from '../../../test/api-clien
 import { createAccount, createMember, createUser, linkUser } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditEvents } from '../../platform/db/schema.ts';
-import { DEFAULT_FLAGS, memberClient, staffEventsOf, staffUser } from './staff-test-kit.ts';
+import { DEFAULT_FLAGS, memberClient, staffEventsOf, staffUser } from '../../../test/staff.ts';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -22,7 +22,7 @@ import { startPaySandbox, type PaySandbox } from '../../../test/pay-sandbox.ts';
 import { freshDatabase, startTestApp, testConfig, type TestApp } from '../../../test/test-app.ts';
 import { authRoutes } from '../../modules/auth/routes.ts';
 import { startSsoSession } from '../../modules/auth/service.ts';
-import { staffUser } from '../../modules/staff/staff-test-kit.ts';
+import { staffUser } from '../../../test/staff.ts';
 import { users } from '../db/schema.ts';
 import { SecretBox } from '../crypto/secret-box.ts';
 import { SessionStore } from '../auth/sessions.ts';

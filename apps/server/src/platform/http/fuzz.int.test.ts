@@ -21,7 +21,7 @@ import { prepareWalk, type Walk } from '../../../test/endpoint-walk.ts';
 import { validBodies } from '../../../test/endpoint-walk-input.ts';
 import { createMember } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { memberClient, staffUser } from '../../modules/staff/staff-test-kit.ts';
+import { memberClient, staffUser } from '../../../test/staff.ts';
 import { tableDigests } from '../../../test/table-digests.ts';
 
 /**

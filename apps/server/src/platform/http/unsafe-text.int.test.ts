@@ -4,7 +4,7 @@ import { ApiClient, type ApiResponse } from '../../../test/api-client.ts';
 import { cassandraBody, cassandraDataCentre } from '../../../test/cluster-requests.ts';
 import { createAccount } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { memberClient, staffUser } from '../../modules/staff/staff-test-kit.ts';
+import { memberClient, staffUser } from '../../../test/staff.ts';
 
 let app: TestApp;
 let accountId: string;

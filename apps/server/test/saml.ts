@@ -1,11 +1,11 @@
 import { api, SAML_PATHS, SESSION_COOKIE, type IdentityProvider } from '@datadeck/contracts';
 import { generateIdpKeys, samlResponse, type IdpKeys, type SamlAnswer } from '@datadeck/test-idp';
 import { eq } from 'drizzle-orm';
-import { ApiClient } from '../../../test/api-client.ts';
-import { createAccount, createMember, TEST_PASSWORD } from '../../../test/factories.ts';
-import type { TestApp } from '../../../test/test-app.ts';
-import { identityProviders } from '../../platform/db/schema.ts';
-import { staffUser } from '../staff/staff-test-kit.ts';
+import { ApiClient } from './api-client.ts';
+import { createAccount, createMember, TEST_PASSWORD } from './factories.ts';
+import type { TestApp } from './test-app.ts';
+import { identityProviders } from '../src/platform/db/schema.ts';
+import { staffUser } from './staff.ts';
 
 /** The test IdP's entity id (any URL: nothing fetches it). */
 export const IDP_ISSUER = 'https://idp.test.example/saml';

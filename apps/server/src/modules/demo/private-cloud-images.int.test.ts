@@ -4,9 +4,9 @@ import { api, DEMO_ACCOUNT_NAME, DEMO_PASSWORD } from '@datadeck/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../../test/api-client.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { DEMO_PRIVATE_CLOUD_IMAGES } from '../demo/private-cloud.ts';
-import { privateCloudDirOf } from './files.ts';
-import { sha256, testDataDir } from './private-cloud-test-kit.ts';
+import { DEMO_PRIVATE_CLOUD_IMAGES } from './private-cloud.ts';
+import { privateCloudDirOf } from '../private-cloud/files.ts';
+import { sha256, testDataDir } from '../private-cloud/private-cloud-test-kit.ts';
 
 let app: TestApp;
 let dataDir: string;

@@ -1,10 +1,10 @@
 import { api, type Role } from '@datadeck/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { ApiClient } from '../../../test/api-client.ts';
-import { createMember, TEST_PASSWORD } from '../../../test/factories.ts';
-import { basicAuth as sharedBasicAuth } from '../../../test/members.ts';
-import type { TestApp } from '../../../test/test-app.ts';
-import { auditEvents } from '../../platform/db/schema.ts';
+import { ApiClient } from './api-client.ts';
+import { createMember, TEST_PASSWORD } from './factories.ts';
+import { basicAuth as sharedBasicAuth } from './members.ts';
+import type { TestApp } from './test-app.ts';
+import { auditEvents } from '../src/platform/db/schema.ts';
 
 /** What the linked-user and invitation tests share: signed-in members, keys, their audit rows. */
 
@@ -20,7 +20,7 @@ export async function member(app: TestApp, accountId: string, role: Role) {
   return { ...user, client: await signedInAs(app, user.username) };
 }
 
-export { basicAuth } from '../../../test/members.ts';
+export { basicAuth } from './members.ts';
 
 /** An owner's USER_MANAGEMENT key as a script sends it (basic authentication headers). */
 export async function userManagementKey(owner: { username: string; client: ApiClient }, accountId: string) {

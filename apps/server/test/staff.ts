@@ -1,10 +1,10 @@
 import { api, type AccountFlags } from '@datadeck/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { ApiClient } from '../../../test/api-client.ts';
-import { createMember, createUser, TEST_PASSWORD } from '../../../test/factories.ts';
-import type { TestApp } from '../../../test/test-app.ts';
-import { base32Decode, hotp, totpStep } from '../../platform/auth/totp.ts';
-import { auditEvents } from '../../platform/db/schema.ts';
+import { ApiClient } from './api-client.ts';
+import { createMember, createUser, TEST_PASSWORD } from './factories.ts';
+import type { TestApp } from './test-app.ts';
+import { base32Decode, hotp, totpStep } from '../src/platform/auth/totp.ts';
+import { auditEvents } from '../src/platform/db/schema.ts';
 
 /** What the staff tests share: signed-in staff (with MFA) and customers, and the staff audit rows. */
 
