@@ -4,8 +4,12 @@
  * - only the Node services (server, sandbox) use the service kit;
  * - web and server never import each other; the e2e tests import neither;
  * - a web feature never imports another feature (features share through src/shared);
- * - shared and app code never reach into a feature's internals except the app's route table.
+ * - shared and app code never reach into a feature's internals except the app's route table;
+ * - a server module imports platform/, contracts and the modules its allow-list names
+ *   (.dependency-cruiser.server-modules.cjs).
  */
+const { serverModuleRules } = require('./.dependency-cruiser.server-modules.cjs');
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -92,6 +96,7 @@ module.exports = {
       from: { path: '^apps/web/src/shared/' },
       to: { path: '^apps/web/src/(features|app)/' },
     },
+    ...serverModuleRules,
     {
       name: 'no-circular',
       severity: 'error',
