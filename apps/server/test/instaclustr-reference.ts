@@ -26,6 +26,20 @@ for (const [name, values] of Object.entries(NEWER_ENUM_VALUES)) {
   schema.enum = [...schema.enum, ...values];
 }
 
+/**
+ * Fields Instaclustr answers as null until they apply, which the 2023 document types as plain
+ * strings: a node's startTime (null before it first runs) and deletionTime (null while it is
+ * not deleted). JSON Schema's way of saying OpenAPI's `nullable`, so ajv reads it.
+ */
+const NULL_UNTIL_SET: Record<string, readonly string[]> = { NodeDetailsV2: ['startTime', 'deletionTime'] };
+for (const [name, fields] of Object.entries(NULL_UNTIL_SET)) {
+  for (const field of fields) {
+    const property = referenceDocument.components.schemas[name]?.properties?.[field];
+    if (property?.type !== 'string') throw new Error(`reference schema ${name}.${field} is not a string`);
+    property.type = ['string', 'null'];
+  }
+}
+
 // OpenAPI 3.0 schemas are JSON Schema with extra keywords (x-terraform-*, example): not strict.
 const ajv = new Ajv({ strict: false, allErrors: true });
 addFormats.default(ajv);

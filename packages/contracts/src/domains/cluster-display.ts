@@ -1,4 +1,5 @@
 import { LANDING_MESSAGES } from '../messages.ts';
+import type { NodeStatus } from './cluster-details.ts';
 import type { AddonBundle, BundleType, ClusterStatus } from './cluster-vocabulary.ts';
 
 // No zod here: the cluster list and its cards read these on the console's first load.
@@ -38,6 +39,17 @@ const STATUS_TONES: Readonly<Record<ClusterStatus, StatusTone>> = {
   DELETING: 'info',
   DELETED: 'info',
 };
+
+/** A node's status in the tones of SPEC §4's cluster statuses: work in progress (a resize too) is info. */
+const NODE_STATUS_TONES: Readonly<Record<NodeStatus, StatusTone>> = {
+  PROVISIONING: 'info',
+  RUNNING: 'success',
+  RESIZING: 'info',
+  FAILED: 'danger',
+  DELETING: 'info',
+  DELETED: 'info',
+};
+export const nodeStatusTone = (status: NodeStatus): StatusTone => NODE_STATUS_TONES[status];
 
 export interface StatusDisplay {
   tone: StatusTone;

@@ -45,6 +45,10 @@ export const publicNodeSchema = z.object({
   /** None for a private network cluster. */
   publicAddress: z.string().optional(),
   status: z.string(),
+  /** When the node first started running, as a UTC timestamp; null until it has. */
+  startTime: z.iso.datetime().nullable(),
+  /** When the node was deleted, as a UTC timestamp; null while it is not. */
+  deletionTime: z.iso.datetime().nullable(),
 });
 export type PublicNode = z.infer<typeof publicNodeSchema>;
 

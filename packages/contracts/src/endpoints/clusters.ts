@@ -86,7 +86,7 @@ export const clustersEndpoints = {
     params: clusterParamsSchema,
     status: 202,
     response: clusterDetailsSchema,
-    ownErrors: [409], // Deletion was requested already
+    ownErrors: [409], // Deletion was requested already, or an update's operation is under way
   }),
   credentials: endpoint({
     method: 'GET',

@@ -25,8 +25,8 @@ const RESOURCES = '/cluster-management/v2/resources/applications';
  * One application's cluster resource as Instaclustr's Cluster Management API v2 has it: create
  * (202 with the cluster; Terraform then polls `currentClusterOperationStatus`), read, update (202:
  * settings at once, node changes as an operation; 409 while the cluster is not RUNNING or busy)
- * and delete (204, no body). The paths also answer with a trailing `/` (the Kubernetes operator
- * sends one).
+ * and delete (204, no body; 409 while an update's operation runs). The paths also answer with a
+ * trailing `/` (the Kubernetes operator sends one).
  */
 function clusterResource<Body extends z.ZodType, UpdateBody extends z.ZodType, Response extends z.ZodType>(
   application: 'cassandra' | 'kafka' | 'opensearch',
@@ -76,7 +76,7 @@ function clusterResource<Body extends z.ZodType, UpdateBody extends z.ZodType, R
       params: clusterParams,
       status: 204,
       response: z.null(),
-      ownErrors: [409], // Deletion was requested already
+      ownErrors: [409], // Deletion was requested already, or an update's operation is under way
     }),
   };
 }

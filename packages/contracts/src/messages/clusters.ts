@@ -10,6 +10,9 @@ export const CLUSTERS_MESSAGES = {
   deletionConfirmed: (name: string) => `Deletion of cluster "${name}" is confirmed`,
   deletionLinkInvalid: 'This confirmation link is invalid or has expired',
   alreadyDeleting: 'A deletion request has already been lodged for this cluster',
+  /** Deletion waits for an update's operation (currentClusterOperationStatus OPERATION_IN_PROGRESS) to end. */
+  deleteDuringOperation:
+    'This cluster cannot be deleted while an operation (resizing or adding nodes) is in progress. Try again once it has finished.',
   gstNote: '+10% GST',
   pciForced: "PCI compliance mode is on: the account's security settings force it for new clusters",
   prometheusNotice:

@@ -1,10 +1,15 @@
 import { hostAddress, parseCidr, type ClusterOperation, type CreateClusterRequest } from '@datadeck/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-import { clusterNodes, clusters, type ClusterOperationPlan } from '../../platform/db/schema.ts';
+import {
+  clusterNodes,
+  clusters,
+  type ClusterOperationPlan,
+  type ClusterOperationStep,
+} from '../../platform/db/schema.ts';
 import type { ClusterDriver } from '../../drivers/driver.ts';
 import { layOutNodes, type NodeLayout } from './layout.ts';
-import type { ClusterRow, StoredCluster } from './store.ts';
+import { nodeStatusChange, type ClusterRow, type StoredCluster } from './store.ts';
 
 /**
  * An update's operation: what the nodes of a cluster must become for its next request, and the
@@ -97,6 +102,16 @@ export function operationPlan(
   return steps.length > 0 ? { steps } : null;
 }
 
+/**
+ * A step begins: the nodes it resizes are RESIZING until it ends (RUNNING again, at their new
+ * size), as Instaclustr's nodes answer during a resize. New nodes are PROVISIONING from the start.
+ */
+export async function beginStep(tx: Pick<Db, 'update'>, step: ClusterOperationStep | undefined): Promise<void> {
+  if (step?.kind !== 'RESIZING_NODES') return;
+  const ids = step.nodes.map((n) => n.nodeId);
+  await tx.update(clusterNodes).set({ status: 'RESIZING' }).where(inArray(clusterNodes.id, ids));
+}
+
 /** The operation as the console shows it: the step it is at and how many of its nodes are done. */
 export function operationOf(
   cluster: Pick<ClusterRow, 'operationPlan' | 'operationStepsDone'>,
@@ -157,14 +172,16 @@ export async function advanceOperation(
       if (step.kind === 'ADDING_NODES') {
         await tx
           .update(clusterNodes)
-          .set({ status: 'RUNNING' })
+          .set(nodeStatusChange('RUNNING', now))
           .where(and(inArray(clusterNodes.id, step.nodeIds), eq(clusterNodes.status, 'PROVISIONING')));
       } else {
         for (const { nodeId, nodeSize } of step.nodes) {
-          await tx.update(clusterNodes).set({ nodeSize }).where(eq(clusterNodes.id, nodeId));
+          await tx.update(clusterNodes).set({ nodeSize, status: 'RUNNING' }).where(eq(clusterNodes.id, nodeId));
         }
       }
     }
+    // The next step, if any, is under way now.
+    if (!finished) await beginStep(tx, steps[done]);
     return true;
   });
   return won && finished ? 'done' : 'more';

@@ -31,6 +31,8 @@ function publicNode(node: NodeRow): PublicNode {
     privateAddress: node.privateAddress,
     ...(node.publicAddress !== null && { publicAddress: node.publicAddress }),
     status: node.status,
+    startTime: node.startTime?.toISOString() ?? null,
+    deletionTime: node.deletionTime?.toISOString() ?? null,
   };
 }
 

@@ -86,6 +86,8 @@ function clientToClusterEncryption(
 }
 
 const alreadyDeleting = () => new HttpError(409, [{ name: 'CONFLICT', message: MESSAGES.clusters.alreadyDeleting }]);
+const operationUnderWay = () =>
+  new HttpError(409, [{ name: 'CONFLICT', message: MESSAGES.clusters.deleteDuringOperation }]);
 const nameTaken = (name: string) =>
   new HttpError(409, [{ name: 'name', message: `A cluster named "${name}" already exists` }]);
 
@@ -266,7 +268,9 @@ export function clusterService(ctx: AppContext, engine: ClusterEngine) {
 
   /**
    * The deletion request: records deleteRequestDate; with two-factor delete, e-mails a link
-   * that must be followed before anything is deleted, else deletion starts at once.
+   * that must be followed before anything is deleted, else deletion starts at once. Refused
+   * (409) while an update's operation runs: its nodes are mid-resize or coming up, and the
+   * engine would abandon the operation half done. The console and the public API share this.
    */
   async function requestDeletion(accountId: string, clusterId: string, actor: AuditActor): Promise<StoredCluster> {
     const stored = await loadCluster(db, clusterId, accountId);
@@ -276,6 +280,7 @@ export function clusterService(ctx: AppContext, engine: ClusterEngine) {
     // A request whose confirmation link expired unconfirmed has lapsed: it may be lodged again.
     const lapsed = cluster.deletionTokenExpiresAt !== null && cluster.deletionTokenExpiresAt <= now;
     if (cluster.deleteRequestDate !== null && !lapsed) throw alreadyDeleting();
+    if (cluster.operationStartedAt !== null) throw operationUnderWay();
     const token = cluster.twoFactorDeleteEmail ? randomToken() : null;
     await db.transaction(async (tx) => {
       const updated = await tx
@@ -290,10 +295,18 @@ export function clusterService(ctx: AppContext, engine: ClusterEngine) {
           and(
             eq(clusters.id, clusterId),
             or(isNull(clusters.deleteRequestDate), lte(clusters.deletionTokenExpiresAt, now)),
+            // An update that stored its operation since this request read the cluster wins.
+            isNull(clusters.operationStartedAt),
           ),
         )
         .returning({ id: clusters.id });
-      if (updated.length === 0) throw alreadyDeleting();
+      if (updated.length === 0) {
+        const [current] = await tx
+          .select({ operationStartedAt: clusters.operationStartedAt })
+          .from(clusters)
+          .where(eq(clusters.id, clusterId));
+        throw current?.operationStartedAt ? operationUnderWay() : alreadyDeleting();
+      }
       await recordAudit(tx, clock, actor, { type: 'CLUSTER_DELETION_REQUESTED', accountId, detail: cluster.name });
       if (token && cluster.twoFactorDeleteEmail) {
         const link = `${config.publicUrl}/confirm-cluster-deletion?token=${token}`;

@@ -98,7 +98,10 @@ export async function changeState(
       });
       const nodeStatus = NODE_STATUS_OF[change.status];
       if (nodeStatus)
-        await tx.update(clusterNodes).set({ status: nodeStatus }).where(eq(clusterNodes.clusterId, cluster.id));
+        await tx
+          .update(clusterNodes)
+          .set(nodeStatusChange(nodeStatus, at))
+          .where(eq(clusterNodes.clusterId, cluster.id));
       // The account is told of it (Notification Preferences) only if the change commits.
       const eventType = CLUSTER_STATUS_EVENTS[change.status];
       if (eventType) {
@@ -113,6 +116,21 @@ export async function changeState(
     await alongside?.(tx);
     return true;
   });
+}
+
+/**
+ * A node's new status with the time it keeps of it (the public API's startTime and deletionTime):
+ * the first time it runs (a resize ending does not restart that clock), and when it is deleted.
+ */
+export function nodeStatusChange(status: NodeRow['status'], at: Date) {
+  switch (status) {
+    case 'RUNNING':
+      return { status, startTime: sql`coalesce(${clusterNodes.startTime}, ${at.toISOString()}::timestamptz)` };
+    case 'DELETED':
+      return { status, deletionTime: at };
+    default:
+      return { status };
+  }
 }
 
 /** What a cluster's status means for its nodes (statuses not listed leave them as they are). */

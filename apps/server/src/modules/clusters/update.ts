@@ -16,7 +16,7 @@ import { catalogueIssues } from '../catalogue/catalogue-issues.ts';
 import { encryptionKeyIssues } from '../encryption-keys/cluster-check.ts';
 import type { ClusterEngine } from './engine.ts';
 import { simulatedPublicAddress } from './layout.ts';
-import { nodeChanges, operationPlan } from './operation.ts';
+import { beginStep, nodeChanges, operationPlan } from './operation.ts';
 import { requestOf } from './request-of.ts';
 import { loadCluster, type StoredCluster } from './store.ts';
 
@@ -160,6 +160,7 @@ export function clusterUpdates(ctx: AppContext, engine: ClusterEngine) {
           .update(clusters)
           .set({ operationStartedAt: now, operationPlan: plan, operationStepsDone: 0 })
           .where(eq(clusters.id, clusterId));
+        await beginStep(tx, plan.steps[0]);
       }
       await recordAudit(tx, clock, actor, { type: 'CLUSTER_UPDATED', accountId, detail: cluster.name });
     });

@@ -39,12 +39,17 @@ export function demoSettings(demo: DemoCluster): ApplicationFields {
   }
 }
 
-/** The demo cluster's nodes: numberOfNodes per data centre over three racks. */
+/**
+ * The demo cluster's nodes: numberOfNodes per data centre over three racks; those of a running
+ * cluster have run since `createdAt`, as its monitoring charts do.
+ */
 export function demoNodes(
   demo: DemoCluster,
   clusterId: string,
   dataCentreIds: string[],
+  createdAt: Date,
 ): (typeof clusterNodes.$inferInsert)[] {
+  const running = demo.status === 'RUNNING' || demo.status === 'DEGRADED';
   let position = 0;
   return demo.dataCentres.flatMap((dc, d) => {
     const cidr = parseCidr(dc.network);
@@ -55,8 +60,8 @@ export function demoNodes(
         dataCentreId: dataCentreIds[d] ?? '',
         position: at,
         nodeSize: dc.nodeSize,
-        status:
-          demo.status === 'RUNNING' || demo.status === 'DEGRADED' ? ('RUNNING' as const) : ('PROVISIONING' as const),
+        status: running ? ('RUNNING' as const) : ('PROVISIONING' as const),
+        startTime: running ? createdAt : null,
         rack: rackName(dc.cloudProvider, dc.region, i),
         privateAddress: cidr ? hostAddress(cidr, 10 + i) : '10.0.0.10',
         publicAddress: simulatedPublicAddress(at),

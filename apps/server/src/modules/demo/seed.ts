@@ -194,6 +194,8 @@ export async function seedDemoData(
 
     const trialExpires = new Date(now.getTime() + 10 * TIME.DAY_MS);
     for (const [i, demoCluster] of DEMO_CLUSTERS.entries()) {
+      // Older than the longest monitoring range, so every chart of a running cluster is full.
+      const createdAt = daysBefore(now, 8 + DEMO_CLUSTERS.length - i);
       const [cluster] = await tx
         .insert(clusters)
         .values({
@@ -216,8 +218,7 @@ export async function seedDemoData(
           tags: demoCluster.tags ?? {},
           settings: demoSettings(demoCluster),
           defaultPassword: secrets.seal(`demo-${demoCluster.name}-password`),
-          // Older than the longest monitoring range, so every chart of a running cluster is full.
-          createdAt: daysBefore(now, 8 + DEMO_CLUSTERS.length - i),
+          createdAt,
           // Clusters shown mid-provisioning carry on from there, as the simulated driver counts.
           stageStartedAt: new Date(
             now.getTime() -
@@ -246,6 +247,7 @@ export async function seedDemoData(
           demoCluster,
           cluster.id,
           centres.map((c) => c.id),
+          createdAt,
         ),
       );
       if (demoCluster.deleteRequestedDaysAgo !== undefined) {

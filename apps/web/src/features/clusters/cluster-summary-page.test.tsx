@@ -27,6 +27,9 @@ function serve(cluster: ClusterDetails, { role = 'OWNER' as Account['role'], ext
   ]);
 }
 
+/** Node ids whose first group (the table's short id) differs. */
+const nodeId = (n: number) => `a1b2c3d${n}-0000-4000-8000-00000000000${n}`;
+
 const callsTo = (fetchMock: ReturnType<typeof stubApi>, method: string, path: string) =>
   fetchMock.mock.calls.filter(
     ([input, init]) =>
@@ -204,6 +207,46 @@ describe('cluster summary page', () => {
 
     await userEvent.click(button);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the nodes being resized as RESIZING, in the tone of work in progress, and waits to delete', async () => {
+    serve(
+      clusterDetails({
+        currentClusterOperationStatus: 'OPERATION_IN_PROGRESS',
+        operation: { kind: 'RESIZING_NODES', done: 1, total: 3 },
+        dataCentres: [
+          dataCentre({
+            numberOfNodes: 3,
+            nodes: [
+              clusterNode({ id: nodeId(1), status: 'RUNNING', nodeSize: 'CAS-PRD-r7g.xlarge-400' }),
+              clusterNode({ id: nodeId(2), status: 'RESIZING' }),
+              clusterNode({ id: nodeId(3), status: 'PROVISIONING' }),
+            ],
+          }),
+        ],
+      }),
+    );
+    renderApp(page);
+    const nodes = await screen.findByRole('table', { name: 'Nodes' });
+    const statusOf = (n: number) => {
+      const row = within(nodes).getByText(nodeId(n).slice(0, 8)).closest('tr');
+      if (!row) throw new Error(`no row for node ${n}`);
+      const label = within(row).getByText(/^(RUNNING|RESIZING|PROVISIONING)$/);
+      // Mantine's Badge takes its colour from its own element's --badge-bg.
+      const badge = label.closest<HTMLElement>('.mantine-Badge-root');
+      return { text: label.textContent, colour: badge?.style.getPropertyValue('--badge-bg') ?? '' };
+    };
+    expect([1, 2, 3].map((n) => statusOf(n).text)).toEqual(['RUNNING', 'RESIZING', 'PROVISIONING']);
+    // SPEC §4's tones: in progress (provisioning, a resize) is info, running is success.
+    expect(statusOf(2).colour).not.toBe('');
+    expect(statusOf(2).colour).toBe(statusOf(3).colour);
+    expect(statusOf(2).colour).not.toBe(statusOf(1).colour);
+
+    // The server refuses a deletion until the operation ends; the button says so first.
+    const button = screen.getByRole('button', { name: 'Delete Cluster' });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    const describedBy = button.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe(MESSAGES.clusters.deleteDuringOperation);
   });
 
   it('says a deletion is already under way instead of offering another', async () => {

@@ -8,7 +8,10 @@ import { DANGER_OUTLINE_COLOR } from '../../shared/ui/danger.ts';
 
 type DeleteClusterButtonProps = {
   accountId: string;
-  cluster: Pick<ClusterDetails, 'id' | 'name' | 'status' | 'deleteRequestDate' | 'deletionAwaitingConfirmation'>;
+  cluster: Pick<
+    ClusterDetails,
+    'id' | 'name' | 'status' | 'deleteRequestDate' | 'deletionAwaitingConfirmation' | 'operation'
+  >;
 };
 
 /** Delete Cluster: opens the confirmation, or says beside the button why it cannot. */

@@ -4,6 +4,7 @@ import '@mantine/core/styles/Code.layer.css';
 import { humanize } from '../../shared/format/format.ts';
 import type { Column } from '../../shared/table/columns.ts';
 import { DataTable } from '../../shared/table/data-table.tsx';
+import { NodeStatusBadge } from '../../shared/ui/status-badge.tsx';
 
 type ClusterNode = DataCentre['nodes'][number];
 type NodeRow = { node: ClusterNode; dataCentre: string };
@@ -21,7 +22,7 @@ const columns = (severalDataCentres: boolean): readonly Column<NodeRow>[] => [
   },
   { key: 'data-centre', header: 'Data centre', cell: ({ dataCentre }) => dataCentre, hidden: !severalDataCentres },
   { key: 'size', header: 'Size', cell: ({ node }) => node.nodeSize },
-  { key: 'status', header: 'Status', cell: ({ node }) => node.status },
+  { key: 'status', header: 'Status', cell: ({ node }) => <NodeStatusBadge status={node.status} /> },
   { key: 'rack', header: 'Rack', cell: ({ node }) => node.rack },
   { key: 'private-address', header: 'Private address', cell: ({ node }) => node.privateAddress },
   { key: 'public-address', header: 'Public address', cell: ({ node }) => node.publicAddress ?? 'None' },

@@ -1,4 +1,10 @@
-import { clusterStatusDisplay, type ClusterCard, type StatusTone } from '@datadeck/contracts';
+import {
+  clusterStatusDisplay,
+  nodeStatusTone,
+  type ClusterCard,
+  type NodeStatus,
+  type StatusTone,
+} from '@datadeck/contracts';
 import { Badge, type MantineColor } from '@mantine/core';
 import '@mantine/core/styles/Badge.layer.css';
 import { LazyTooltip } from './lazy-tooltip.tsx';
@@ -28,5 +34,14 @@ export function StatusBadge({ cluster }: StatusBadgeProps) {
         {display.label}
       </Badge>
     </LazyTooltip>
+  );
+}
+
+/** A node's status (RESIZING during a resize), in the same tones as its cluster's. */
+export function NodeStatusBadge({ status }: { status: NodeStatus }) {
+  return (
+    <Badge color={TONE_COLORS[nodeStatusTone(status)]} autoContrast>
+      {status}
+    </Badge>
   );
 }
