@@ -23,30 +23,7 @@ import {
 import { changePasswordRoute, consoleRoute, homeRoute, missingMfaRoute } from './console.tsx';
 import { newOrganisationRoute, organisationDetailsRoute, organisationRoute } from './organisations.tsx';
 import { acceptInvitationRoute, confirmDeletionRoute, rootRoute, signInRoute } from './root.tsx';
-import {
-  accountWebhooksTabRoute,
-  addServiceUserRoute,
-  apiKeysTabRoute,
-  auditLogTabRoute,
-  billingTabRoute,
-  detailsTabRoute,
-  editServiceUserRoute,
-  identityProviderRoute,
-  identityProvidersIndexRoute,
-  identityProvidersTabRoute,
-  linkedUsersTabRoute,
-  manageApiKeyRoute,
-  newIdentityProviderRoute,
-  notificationPreferencesTabRoute,
-  securityManageApiKeyRoute,
-  securityTabRoute,
-  serviceUserAdministratorsRoute,
-  serviceUserKeyRoute,
-  serviceUsersTabRoute,
-  settingsIndexRoute,
-  settingsRoute,
-  userInvitationsTabRoute,
-} from './settings.tsx';
+import { settingsTree } from './settings.tsx';
 import {
   featureSwitchesRoute,
   staffAccountRoute,
@@ -84,30 +61,7 @@ export const routeTree = rootRoute.addChildren([
       createClusterRoute,
       pricingRoute,
       newOrganisationRoute,
-      settingsRoute.addChildren([
-        settingsIndexRoute,
-        detailsTabRoute,
-        notificationPreferencesTabRoute,
-        apiKeysTabRoute,
-        manageApiKeyRoute,
-        securityTabRoute,
-        securityManageApiKeyRoute,
-        billingTabRoute,
-        linkedUsersTabRoute,
-        userInvitationsTabRoute,
-        identityProvidersTabRoute.addChildren([
-          identityProvidersIndexRoute,
-          newIdentityProviderRoute,
-          identityProviderRoute,
-        ]),
-        serviceUsersTabRoute,
-        addServiceUserRoute,
-        editServiceUserRoute,
-        serviceUserAdministratorsRoute,
-        serviceUserKeyRoute,
-        accountWebhooksTabRoute,
-        auditLogTabRoute,
-      ]),
+      settingsTree,
       // One child route per tab (and its pages) follows the index, in the tabs' order.
       clusterResourcesRoute.addChildren([
         clusterResourcesIndexRoute,

@@ -12,7 +12,7 @@ import { linkedUsersQuery } from '../../features/linked-users/api.ts';
 import { notificationPreferencesQuery } from '../../features/notification-preferences/api.ts';
 import { securityQuery } from '../../features/security/api.ts';
 import { serviceUsersQuery } from '../../features/service-users/api.ts';
-import { SETTINGS_TABS, settingsTabPath } from '../../features/settings/settings-tabs.ts';
+import type { TabRule } from '../../shared/ui/child-route-tabs.ts';
 import { requires, requiresAsCaller } from '../route-access.ts';
 import { loadOptional, notFoundOnMissing, unlessRefining } from '../route-data.ts';
 import { apiKeyType, paramsOf, username, uuid } from '../route-params.ts';
@@ -23,6 +23,17 @@ import { accountRoute } from './account.tsx';
 async function loadOwnKey(queryClient: QueryClient, params: { accountId: string; apiKeyType: ApiKeyType }) {
   const { apiKeys } = await queryClient.ensureQueryData(apiKeysQuery(params.accountId));
   if (!apiKeys.some((key) => key.apiKeyType === params.apiKeyType)) throw notFound();
+}
+
+/**
+ * What makes a child of Settings one of its tabs (SPEC §2): the label, and the permission a role
+ * needs both to see the tab and to open its route. The tab bar reads the tabs from the route table
+ * (useChildRouteTabs), in the order of settingsTree below: a new tab is its route here, nothing else.
+ * `asCaller`: refused while impersonating too, for a page that does nothing else.
+ */
+function settingsTab(rule: TabRule & { asCaller?: boolean }) {
+  const { asCaller = false, ...tab } = rule;
+  return { staticData: { tab }, beforeLoad: asCaller ? requiresAsCaller(tab.permission) : requires(tab.permission) };
 }
 
 /** settings: the tabbed account settings page (SPEC §2); each tab is a child route. */
@@ -38,14 +49,15 @@ export const settingsIndexRoute = createRoute({
   getParentRoute: () => settingsRoute,
   path: '/',
   beforeLoad: ({ params }) => {
-    throw redirect({ to: settingsTabPath('details'), params, replace: true });
+    throw redirect({ to: '/accounts/$accountId/settings/details', params, replace: true });
   },
 });
 
 export const detailsTabRoute = createRoute({
   getParentRoute: () => settingsRoute,
   path: 'details',
-  beforeLoad: requires(SETTINGS_TABS.details.permission),
+  // The spec names no rule for Details: whoever may open Settings sees it.
+  ...settingsTab({ label: 'Details', permission: 'VIEW_SETTINGS' }),
   // The account's name and id are read already; the form and organisation say so themselves if
   // their details cannot be read.
   loader: ({ context: { queryClient }, params }) => loadOptional(queryClient, accountDetailsQuery(params.accountId)),
@@ -55,7 +67,8 @@ export const detailsTabRoute = createRoute({
 export const notificationPreferencesTabRoute = createRoute({
   getParentRoute: () => settingsRoute,
   path: 'notification-preferences',
-  beforeLoad: requires(SETTINGS_TABS.notificationPreferences.permission),
+  // Notification preferences concern those who run the clusters (contracts' role table).
+  ...settingsTab({ label: 'Notification Preferences', permission: 'EDIT_SETTINGS' }),
   loader: ({ context: { queryClient }, params }) =>
     queryClient.ensureQueryData(notificationPreferencesQuery(params.accountId)),
   component: lazyRouteComponent(
@@ -67,7 +80,7 @@ export const notificationPreferencesTabRoute = createRoute({
 export const apiKeysTabRoute = createRoute({
   getParentRoute: () => settingsRoute,
   path: 'api-keys',
-  beforeLoad: requires(SETTINGS_TABS.apiKeys.permission),
+  ...settingsTab({ label: 'API Keys', permission: 'VIEW_API_KEYS' }),
   loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(apiKeysQuery(params.accountId)),
   component: lazyRouteComponent(() => import('../../features/api-keys/api-keys-tab.tsx'), 'ApiKeysTab'),
 });
@@ -92,7 +105,7 @@ export const manageApiKeyRoute = createRoute({
 export const securityTabRoute = createRoute({
   getParentRoute: () => settingsRoute,
   path: 'security',
-  beforeLoad: requires(SETTINGS_TABS.security.permission),
+  ...settingsTab({ label: 'Security', permission: 'VIEW_SECURITY' }),
   loader: ({ context: { queryClient, role }, params }) =>
     Promise.all([
       queryClient.ensureQueryData(securityQuery(params.accountId)),
@@ -122,7 +135,7 @@ export const securityManageApiKeyRoute = createRoute({
 export const billingTabRoute = createRoute({
   getParentRoute: () => settingsRoute,
   path: 'billing',
-  beforeLoad: requires(SETTINGS_TABS.billing.permission),
+  ...settingsTab({ label: 'Billing', permission: 'VIEW_BILLING' }),
   // Back from a 3-D Secure redirect the provider's result is in the URL; anything else is dropped.
   validateSearch: billingSearch,
   loader: ({ context: { queryClient }, params }) =>
@@ -138,7 +151,8 @@ export const billingTabRoute = createRoute({
 export const linkedUsersTabRoute = createRoute({
   getParentRoute: () => settingsRoute,
   path: 'linked-users',
-  beforeLoad: requires(SETTINGS_TABS.linkedUsers.permission),
+  // SPEC §2 names no rule for the list: whoever sees the settings sees who shares the account.
+  ...settingsTab({ label: 'Linked Users', permission: 'VIEW_SETTINGS' }),
   loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(linkedUsersQuery(params.accountId)),
   component: lazyRouteComponent(() => import('../../features/linked-users/linked-users-tab.tsx'), 'LinkedUsersTab'),
 });
@@ -147,7 +161,8 @@ export const linkedUsersTabRoute = createRoute({
 export const userInvitationsTabRoute = createRoute({
   getParentRoute: () => settingsRoute,
   path: 'user-invitations',
-  beforeLoad: requiresAsCaller(SETTINGS_TABS.userInvitations.permission),
+  // Off while impersonating too (MANAGE_USERS is, contracts' OFF_WHILE_IMPERSONATING).
+  ...settingsTab({ label: 'User Invitations', permission: 'MANAGE_USERS', asCaller: true }),
   loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(invitationsQuery(params.accountId)),
   component: lazyRouteComponent(() => import('../../features/invitations/invitations-tab.tsx'), 'InvitationsTab'),
 });
@@ -159,7 +174,8 @@ export const userInvitationsTabRoute = createRoute({
 export const identityProvidersTabRoute = createRoute({
   getParentRoute: () => settingsRoute,
   path: 'identity-providers',
-  beforeLoad: requires(SETTINGS_TABS.sso.permission),
+  // SPEC §2 calls the tab SSO and its route settings/identity-providers.
+  ...settingsTab({ label: 'SSO', permission: 'VIEW_IDENTITY_PROVIDERS' }),
   component: lazyRouteComponent(
     () => import('../../features/identity-providers/identity-providers-tab.tsx'),
     'IdentityProvidersTab',
@@ -231,7 +247,7 @@ const serviceUserNotFound = lazyRouteComponent(serviceUserPages, 'ServiceUserNot
 export const serviceUsersTabRoute = createRoute({
   getParentRoute: () => settingsRoute,
   path: 'service-users',
-  beforeLoad: requires(SETTINGS_TABS.serviceUsers.permission),
+  ...settingsTab({ label: 'Service Users', permission: 'VIEW_SERVICE_USER' }),
   loader: ({ context: { queryClient }, params }) => loadServiceUsers(queryClient, params.accountId),
   component: lazyRouteComponent(() => import('../../features/service-users/service-users-tab.tsx'), 'ServiceUsersTab'),
 });
@@ -286,7 +302,8 @@ export const serviceUserKeyRoute = createRoute({
 export const accountWebhooksTabRoute = createRoute({
   getParentRoute: () => settingsRoute,
   path: 'account-webhooks',
-  beforeLoad: requires(SETTINGS_TABS.accountWebhooks.permission),
+  // Webhooks receive the account's events, and their secrets sign them: account editors only.
+  ...settingsTab({ label: 'Account Webhooks', permission: 'EDIT_ACCOUNT' }),
   loader: ({ context: { queryClient }, params }) =>
     Promise.all([
       queryClient.ensureQueryData(accountWebhooksQuery(params.accountId)),
@@ -303,7 +320,8 @@ export const accountWebhooksTabRoute = createRoute({
 export const auditLogTabRoute = createRoute({
   getParentRoute: () => settingsRoute,
   path: 'audit-log',
-  beforeLoad: requires(SETTINGS_TABS.auditLog.permission),
+  // The security log names users and source IPs: owners only (contracts' role table).
+  ...settingsTab({ label: 'Audit Log', permission: 'VIEW_AUDIT_LOG' }),
   // The page lives in the URL; nonsense falls back to the first page.
   validateSearch: auditLogSearch,
   search: { middlewares: [stripSearchParams(AUDIT_LOG_DEFAULTS)] },
@@ -312,3 +330,25 @@ export const auditLogTabRoute = createRoute({
     unlessRefining(cause, () => queryClient.ensureQueryData(auditLogQuery(params.accountId, deps.page))),
   component: lazyRouteComponent(() => import('../../features/audit-log/audit-log-tab.tsx'), 'AuditLogTab'),
 });
+
+/** Settings and its children, in the tabs' order: the tab bar follows it. */
+export const settingsTree = settingsRoute.addChildren([
+  settingsIndexRoute,
+  detailsTabRoute,
+  notificationPreferencesTabRoute,
+  apiKeysTabRoute,
+  manageApiKeyRoute,
+  securityTabRoute,
+  securityManageApiKeyRoute,
+  billingTabRoute,
+  linkedUsersTabRoute,
+  userInvitationsTabRoute,
+  identityProvidersTabRoute.addChildren([identityProvidersIndexRoute, newIdentityProviderRoute, identityProviderRoute]),
+  serviceUsersTabRoute,
+  addServiceUserRoute,
+  editServiceUserRoute,
+  serviceUserAdministratorsRoute,
+  serviceUserKeyRoute,
+  accountWebhooksTabRoute,
+  auditLogTabRoute,
+]);
