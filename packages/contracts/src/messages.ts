@@ -4,6 +4,7 @@ import { PUBLIC_API_MESSAGES } from './messages/public-api.ts';
 import { LANDING_MESSAGES } from './messages/landing.ts';
 import { FREE_TRIAL_MESSAGES } from './messages/free-trial.ts';
 import { CLUSTERS_MESSAGES } from './messages/clusters.ts';
+import { CLUSTER_REQUESTS_MESSAGES } from './messages/cluster-requests.ts';
 import { SECURITY_MESSAGES } from './messages/security.ts';
 import { SETTINGS_MESSAGES } from './messages/settings.ts';
 import { MFA_MESSAGES } from './messages/mfa.ts';
@@ -26,6 +27,7 @@ import { SCIM_MESSAGES } from './messages/scim.ts';
 export { LANDING_MESSAGES } from './messages/landing.ts';
 export { FREE_TRIAL_MESSAGES } from './messages/free-trial.ts';
 export { CLUSTERS_MESSAGES } from './messages/clusters.ts';
+export { CLUSTER_REQUESTS_MESSAGES } from './messages/cluster-requests.ts';
 export { SECURITY_MESSAGES } from './messages/security.ts';
 export { SETTINGS_MESSAGES } from './messages/settings.ts';
 export { MFA_MESSAGES } from './messages/mfa.ts';
@@ -60,6 +62,7 @@ export const MESSAGES = {
   landing: LANDING_MESSAGES,
   freeTrial: FREE_TRIAL_MESSAGES,
   clusters: CLUSTERS_MESSAGES,
+  clusterRequests: CLUSTER_REQUESTS_MESSAGES,
   security: SECURITY_MESSAGES,
   sso: SSO_MESSAGES,
   scim: SCIM_MESSAGES,

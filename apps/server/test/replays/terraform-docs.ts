@@ -10,6 +10,21 @@ import type { z } from 'zod';
  * everything else is the example's.
  */
 
+/**
+ * The Cassandra example's `debezium.kafka_cdc_id`: a data centre of a Kafka cluster on
+ * Instaclustr. A replay aims it at a Kafka data centre of its own account (`withKafkaCdcId`), as a
+ * user of the example puts in their own.
+ */
+export const DOCUMENTED_KAFKA_CDC_ID = 'd363b575-3d22-4235-80ad-7699bed3123c';
+
+/** The Cassandra example with its Debezium connector sending to the Kafka data centre `kafkaCdcId`. */
+export const withKafkaCdcId = (kafkaCdcId: string) => ({
+  ...terraformCassandra,
+  dataCentres: terraformCassandra.dataCentres.map((dc) =>
+    'debezium' in dc ? { ...dc, debezium: dc.debezium?.map((entry) => ({ ...entry, kafkaCdcId })) } : dc,
+  ),
+});
+
 export const terraformCassandra = {
   pciComplianceMode: false,
   dataCentres: [
@@ -26,10 +41,17 @@ export const terraformCassandra = {
       replicationFactor: 3,
     },
     {
-      // The example's second data centre also has a `debezium` block: not offered (refused on its own below).
       clientToClusterEncryption: true,
       cloudProvider: 'AWS_VPC',
       continuousBackup: true,
+      debezium: [
+        {
+          kafkaCdcId: DOCUMENTED_KAFKA_CDC_ID,
+          kafkaTopicPrefix: 'MyTopicPrefix',
+          kafkaVpcType: 'VPC_PEERED',
+          version: '2.0.1', // the example's "[x.y.z]", the documentation's one available version
+        },
+      ],
       name: 'MyTestDataCentre2',
       network: '10.1.0.0/16',
       nodeSize: 'CAS-PRD-r7g.large-120',
@@ -62,11 +84,10 @@ export const terraformKafka = {
       region: 'US_EAST_1',
     },
   ],
-  // The example's dedicated_zookeeper block: Datadeck's Kafka versions run KRaft (refused on its own below).
-  kraft: [{ controllerNodeCount: 3 }],
+  dedicatedZookeeper: [{ zookeeperNodeCount: 3, zookeeperNodeSize: 'KDZ-PRD-m6g.large-80' }],
   defaultReplicationFactor: 3,
   privateNetworkCluster: false,
-  kafkaVersion: '4.2.1', // the example's "[x.y.z]"
+  kafkaVersion: '3.9.2', // the example's "[x.y.z]": the offered version that still has ZooKeeper
   defaultNumberOfPartitions: 3,
   name: 'MyKafkaCluster',
   slaTier: 'PRODUCTION',

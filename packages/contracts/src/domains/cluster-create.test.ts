@@ -97,6 +97,16 @@ describe('create-cluster requests', () => {
     ]);
   });
 
+  it('names the version to use for one no longer offered, the newest of its major.minor', () => {
+    const offered = '4.0.17, 4.0.19, 4.1.9, 4.1.10, 5.0.6';
+    expect(problems(cassandraClusterSchema.safeParse({ ...cassandra, cassandraVersion: '4.1.2' }))).toEqual([
+      `cassandraVersion: Version 4.1.2 is no longer offered: use 4.1.10. Offered versions: ${offered}`,
+    ]);
+    expect(problems(cassandraClusterSchema.safeParse({ ...cassandra, cassandraVersion: '3.11.16' }))).toEqual([
+      `cassandraVersion: Version 3.11.16 is not offered. Offered versions: ${offered}`,
+    ]);
+  });
+
   it('checks replication factors per application and node counts against them', () => {
     expect(
       problems(cassandraClusterSchema.safeParse({ ...cassandra, dataCentres: [{ ...dc, replicationFactor: 4 }] })),
@@ -177,10 +187,15 @@ describe('create-cluster requests', () => {
   });
 
   it('refuses a real field of a feature not offered only when it is turned on, and any field it does not know', () => {
+    // Kafka 4 has no ZooKeeper left to run on (kafka-rules.ts); 3.9.2 does.
     const zookeeper = [{ zookeeperNodeSize: 'KDZ-PRD-m6g.large-80', zookeeperNodeCount: 3 }];
     expect(problems(kafkaClusterSchema.safeParse({ ...kafka, dedicatedZookeeper: zookeeper }))).toEqual([
-      `dedicatedZookeeper: ${MESSAGES.notOffered.dedicatedZookeeper}`,
+      `dedicatedZookeeper: ${MESSAGES.clusterRequests.zookeeperKraftOnly('4.2.1', ['3.9.2'])}`,
     ]);
+    expect(kafkaClusterSchema.parse({ ...kafka, kafkaVersion: '3.9.2', dedicatedZookeeper: zookeeper })).toMatchObject({
+      dedicatedZookeeper: zookeeper,
+      kraft: [],
+    });
     expect(
       kafkaClusterSchema.safeParse({ ...kafka, dedicatedZookeeper: [], schemaRegistry: [], restProxy: [] }).success,
     ).toBe(true);
@@ -204,6 +219,7 @@ describe('create-cluster requests', () => {
       continuousBackup: true,
       privateIpBroadcastForDiscovery: false,
       providerAccountName: 'Acme AWS',
+      debezium: [],
     });
   });
 

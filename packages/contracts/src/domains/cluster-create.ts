@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { MESSAGES } from '../messages.ts';
-import { APPLICATION_VERSIONS, isDevNodeSize } from './catalogue.ts';
+import { CLUSTER_REQUESTS_MESSAGES } from '../messages/cluster-requests.ts';
+import { isDevNodeSize } from './catalogue.ts';
 import {
   commonRequestShape,
   dataCentreBaseSchema,
@@ -10,8 +11,11 @@ import {
   numberOfNodesField,
   semanticVersionField,
 } from './cluster-fields.ts';
-import type { Application, SLA_TIERS } from './cluster-vocabulary.ts';
+import type { SLA_TIERS } from './cluster-vocabulary.ts';
+import { debeziumSchema } from './debezium.ts';
+import { kafkaRuleIssues, ZOOKEEPER_NODE_COUNTS } from './kafka-rules.ts';
 import { cidrsOverlap, parseCidr } from './network.ts';
+import { offeredVersionField } from './version-policy.ts';
 
 export { CLUSTER_NAME_PATTERN } from './cluster-fields.ts';
 
@@ -41,6 +45,7 @@ const cassandraDataCentreSchema = dataCentreBaseSchema.extend({
   continuousBackup: z.boolean().default(false),
   privateIpBroadcastForDiscovery: z.boolean().default(false),
   privateLink: notOffered(z.boolean(), MESSAGES.notOffered.privateLink),
+  debezium: debeziumSchema,
 });
 /** Kafka's data centre sizes its brokers; encryption and replication are the cluster's. */
 const kafkaDataCentreSchema = dataCentreBaseSchema.extend({
@@ -59,9 +64,6 @@ const opensearchDataCentreSchema = dataCentreBaseSchema.extend({
   privateLink: notOffered(z.boolean(), MESSAGES.notOffered.privateLink),
 });
 
-const versionOf = <A extends Application>(application: A) =>
-  z.enum(APPLICATION_VERSIONS[application], `Version must be one of ${APPLICATION_VERSIONS[application].join(', ')}`);
-
 /** KRaft's quorum: three controllers, on the first brokers. */
 const KRAFT_CONTROLLERS = 3;
 
@@ -70,7 +72,7 @@ const KARAPACE_VERSION = '3.15.0';
 
 export const cassandraClusterBaseSchema = z.strictObject({
   ...commonRequestShape,
-  cassandraVersion: versionOf('APACHE_CASSANDRA'),
+  cassandraVersion: offeredVersionField('APACHE_CASSANDRA'),
   dataCentres: z
     .array(cassandraDataCentreSchema)
     .min(1, 'At least one data centre')
@@ -82,7 +84,7 @@ export const cassandraClusterBaseSchema = z.strictObject({
 
 export const kafkaClusterBaseSchema = z.strictObject({
   ...commonRequestShape,
-  kafkaVersion: versionOf('KAFKA'),
+  kafkaVersion: offeredVersionField('KAFKA'),
   dataCentres: z.array(kafkaDataCentreSchema).length(1, 'A Kafka cluster has exactly one data centre'),
   /** Also the number of racks the brokers are spread over (as in Instaclustr). */
   defaultReplicationFactor: z
@@ -114,7 +116,11 @@ export const kafkaClusterBaseSchema = z.strictObject({
     )
     .max(1, 'One Karapace REST Proxy entry at most')
     .default([]),
-  /** KRaft controllers, on the first brokers of the data centre (ZooKeeper is not offered). */
+  /**
+   * KRaft controllers, on the first brokers of the data centre. Left out (or empty, the Terraform
+   * provider's unset block), the create schema fills it: three controllers, or none on a cluster
+   * with dedicated ZooKeeper nodes (kafkaClusterSchema's `overwrite`).
+   */
   kraft: z
     .array(
       z.strictObject({
@@ -125,12 +131,24 @@ export const kafkaClusterBaseSchema = z.strictObject({
           .default(KRAFT_CONTROLLERS),
       }),
     )
-    .length(1, 'Kafka clusters run KRaft: give one kraft entry')
-    .default([{ controllerNodeCount: KRAFT_CONTROLLERS }]),
-  dedicatedZookeeper: notOffered(
-    z.array(z.strictObject({ zookeeperNodeSize: z.string(), zookeeperNodeCount: z.number().int() })),
-    MESSAGES.notOffered.dedicatedZookeeper,
-  ),
+    .max(1, 'One kraft entry at most')
+    .optional(),
+  /**
+   * ZooKeeper on nodes of its own instead of KRaft: Kafka 3.x only (kafka-rules.ts). Kept and
+   * answered as given; the nodes are not laid out (the catalogue offers no ZooKeeper role).
+   */
+  dedicatedZookeeper: z
+    .array(
+      z.strictObject({
+        zookeeperNodeSize: nodeSizeField,
+        zookeeperNodeCount: z
+          .number(CLUSTER_REQUESTS_MESSAGES.zookeeperNodeCount)
+          .int(CLUSTER_REQUESTS_MESSAGES.zookeeperNodeCount)
+          .refine((count) => ZOOKEEPER_NODE_COUNTS.includes(count), CLUSTER_REQUESTS_MESSAGES.zookeeperNodeCount),
+      }),
+    )
+    .max(1, 'One dedicated ZooKeeper entry at most')
+    .default([]),
   schemaRegistry: notOffered(z.array(z.strictObject({ version: z.string() })), MESSAGES.notOffered.schemaRegistry),
   restProxy: notOffered(
     z.array(
@@ -167,7 +185,7 @@ const pluginFlags = Object.fromEntries(OPENSEARCH_PLUGINS.map((p) => [p, z.boole
 
 export const opensearchClusterBaseSchema = z.strictObject({
   ...commonRequestShape,
-  opensearchVersion: versionOf('OPENSEARCH'),
+  opensearchVersion: offeredVersionField('OPENSEARCH'),
   dataCentres: z.array(opensearchDataCentreSchema).length(1, 'An OpenSearch cluster has exactly one data centre'),
   clusterManagerNodes: z
     .array(z.strictObject({ nodeSize: nodeSizeField, dedicatedManager: z.boolean().default(false) }))
@@ -290,17 +308,37 @@ export const cassandraClusterSchema = cassandraClusterBaseSchema.superRefine((bo
   }
 });
 
-export const kafkaClusterSchema = kafkaClusterBaseSchema.superRefine((body, ctx) => {
+/**
+ * KRaft unless told otherwise, as Instaclustr (Kafka 3.6.1 and later): a request without a kraft
+ * entry gets three controllers, one with dedicated ZooKeeper nodes none (it runs ZooKeeper).
+ */
+const withKraftFilled = <T extends { kraft?: { controllerNodeCount: number }[]; dedicatedZookeeper: unknown[] }>(
+  body: T,
+): T =>
+  body.kraft !== undefined && body.kraft.length > 0
+    ? body
+    : { ...body, kraft: body.dedicatedZookeeper.length > 0 ? [] : [{ controllerNodeCount: KRAFT_CONTROLLERS }] };
+
+export const kafkaClusterSchema = kafkaClusterBaseSchema.overwrite(withKraftFilled).superRefine((body, ctx) => {
   report(commonIssues(body), ctx);
+  report(kafkaRuleIssues(body), ctx);
   if (body.pciComplianceMode && !body.clientToClusterEncryption) {
     ctx.addIssue({ code: 'custom', path: ['clientToClusterEncryption'], message: PCI_NEEDS_ENCRYPTION });
+  }
+  const zookeeperSize = body.dedicatedZookeeper[0]?.zookeeperNodeSize;
+  if (zookeeperSize !== undefined && body.slaTier === 'PRODUCTION' && isDevNodeSize(zookeeperSize)) {
+    ctx.addIssue({ code: 'custom', path: ['dedicatedZookeeper', 0, 'zookeeperNodeSize'], message: DEV_SIZE_MESSAGE });
   }
   const dc = body.dataCentres[0];
   if (dc === undefined) return;
   const nodes = dc.numberOfNodes;
-  const uneven = multipleOf(nodes, body.defaultReplicationFactor, 'Number of brokers');
+  // More replicas than brokers has its own message (kafka-rules.ts); a multiple would only add noise.
+  const uneven =
+    body.defaultReplicationFactor > nodes
+      ? null
+      : multipleOf(nodes, body.defaultReplicationFactor, 'Number of brokers');
   if (uneven) ctx.addIssue({ code: 'custom', path: ['dataCentres', 0, 'numberOfNodes'], message: uneven });
-  const controllers = body.kraft[0]?.controllerNodeCount ?? 0;
+  const controllers = body.kraft?.[0]?.controllerNodeCount ?? 0;
   if (controllers > nodes) {
     ctx.addIssue({
       code: 'custom',

@@ -8,6 +8,7 @@ import {
   type KafkaClusterRequest,
   type OpensearchClusterRequest,
 } from './cluster-create.ts';
+import { debeziumEntrySchema } from './debezium.ts';
 
 /**
  * How a cluster keeps its create request: the fields the console queries in columns, the rest of
@@ -56,6 +57,8 @@ export const dataCentreFieldsSchema = z
     privateIpBroadcastForDiscovery: z.boolean(),
     numberOfRacks: z.number().int(),
     providerAccountName: z.string(),
+    /** Cassandra's change data capture into Kafka (debezium.ts). */
+    debezium: z.array(debeziumEntrySchema),
   })
   .partial();
 export type DataCentreFields = z.infer<typeof dataCentreFieldsSchema>;

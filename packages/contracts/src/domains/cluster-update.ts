@@ -14,8 +14,9 @@ import type { ClusterOperation } from './cluster-details.ts';
 /**
  * Updating a cluster (`PUT …/clusters/v2/{clusterId}`), as Instaclustr's CassandraClusterUpdateV2,
  * KafkaClusterUpdateV2 and OpenSearchClusterUpdateV2: description, two-factor delete, resize
- * settings, and per data centre (matched by name) its node size, a larger node count and its tags;
- * Cassandra may add data centres; OpenSearch resizes its node groups and grows its data nodes.
+ * settings, and per data centre (matched by name) its node size, a larger node count, its tags and
+ * Cassandra's Debezium connector; Cassandra may add data centres; OpenSearch resizes its node
+ * groups and grows its data nodes.
  *
  * The body may also be the whole create body: Terraform's OpenAPI provider (dikhan's) PUTs the
  * resource as its POST describes it. Every create field is therefore taken, and one the update may
@@ -94,8 +95,11 @@ export type ClusterUpdateBody = { dataCentres?: Record<string, unknown>[] } & Re
 
 /** Root fields an update changes (the rest must equal the cluster's). */
 const UPDATABLE_ROOT: ReadonlySet<string> = new Set(['description', 'twoFactorDelete', 'resizeSettings']);
-/** Fields of a data centre an update changes; its node count only upwards. */
-const UPDATABLE_IN_DATA_CENTRE: ReadonlySet<string> = new Set(['nodeSize', 'numberOfNodes', 'tags']);
+/**
+ * Fields of a data centre an update changes; its node count only upwards. Cassandra's Debezium
+ * connector too (updatable in Instaclustr's provider; the server checks its Kafka data centre again).
+ */
+const UPDATABLE_IN_DATA_CENTRE: ReadonlySet<string> = new Set(['nodeSize', 'numberOfNodes', 'tags', 'debezium']);
 /** OpenSearch's node groups: which of their fields an update changes (counts only upwards). */
 const OPENSEARCH_GROUPS: Readonly<Record<string, ReadonlySet<string>>> = {
   dataNodes: new Set(['nodeSize', 'nodeCount']),

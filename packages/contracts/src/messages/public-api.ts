@@ -12,8 +12,6 @@ export const PUBLIC_API_MESSAGES = {
     ownNetwork:
       "Running in your own cloud network is not offered: Datadeck provisions into its provider accounts' networks",
     privateLink: 'Private Link is not offered',
-    dedicatedZookeeper:
-      'ZooKeeper is not offered: Kafka clusters run KRaft (Kafka 3.9 and later); use kraft, or leave dedicatedZookeeper empty',
     schemaRegistry: 'Confluent Schema Registry is not offered: use karapaceSchemaRegistry',
     restProxy: 'Confluent REST Proxy is not offered: use karapaceRestProxy',
     spark: 'Apache Spark is not offered',

@@ -62,7 +62,7 @@ export interface NodeLayout {
 export function layOutNodes(request: CreateClusterRequest): NodeLayout[] {
   const nodes: NodeLayout[] = [];
   const countIn = new Map<number, number>();
-  const controllers = request.application === 'KAFKA' ? (request.kraft[0]?.controllerNodeCount ?? 0) : 0;
+  const controllers = request.application === 'KAFKA' ? (request.kraft?.[0]?.controllerNodeCount ?? 0) : 0;
   let brokers = 0;
   let managers = 0;
   for (const group of plannedNodes(request)) {

@@ -1,10 +1,15 @@
-import { api, MESSAGES, publicRequestBody, type Endpoint } from '@datadeck/contracts';
+import { api, MESSAGES, publicRequestBody, ZOOKEEPER_KAFKA_VERSIONS, type Endpoint } from '@datadeck/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, errorNames } from '../../../test/api-client.ts';
 import { referenceErrors, referenceSchema } from '../../../test/instaclustr-reference.ts';
 import { signedInMember } from '../../../test/members.ts';
 import { operatorCassandra, operatorKafka, operatorOpensearch } from '../../../test/replays/kubernetes-operator.ts';
-import { terraformCassandra, terraformKafka, terraformOpensearch } from '../../../test/replays/terraform-docs.ts';
+import {
+  terraformCassandra,
+  terraformKafka,
+  terraformOpensearch,
+  withKafkaCdcId,
+} from '../../../test/replays/terraform-docs.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { keyHeaders } from '../encryption-keys/encryption-keys-test-kit.ts';
 
@@ -12,11 +17,18 @@ let app: TestApp;
 let script: ApiClient;
 let owner: Awaited<ReturnType<typeof signedInMember>>;
 let headers: Record<string, string>;
+/** The Terraform Cassandra example with its Debezium connector aimed at a Kafka data centre of the account. */
+let cassandraExample: ReturnType<typeof withKafkaCdcId>;
 beforeAll(async () => {
   app = await startTestApp();
   script = new ApiClient(app.url);
   owner = await signedInMember(app, 'OWNER');
   headers = await keyHeaders(owner, 'PROVISIONING');
+  const cdcTarget = await script.ok(api.public.createKafka, {
+    body: { ...terraformKafka, name: 'cdc-target' },
+    headers,
+  });
+  cassandraExample = withKafkaCdcId(cdcTarget.dataCentres[0]?.id ?? '');
 });
 afterAll(() => app.close());
 
@@ -31,19 +43,24 @@ const RESOURCE = {
 } as const;
 type Resource = keyof typeof RESOURCE;
 
-const REPLAYS: [string, Resource, Record<string, unknown>, string][] = [
-  ['Terraform documentation', 'cassandra', terraformCassandra, ''],
-  ['Terraform documentation', 'kafka', terraformKafka, ''],
-  ['Terraform documentation', 'opensearch', terraformOpensearch, '/'], // the reference's OpenSearch create path
-  ['Kubernetes operator', 'cassandra', operatorCassandra, '/'],
-  ['Kubernetes operator', 'kafka', operatorKafka, '/'],
-  ['Kubernetes operator', 'opensearch', operatorOpensearch, '/'],
+/** Each replay's body, read when its test runs (the Cassandra example's needs the account's Kafka data centre). */
+const REPLAYS: [string, Resource, () => Record<string, unknown>, string][] = [
+  ['Terraform documentation', 'cassandra', () => cassandraExample, ''], // with its Debezium connector
+  ['Terraform documentation', 'kafka', () => terraformKafka, ''], // with its dedicated ZooKeeper
+  ['Terraform documentation', 'opensearch', () => terraformOpensearch, '/'], // the reference's OpenSearch create path
+  ['Kubernetes operator', 'cassandra', () => operatorCassandra, '/'],
+  ['Kubernetes operator', 'kafka', () => operatorKafka, '/'],
+  ['Kubernetes operator', 'opensearch', () => operatorOpensearch, '/'],
 ];
+
+/** The Terraform Kafka example on a version that runs KRaft only, so without its dedicated ZooKeeper. */
+const { dedicatedZookeeper: _zookeeper, ...kraftKafka } = { ...terraformKafka, kafkaVersion: '4.2.1' as const };
 
 describe('replays of real clients’ request bodies', () => {
   it.each(REPLAYS)(
     '%s, %s: accepted (202), answered and read back with every field sent, in the reference’s shape',
-    async (_client, resource, body, slash) => {
+    async (_client, resource, bodyOf, slash) => {
+      const body = bodyOf();
       const { schema, get } = RESOURCE[resource];
       const created = await script.raw('POST', `${RESOURCES}/${resource}/clusters/v2${slash}`, {
         body: JSON.stringify(body),
@@ -100,7 +117,7 @@ describe('answers in the reference’s shapes', () => {
 
   it('deletes with 204 and no body; a cluster of another application is a JSON 404 there', async () => {
     const created = await script.ok(api.public.createCassandra, {
-      body: { ...terraformCassandra, name: 'deleted-cassandra', twoFactorDelete: [] },
+      body: { ...cassandraExample, name: 'deleted-cassandra', twoFactorDelete: [] },
       headers,
     });
     const params = { clusterId: created.id };
@@ -119,7 +136,7 @@ describe('answers in the reference’s shapes', () => {
 
   it('answers node roles by the real names, and no field of another application or of the console', async () => {
     const kafka = await script.ok(api.public.createKafka, {
-      body: { ...terraformKafka, name: 'roles-kafka' },
+      body: { ...kraftKafka, name: 'roles-kafka' },
       headers,
     });
     const roles = kafka.dataCentres[0]?.nodes.map((node) => node.nodeRoles);
@@ -151,20 +168,22 @@ describe('fields refused by name, never dropped', () => {
       MESSAGES.requests.unknownField,
     ],
     [
-      'dedicated ZooKeeper nodes',
+      'dedicated ZooKeeper nodes on a Kafka version that runs KRaft only',
       api.public.createKafka,
-      { ...terraformKafka, dedicatedZookeeper: [{ zookeeperNodeCount: 3, zookeeperNodeSize: 'KDZ-PRD-m6g.large-80' }] },
+      { ...terraformKafka, kafkaVersion: '4.2.1' },
       'dedicatedZookeeper',
-      MESSAGES.notOffered.dedicatedZookeeper,
+      MESSAGES.clusterRequests.zookeeperKraftOnly('4.2.1', ZOOKEEPER_KAFKA_VERSIONS),
     ],
     [
-      "the Terraform example's Debezium block",
+      'a field of the Debezium block Instaclustr does not have',
       api.public.createCassandra,
       {
         ...terraformCassandra,
-        dataCentres: [terraformCassandra.dataCentres[0], { ...terraformCassandra.dataCentres[1], debezium: [{}] }],
+        dataCentres: terraformCassandra.dataCentres.map((dc) =>
+          'debezium' in dc ? { ...dc, debezium: dc.debezium?.map((entry) => ({ ...entry, topic: 'cdc' })) } : dc,
+        ),
       },
-      'dataCentres.1.debezium',
+      'dataCentres.1.debezium.0.topic',
       MESSAGES.requests.unknownField,
     ],
     [

@@ -86,7 +86,6 @@ export function toPublicCluster(stored: StoredCluster): PublicClusterOf[keyof Pu
       const { application: _application, description: _description, ...fields } = request;
       return {
         ...fields,
-        dedicatedZookeeper: [],
         schemaRegistry: [],
         restProxy: [],
         ...state.cluster,

@@ -31,6 +31,8 @@ const ALLOWANCES: Allowances = {
   stateFields: ['currentClusterOperationStatus'],
   // Every Datadeck cluster has a name and a tier, OpenSearch's too (the reference leaves both optional there).
   extraRequired: ['name', 'slaTier'],
+  // Cassandra's Debezium connector, newer than the 2023 document: the provider's 2026 one has it (debezium.ts).
+  extraFields: ['dataCentres.debezium'],
   // Instaclustr's current API names KRaft controllers so (newer than the 2023 document).
   extraEnumValues: {
     'dataCentres.nodes.nodeRoles': ['KAFKA_KRAFT_CONTROLLER'],

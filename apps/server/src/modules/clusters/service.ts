@@ -24,6 +24,7 @@ import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { catalogueIssues } from '../catalogue/catalogue-issues.ts';
 import { tagsOf } from '../tags/queries.ts';
 import { encryptionKeyIssues, providerAccountIssues } from '../encryption-keys/cluster-check.ts';
+import { debeziumIssues } from './debezium-check.ts';
 import { toClusterDetails } from './details.ts';
 import type { ClusterEngine } from './engine.ts';
 import { layOutNodes, simulatedPublicAddress } from './layout.ts';
@@ -128,6 +129,7 @@ export function clusterService(ctx: AppContext, engine: ClusterEngine) {
     const problems = catalogueIssues(ctx.catalogue, request);
     problems.push(...(await encryptionKeyIssues(db, accountId, request)));
     problems.push(...(await providerAccountIssues(db, accountId, request)));
+    problems.push(...(await debeziumIssues(db, accountId, request)));
     const oidcProviderId =
       request.application === 'OPENSEARCH' ? request.opensearchDashboards[0]?.oidcProvider || null : null;
     // Only one of the account's own providers: another account's is as unknown as none.

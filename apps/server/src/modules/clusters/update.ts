@@ -14,6 +14,7 @@ import { fieldIssuesError, HttpError, notFound, type FieldIssue } from '../../pl
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { catalogueIssues } from '../catalogue/catalogue-issues.ts';
 import { encryptionKeyIssues } from '../encryption-keys/cluster-check.ts';
+import { debeziumIssues } from './debezium-check.ts';
 import type { ClusterEngine } from './engine.ts';
 import { simulatedPublicAddress } from './layout.ts';
 import { beginStep, nodeChanges, operationPlan } from './operation.ts';
@@ -61,7 +62,8 @@ export function clusterUpdates(ctx: AppContext, engine: ClusterEngine) {
     const busy = busyReason(stored);
     if (busy) throw conflict(busy);
 
-    const merged = mergeUpdate(requestOf(stored), body);
+    const current = requestOf(stored);
+    const merged = mergeUpdate(current, body);
     if (!merged.ok) throw fieldIssuesError(merged.issues) ?? new Error('refused without issues');
     const next = merged.request;
     const existingDcs = stored.dataCentres.length;
@@ -69,6 +71,7 @@ export function clusterUpdates(ctx: AppContext, engine: ClusterEngine) {
     // Keys of the existing data centres were checked when they were made; a new one's now.
     const keyIssues = await encryptionKeyIssues(db, accountId, next);
     problems.push(...keyIssues.filter((i) => typeof i.path[1] === 'number' && i.path[1] >= existingDcs));
+    problems.push(...(await debeziumIssues(db, accountId, next, current)));
     const refused = fieldIssuesError(problems);
     if (refused) throw refused;
 
@@ -106,7 +109,8 @@ export function clusterUpdates(ctx: AppContext, engine: ClusterEngine) {
         const nodesInDc =
           stored.nodes.filter((n) => n.dataCentreId === dcIds[i]).length +
           changes.added.filter((n) => n.dataCentre === i).length;
-        const columns = { tags: dc.tags, ...sizeColumns(next, dc, nodesInDc) };
+        // Settings too: an update may change a data centre's Debezium connector.
+        const columns = { tags: dc.tags, settings: dataCentreFields(dc), ...sizeColumns(next, dc, nodesInDc) };
         const id = dcIds[i];
         if (id !== undefined) {
           await tx.update(dataCentres).set(columns).where(eq(dataCentres.id, id));
@@ -124,7 +128,6 @@ export function clusterUpdates(ctx: AppContext, engine: ClusterEngine) {
             replicationFactor: 'replicationFactor' in dc ? dc.replicationFactor : null,
             clientToClusterEncryption: 'clientToClusterEncryption' in dc && dc.clientToClusterEncryption,
             awsSettings: dc.awsSettings,
-            settings: dataCentreFields(dc),
             ...columns,
           })
           .returning({ id: dataCentres.id });

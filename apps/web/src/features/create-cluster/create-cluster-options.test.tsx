@@ -1,4 +1,4 @@
-import { api, kafkaClusterSchema } from '@datadeck/contracts';
+import { api, kafkaClusterSchema, MESSAGES } from '@datadeck/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -39,6 +39,10 @@ describe("create-cluster wizard: each application's own options", { timeout: 20_
     await userEvent.click(screen.getByRole('radio', { name: /Apache Kafka/ }));
     await userEvent.click(screen.getByLabelText('Karapace REST Proxy'));
     await userEvent.click(checkbox('Integrate the REST Proxy with the Karapace Schema Registry'));
+    // The integration needs the Schema Registry add-on: the contracts' rule, beside the checkbox.
+    await next();
+    expect(await screen.findByText(MESSAGES.clusterRequests.restProxyNeedsSchemaRegistry)).toBeVisible();
+    await userEvent.click(screen.getByLabelText('Karapace Schema Registry'));
     await next();
     await next();
     await stepHeading('Provider, region and nodes');
@@ -71,6 +75,7 @@ describe("create-cluster wizard: each application's own options", { timeout: 20_
       clientBrokerAuthWithMtls: true,
       defaultReplicationFactor: 3,
       karapaceRestProxy: [{ integrateRestProxyWithSchemaRegistry: true }],
+      karapaceSchemaRegistry: [{}],
     });
     // What the server's strict schema takes, nothing of Cassandra's or OpenSearch's.
     expect(kafkaClusterSchema.safeParse(sent.body).error?.issues).toBeUndefined();

@@ -107,9 +107,14 @@ describe("each application's body, picked out of the wizard's values", () => {
     const parsed = parseRequest(values);
     expect(parsed.success).toBe(false);
     const paths = parsed.success ? [] : parsed.issues.map((issue) => issue.path.join('.'));
-    // 3 brokers on 2 racks, and PCI without the cluster's encryption.
-    expect(paths.toSorted()).toEqual(['clientToClusterEncryption', 'dataCentres.0.numberOfNodes']);
+    // 3 brokers on 2 racks, and PCI and mTLS without the cluster's encryption.
+    expect(paths.toSorted()).toEqual([
+      'clientBrokerAuthWithMtls',
+      'clientToClusterEncryption',
+      'dataCentres.0.numberOfNodes',
+    ]);
     expect(stepOfField('clientToClusterEncryption', values)?.step).toBe(3);
+    expect(stepOfField('clientBrokerAuthWithMtls', values)?.step).toBe(3);
     expect(stepOfField('dataCentres.0.numberOfNodes', values)?.step).toBe(2);
   });
 });

@@ -20,14 +20,19 @@ export const REVIEW_STEP = STEPS.length - 1;
  * The fields each step shows for the values' application: what Next validates, and where an
  * error of the server (named by its field path) is shown. The add-ons that the body lists as
  * arrays (Karapace, Dashboards) are checkboxes that cannot be wrong, so Next leaves them out:
- * the Dashboards entry's node size is chosen, and checked, on the infrastructure step.
+ * the Dashboards entry's node size is chosen, and checked, on the infrastructure step. The REST
+ * Proxy's integration with the Schema Registry can be (it needs the Schema Registry add-on).
  */
 export function stepFields(step: number, values: WizardValues): WizardField[] {
   const { application } = values;
   switch (step) {
     case 0:
       if (application === 'APACHE_CASSANDRA') return ['name', 'luceneEnabled', 'passwordAndUserAuth'];
-      if (application === 'KAFKA') return ['name'];
+      if (application === 'KAFKA') {
+        const proxy: WizardField[] =
+          values.karapaceRestProxy.length > 0 ? ['karapaceRestProxy.0.integrateRestProxyWithSchemaRegistry'] : [];
+        return ['name', ...proxy];
+      }
       return ['name', ...OPENSEARCH_PLUGINS];
     case 1:
       return ['slaTier', versionField(application)];
