@@ -6,7 +6,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { errorMessage } from '../../shared/api/api-error.ts';
 import { useCan } from '../../shared/auth/use-can.ts';
-import { useMaintenanceRefusal } from '../../shared/auth/use-change-refusal.ts';
+import { useChangeRefusal, useMaintenanceRefusal } from '../../shared/auth/use-change-refusal.ts';
 import { applyServerErrors } from '../../shared/form/apply-server-errors.ts';
 import { FormAlert, SchemaForm } from '../../shared/form/schema-form.tsx';
 import { useSchemaForm } from '../../shared/form/use-schema-form.ts';
@@ -14,8 +14,15 @@ import { ConfirmModal } from '../../shared/ui/confirm-modal.tsx';
 import { RefusableButton } from '../../shared/ui/refusable-button.tsx';
 import { AddressFields } from './address-fields.tsx';
 import { billingKeys, useUpdateBilling } from './api.ts';
-import { billingFormSchema, formValuesOf, hasDetails, type BillingFormOutput } from './billing-form-schema.ts';
+import {
+  billingFormSchema,
+  billingFormWithCardSchema,
+  formValuesOf,
+  hasDetails,
+  type BillingFormOutput,
+} from './billing-form-schema.ts';
 import { ModeNotice, SyncedNotice } from './billing-notices.tsx';
+import { CardFields } from './card-fields.tsx';
 import { CardPanel } from './card-panel.tsx';
 import { SavedCard } from './saved-card.tsx';
 import { useCardPayment, type CardHandle } from './use-card-payment.ts';
@@ -27,12 +34,14 @@ const BARE_FIELDSET = { border: 0, margin: 0, padding: 0, minWidth: 0 } as const
 
 /**
  * The billing mode, then the billing form (SPEC §2 Billing screen and billing panel): contact and
- * address, and the card — the saved one, or the provider's card form when a card can be entered.
+ * address, and the card — the saved one, or, when a card can be entered, the provider's card form
+ * or, on a server without a provider, the form's own card fields (SPEC §3 paymentDetails).
  */
 export function BillingDetailsSection({ accountId, billing }: BillingDetailsSectionProps) {
   const canEdit = useCan('EDIT_BILLING');
   // Scheduled maintenance holds every billing change (SPEC §6): the button says so.
   const held = useMaintenanceRefusal();
+  const changeRefusal = useChangeRefusal('EDIT_BILLING');
   const queryClient = useQueryClient();
   const headingId = useId();
   const formId = useId();
@@ -44,9 +53,26 @@ export function BillingDetailsSection({ accountId, billing }: BillingDetailsSect
   const [replacingCard, setReplacingCard] = useState(false);
   const [cardReady, setCardReady] = useState(false);
   const card = useRef<CardHandle | null>(null);
+  // The card's year choices and the check of its expiry start from the same date.
+  const [now] = useState(() => new Date());
 
+  const editable = canEdit && (billing.editPermitted || resetting);
+  const configuration = billing.mode === 'CARD' ? billing.clientConfiguration : null;
+  const cardOffered = editable && configuration !== null && (billing.savedDetails === null || replacingCard);
+  const noDetails = !canEdit && !hasDetails(billing);
+  // Without a provider the card is entered in the form itself: shown wherever no saved card is,
+  // disabled with the reason for whoever may not change billing.
+  const cardFieldsShown =
+    billing.mode === 'CARD' &&
+    billing.clientConfiguration === null &&
+    !noDetails &&
+    (billing.savedDetails === null || replacingCard);
+  const cardEntered = cardFieldsShown && editable;
+  const savedCardShown = !noDetails && billing.savedDetails !== null && !replacingCard;
+
+  const withCard = useMemo(() => billingFormWithCardSchema(now), [now]);
   const saved = useMemo(() => formValuesOf(billing), [billing]);
-  const form = useSchemaForm(billingFormSchema, { defaultValues: saved });
+  const form = useSchemaForm(cardEntered ? withCard : billingFormSchema, { defaultValues: saved });
   const { reset } = form;
   const dirty = form.formState.isDirty;
   // Until the user changes something, the form follows the stored billing (a reload shows it).
@@ -55,9 +81,6 @@ export function BillingDetailsSection({ accountId, billing }: BillingDetailsSect
   }, [saved, dirty, reset]);
   const country = useWatch({ control: form.control, name: 'addressDetails.countryCodeAlpha2' });
 
-  const editable = canEdit && (billing.editPermitted || resetting);
-  const configuration = billing.mode === 'CARD' ? billing.clientConfiguration : null;
-  const cardOffered = editable && configuration !== null && (billing.savedDetails === null || replacingCard);
   const invoiced = billing.isInvoiced && !resetting;
   const savedCountry = billing.savedDetails?.billingAddress.countryCodeAlpha2;
   const gst = !invoiced && (country === 'AU' || savedCountry === 'AU');
@@ -98,20 +121,28 @@ export function BillingDetailsSection({ accountId, billing }: BillingDetailsSect
     });
   };
 
-  const submit = (values: BillingFormOutput) => {
+  const submit = ({ paymentDetails, ...values }: BillingFormOutput) => {
     // A card form not drawn yet cannot take the card; Enter in a field must not save without it.
     if (!editable || busy || (cardOffered && !cardReady)) return;
-    const body: BillingUpdate = { ...values, resetBillingSync: resetting };
+    const body: BillingUpdate =
+      paymentDetails === undefined
+        ? { ...values, resetBillingSync: resetting }
+        : { ...values, paymentDetails, resetBillingSync: resetting };
     if (resetting && !resetConfirmed) setConfirming(body);
     else send(body);
   };
 
   const submitLabel = cardOffered ? BILLING_MESSAGES.saveDetails : BILLING_MESSAGES.submit;
-  const noDetails = !canEdit && !hasDetails(billing);
+  const cardRefusal = !canEdit
+    ? (changeRefusal ?? BILLING_MESSAGES.readOnly)
+    : editable
+      ? null
+      : BILLING_MESSAGES.synchronisedRefusal;
 
   return (
     <Stack gap="md">
-      <ModeNotice mode={billing.mode} />
+      {/* "The card below" only where a card is below: saved, or being entered. */}
+      <ModeNotice mode={billing.mode} cardShown={savedCardShown || cardFieldsShown || cardOffered} />
       {billing.isBillingSynced && !resetting && (
         <SyncedNotice
           organisation={billing.organisation?.name ?? ''}
@@ -139,11 +170,6 @@ export function BillingDetailsSection({ accountId, billing }: BillingDetailsSect
               {BILLING_MESSAGES.readOnly}
             </Alert>
           )}
-          {editable && billing.mode === 'CARD' && billing.clientConfiguration === null && (
-            <Alert color="gray" role="note">
-              {BILLING_MESSAGES.noProvider}
-            </Alert>
-          )}
           {cardOffered && (
             <Alert color="gray" role="note">
               {BILLING_MESSAGES.authorisationNote}
@@ -158,12 +184,13 @@ export function BillingDetailsSection({ accountId, billing }: BillingDetailsSect
                     <Stack gap="md">
                       <FormAlert title={BILLING_MESSAGES.detailsFailed} />
                       <AddressFields control={form.control} disabled={!editable} />
+                      {cardFieldsShown && <CardFields control={form.control} refusal={cardRefusal} now={now} />}
                     </Stack>
                   </SchemaForm>
-                  {billing.savedDetails !== null && !replacingCard && (
+                  {savedCardShown && billing.savedDetails !== null && (
                     <SavedCard
                       card={billing.savedDetails.card}
-                      onReplace={editable && configuration !== null ? () => setReplacingCard(true) : undefined}
+                      onReplace={editable && billing.mode === 'CARD' ? () => setReplacingCard(true) : undefined}
                     />
                   )}
                 </Stack>
@@ -207,6 +234,8 @@ export function BillingDetailsSection({ accountId, billing }: BillingDetailsSect
                         // The next card form is drawn afresh: Save details waits for it again.
                         setReplacingCard(false);
                         setCardReady(false);
+                        // A card half typed in the form's own fields is dropped, not kept for later.
+                        form.resetField('paymentDetails');
                       }}
                     >
                       Keep saved card

@@ -2,11 +2,17 @@ import { BILLING_MESSAGES, type BillingDetails, SETTINGS_MESSAGES } from '@datad
 import { Alert, Stack, Text } from '@mantine/core';
 import { RefusableButton } from '../../shared/ui/refusable-button.tsx';
 
+type ModeNoticeProps = {
+  mode: BillingDetails['mode'];
+  /** A card is below (saved, or being entered): the card mode's notice may point at it. */
+  cardShown: boolean;
+};
+
 /** SPEC §4: the notice of the account's billing mode, first on the tab. */
-export function ModeNotice({ mode }: { mode: BillingDetails['mode'] }) {
+export function ModeNotice({ mode, cardShown }: ModeNoticeProps) {
   return (
     <Alert color="blue" role="note">
-      {BILLING_MESSAGES.modeNotices[mode]}
+      {mode === 'CARD' && !cardShown ? BILLING_MESSAGES.noCardSaved : BILLING_MESSAGES.modeNotices[mode]}
     </Alert>
   );
 }

@@ -106,10 +106,13 @@ describe('the saved card', () => {
     expect(within(card).queryByRole('button', { name: 'Replace card' })).toBeNull();
   });
 
-  it('offers no replacement without a card provider', async () => {
+  it("offers a replacement without a card provider too: the form's own card fields", async () => {
     serveBilling(withDetails({ savedDetails: savedCard }));
     await openBilling();
-    expect(within(section('Saved card')).queryByRole('button', { name: 'Replace card' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Card number' })).toBeNull();
+    await userEvent.click(within(section('Saved card')).getByRole('button', { name: 'Replace card' }));
+    expect(screen.getByRole('textbox', { name: 'Card number' })).toBeEnabled();
+    expect(screen.queryByRole('region', { name: 'Saved card' })).toBeNull();
   });
 
   it('offers a replacement when a card can be entered', async () => {

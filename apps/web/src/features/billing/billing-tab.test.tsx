@@ -55,8 +55,8 @@ describe('the billing tab, by role', () => {
     expect(field('Contact email')).toBeEnabled();
     expect(submitButton()).toBeEnabled();
     expect(screen.queryByText(MESSAGES.billing.readOnly)).toBeNull();
-    // No card provider on this server: only contact and address can be saved.
-    expect(screen.getByText(MESSAGES.billing.noProvider)).toBeVisible();
+    // No card provider on this server: the card is entered in the form itself.
+    expect(field('Card number')).toBeEnabled();
   });
 
   it('lets a Billing user edit too', async () => {
@@ -136,8 +136,8 @@ describe('billing notices', () => {
 });
 
 describe('saving the billing details without a card provider', () => {
-  it('sends the contact and address, says so, and keeps what was saved', async () => {
-    const sent = serveBilling(billingView());
+  it('sends the contact and address, says so, and keeps what was saved (the saved card too)', async () => {
+    const sent = serveBilling(billingView({ savedDetails: savedCard }));
     const toast = vi.spyOn(notifications, 'show');
     await openBilling();
     // The landing page's free-trial banner (read earlier) depends on whether billing details exist.
@@ -182,7 +182,7 @@ describe('saving the billing details without a card provider', () => {
   });
 
   it("puts the server's field errors on the fields they name", async () => {
-    serveBilling(withDetails(), {
+    serveBilling(withDetails({ savedDetails: savedCard }), {
       update: () => failure(400, 'addressDetails.postalCode', 'Postal code must look like 94105'),
     });
     await openBilling();
@@ -199,6 +199,7 @@ describe('saving the billing details without a card provider', () => {
 
 const synced = () =>
   withDetails({
+    savedDetails: savedCard,
     isBillingSynced: true,
     organisation: { id: '6b7c8d9e-0f1a-4b2c-8d3e-4f5a6b7c8d9e', name: 'Acme Group' },
     editPermitted: false,

@@ -1,13 +1,16 @@
 import type { CardState } from '@datadeck/card-widget';
 import {
   api,
+  cardBrandOfNumber,
   type Account,
   type AddressDetails,
   type BillingDetails,
   type BillingSubmissionResult,
+  type BillingUpdate,
   type Charges,
   type Invoice,
   type Me,
+  type PaymentDetails,
   type Role,
 } from '@datadeck/contracts';
 import { screen } from '@testing-library/react';
@@ -107,6 +110,20 @@ type ServeOptions = {
   invoices?: Invoice[];
 };
 
+/** A card entered without a provider, as the server keeps it: last four digits, expiry, holder. */
+export function cardOnFile(details: PaymentDetails, country: AddressDetails['countryCodeAlpha2']) {
+  return {
+    card: {
+      brand: cardBrandOfNumber(details.cardNumber),
+      lastFour: details.cardNumber.slice(-4),
+      expiryMonth: Number(details.expirationMonth),
+      expiryYear: Number(details.expirationYear),
+      holderName: details.cardholderName,
+    },
+    billingAddress: { countryCodeAlpha2: country },
+  };
+}
+
 /** What the fake server was sent, per endpoint. */
 export type Sent = { updates: unknown[]; payments: unknown[]; results: unknown[]; billingReads: number };
 
@@ -143,11 +160,14 @@ export function serveBilling(view: BillingDetails, options: ServeOptions = {}): 
       (request) => {
         sent.updates.push(request.body);
         if (options.update) return options.update(request);
-        const body = request.body as { contactEmail: string; addressDetails: AddressDetails };
+        const body = request.body as BillingUpdate;
+        const country = body.addressDetails.countryCodeAlpha2;
         stored = {
           ...stored,
           contactEmail: body.contactEmail,
           addressDetails: body.addressDetails,
+          // As the server without a provider: a card sent with the form is saved (SPEC §3 paymentDetails).
+          savedDetails: body.paymentDetails ? cardOnFile(body.paymentDetails, country) : stored.savedDetails,
           isBillingSynced: false,
           organisation: null,
           editPermitted: true,
