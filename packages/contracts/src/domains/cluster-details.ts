@@ -7,15 +7,9 @@ import {
   kafkaFieldsSchema,
   opensearchFieldsSchema,
 } from './cluster-storage.ts';
-import { APPLICATIONS, CLOUD_PROVIDERS, SLA_TIERS } from './cluster-vocabulary.ts';
+import { APPLICATIONS, CLOUD_PROVIDERS, NODE_STATUSES, SLA_TIERS } from './cluster-vocabulary.ts';
 import { clusterCardSchema } from './clusters.ts';
 
-/**
- * Node statuses: a node follows its cluster through provisioning and deletion, and is RESIZING
- * while an update's operation gives it another size (then RUNNING again), as Instaclustr's nodes are.
- */
-export const NODE_STATUSES = ['PROVISIONING', 'RUNNING', 'RESIZING', 'FAILED', 'DELETING', 'DELETED'] as const;
-export type NodeStatus = (typeof NODE_STATUSES)[number];
 export const CLUSTER_OPERATION_STATUSES = ['NO_OPERATION', 'OPERATION_IN_PROGRESS', 'OPERATION_FAILED'] as const;
 export type ClusterOperationStatus = (typeof CLUSTER_OPERATION_STATUSES)[number];
 

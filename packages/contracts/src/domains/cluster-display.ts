@@ -1,6 +1,5 @@
 import { LANDING_MESSAGES } from '../messages.ts';
-import type { NodeStatus } from './cluster-details.ts';
-import type { AddonBundle, BundleType, ClusterStatus } from './cluster-vocabulary.ts';
+import type { AddonBundle, BundleType, ClusterStatus, NodeStatus } from './cluster-vocabulary.ts';
 
 // No zod here: the cluster list and its cards read these on the console's first load.
 

@@ -42,5 +42,12 @@ export const CLUSTER_STATUSES = [
 ] as const;
 export type ClusterStatus = (typeof CLUSTER_STATUSES)[number];
 
+/**
+ * Node statuses: a node follows its cluster through provisioning and deletion, and is RESIZING
+ * while an update's operation gives it another size (then RUNNING again), as Instaclustr's nodes are.
+ */
+export const NODE_STATUSES = ['PROVISIONING', 'RUNNING', 'RESIZING', 'FAILED', 'DELETING', 'DELETED'] as const;
+export type NodeStatus = (typeof NODE_STATUSES)[number];
+
 export const CLOUD_PROVIDERS = ['AWS_VPC', 'GCP', 'AZURE_AZ'] as const;
 export const SLA_TIERS = ['PRODUCTION', 'NON_PRODUCTION'] as const;
