@@ -168,6 +168,31 @@ export function notificationFormOf(choice: NotificationChoice): NotificationForm
   };
 }
 
+/**
+ * Where a payload path sits in the form's values: a row's `scheduledMaintenance.disruptive…` is
+ * `groups.disruptiveScheduledMaintenance…` there; the support tickets are where they are.
+ */
+export function notificationFormPathOf(path: readonly (string | number)[]): (string | number)[] {
+  for (const group of NOTIFICATION_GROUPS) {
+    const [section, row] = NOTIFICATION_GROUP_PATHS[group];
+    if (path[0] === section && path[1] === row) return ['groups', group, ...path.slice(2)];
+  }
+  return [...path];
+}
+
+/**
+ * The console's notification form as a schema form: its values (the form's view) checked by the
+ * one rule function, each problem at the field it is about, and submitted as the update payload.
+ */
+export const notificationFormSchema = z
+  .custom<NotificationForm>()
+  .superRefine((form, ctx) => {
+    for (const issue of notificationFormIssues(form)) {
+      ctx.addIssue({ code: 'custom', path: notificationFormPathOf(issue.path), message: issue.message });
+    }
+  })
+  .transform((form) => notificationUpdateOf(form));
+
 const notificationUpdateShapeSchema = z.object({
   supportTickets: supportTicketPreferencesSchema,
   scheduledMaintenance: z.object({ disruptive: notificationDetailSchema, nondisruptive: notificationDetailSchema }),

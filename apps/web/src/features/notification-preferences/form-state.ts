@@ -1,14 +1,13 @@
 import {
-  NOTIFICATION_GROUP_PATHS,
   NOTIFICATION_GROUPS,
   notificationFormOf,
+  notificationFormPathOf,
   type NotificationChoice,
   type NotificationForm,
   type NotificationGroup,
-  type NotificationIssue,
   type NotificationPreferences,
 } from '@datadeck/contracts';
-import { isApiError } from '../../shared/api/api-error.ts';
+import type { FieldErrors, FieldPath } from 'react-hook-form';
 
 /** The stored choice of a loaded view (the view adds what may be chosen). */
 export function choiceOf(view: NotificationPreferences): NotificationChoice {
@@ -25,45 +24,51 @@ export function choiceOf(view: NotificationPreferences): NotificationChoice {
 export const formOf = (view: NotificationPreferences): NotificationForm => notificationFormOf(choiceOf(view));
 
 /**
- * Messages by the dotted path of the update payload they name (`scheduledMaintenance.disruptive`,
- * `…disruptive.selectedWebhookType`): the contracts' rules and the server's 400s speak the same
- * paths, so both are shown at the same place.
+ * Messages by the dotted path of the form's values they are about (`supportTickets`,
+ * `groups.disruptiveScheduledMaintenance`, `…selectedWebhookType`): the schema form's errors,
+ * the contracts' rules and the server's 400s alike, so each is shown at the same place.
  */
 export type FormErrors = Readonly<Record<string, string>>;
 
-export function errorsOfIssues(issues: readonly NotificationIssue[]): FormErrors {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.join('.');
-    // The first rule broken is the one to fix first.
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
-/** A failed save's field errors by path; `null` when the call got no answer or named no field. */
-export function errorsOfFailure(error: unknown): FormErrors | null {
-  if (!isApiError(error) || error.errors.length === 0) return null;
-  return errorsOfIssues(error.errors.map(({ name, message }) => ({ path: name.split('.'), message })));
-}
-
-/** The payload path of a row, dotted, as its errors are keyed. */
-export const rowPath = (group: NotificationGroup): string => NOTIFICATION_GROUP_PATHS[group].join('.');
-
-/** The paths the form shows a message at; any other error goes to the form's alert. */
-export function placedPaths(): Set<string> {
-  const paths = new Set(['supportTickets', 'supportTickets.postZendeskComment', 'supportTickets.useMaintPreferences']);
-  for (const group of NOTIFICATION_GROUPS) {
-    const path = rowPath(group);
-    for (const field of [
-      '',
-      '.enableEmailNotification',
-      '.enableWebhookNotification',
-      '.selectedEmailType',
-      '.selectedWebhookType',
-    ]) {
-      paths.add(`${path}${field}`);
+/** The form's errors as dotted paths; a row's own message and its fields' sit side by side. */
+export function dottedErrors(errors: FieldErrors<NotificationForm>): FormErrors {
+  const out: Record<string, string> = {};
+  const walk = (node: unknown, path: string) => {
+    if (typeof node !== 'object' || node === null) return;
+    for (const [key, child] of Object.entries(node)) {
+      if (key === 'message' && typeof child === 'string' && path !== '') out[path] = child;
+      else if (key !== 'ref' && key !== 'root' && key !== 'types') walk(child, path === '' ? key : `${path}.${key}`);
     }
-  }
-  return paths;
+  };
+  walk(errors, '');
+  return out;
+}
+
+/** A row's place in the form's values, dotted, as its errors are keyed. */
+export const rowPath = (group: NotificationGroup) => `groups.${group}` as const;
+
+const ROW_FIELDS = [
+  'enableEmailNotification',
+  'enableWebhookNotification',
+  'selectedEmailType',
+  'selectedWebhookType',
+] as const;
+
+/** The fields the form shows a message at; any other error goes to the form's alert. */
+const PLACED: ReadonlySet<string> = new Set([
+  'supportTickets',
+  'supportTickets.postZendeskComment',
+  'supportTickets.useMaintPreferences',
+  ...NOTIFICATION_GROUPS.flatMap((group) => [
+    rowPath(group),
+    ...ROW_FIELDS.map((field) => `${rowPath(group)}.${field}`),
+  ]),
+]);
+
+const isPlaced = (path: string): path is FieldPath<NotificationForm> => PLACED.has(path);
+
+/** Where the form shows a server error, named by its path in the update payload; undefined for the alert. */
+export function fieldOfServerError(name: string): FieldPath<NotificationForm> | undefined {
+  const path = notificationFormPathOf(name.split('.')).join('.');
+  return isPlaced(path) ? path : undefined;
 }

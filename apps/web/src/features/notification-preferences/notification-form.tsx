@@ -1,21 +1,23 @@
 import {
-  ERRORS_MESSAGES,
   MESSAGES,
   type NotificationForm,
-  notificationFormIssues,
+  notificationFormSchema,
   type NotificationGroup,
   type NotificationPreferences,
-  notificationUpdateOf,
+  type UpdateNotificationPreferencesBody,
 } from '@datadeck/contracts';
-import { Alert, Fieldset, Group, Stack, Title } from '@mantine/core';
+import { Fieldset, Group, Stack, Title } from '@mantine/core';
 import '@mantine/core/styles/Fieldset.layer.css';
 import { notifications } from '@mantine/notifications';
-import { type FormEvent, useState } from 'react';
-import { errorMessage, isApiError } from '../../shared/api/api-error.ts';
+import type { FieldPath, FieldPathValue } from 'react-hook-form';
+import { errorMessage } from '../../shared/api/api-error.ts';
 import { useChangeRefusal } from '../../shared/auth/use-change-refusal.ts';
+import { applyServerErrors } from '../../shared/form/apply-server-errors.ts';
+import { FormAlert, SchemaForm } from '../../shared/form/schema-form.tsx';
+import { useSchemaForm } from '../../shared/form/use-schema-form.ts';
 import { RefusableButton } from '../../shared/ui/refusable-button.tsx';
 import { useUpdateNotificationPreferences } from './api.ts';
-import { errorsOfFailure, errorsOfIssues, formOf, placedPaths, type FormErrors } from './form-state.ts';
+import { dottedErrors, fieldOfServerError, formOf, rowPath } from './form-state.ts';
 import { PreferenceRow } from './preference-row.tsx';
 import { SupportTicketsFieldset } from './support-tickets-fieldset.tsx';
 
@@ -29,66 +31,48 @@ const ROW_LEGENDS = ['Disruptive', 'Non-disruptive'] as const;
 type NotificationFormProps = { accountId: string; view: NotificationPreferences };
 
 /**
- * The notification choice as the user edits it: the contracts' form view, checked by the
- * contracts' one rule function as it changes once a save was tried, and sent as the payload the
- * contracts make of it.
+ * The notification choice as the user edits it: a schema form over the contracts' form view,
+ * checked by the contracts' one rule function (again at every change once a save was tried) and
+ * submitted as the payload the contracts make of it.
  */
 export function NotificationPreferencesForm({ accountId, view }: NotificationFormProps) {
-  const [form, setForm] = useState<NotificationForm>(() => formOf(view));
-  const [checked, setChecked] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FormErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const form = useSchemaForm(notificationFormSchema, { defaultValues: formOf(view) });
   const update = useUpdateNotificationPreferences(accountId);
   const refusal = useChangeRefusal('EDIT_SETTINGS');
+  const values = form.watch();
+  const errors = dottedErrors(form.formState.errors);
 
-  const issues = notificationFormIssues(form);
-  const errors: FormErrors = { ...serverErrors, ...(checked ? errorsOfIssues(issues) : {}) };
-
-  const change = (next: NotificationForm) => {
-    setForm(next);
+  /** The boxes are not inputs of the form's own: each change sets its part of the values. */
+  const change = <Path extends FieldPath<NotificationForm>>(
+    path: Path,
+    value: FieldPathValue<NotificationForm, Path>,
+  ) => {
     // The server judged the values it got; what the user changes since is judged anew.
-    setServerErrors({});
+    form.clearErrors(['supportTickets', 'groups']);
+    form.setValue(path, value);
+    if (form.formState.isSubmitted) void form.trigger();
   };
-  const changeRow = (group: NotificationGroup) => (row: NotificationForm['groups'][NotificationGroup]) =>
-    change({ ...form, groups: { ...form.groups, [group]: row } });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // Enter in a field submits too: a refused change goes nowhere (the button says why).
-    if (refusal !== null) return;
-    setChecked(true);
-    setAlert(null);
-    if (issues.length > 0) return;
-    update.mutate(notificationUpdateOf(form), {
+  const submit = (payload: UpdateNotificationPreferencesBody) =>
+    update.mutate(payload, {
       onSuccess: (saved) => {
-        setForm(formOf(saved));
-        setChecked(false);
+        form.reset(formOf(saved));
         notifications.show({ color: 'green', message: MESSAGES.notifications.updated });
       },
       onError: (error) => {
         notifications.show({ color: 'red', title: MESSAGES.notifications.failed, message: errorMessage(error) });
-        const failed = errorsOfFailure(error) ?? {};
-        const placed = placedPaths();
-        setServerErrors(failed);
-        const unplaced = Object.entries(failed).filter(([path]) => !placed.has(path));
-        if (!isApiError(error)) setAlert(ERRORS_MESSAGES.unreachableRetry);
-        else if (unplaced.length > 0) setAlert(unplaced.map(([, message]) => message).join(' '));
+        applyServerErrors(error, form, { fieldOf: fieldOfServerError, focus: false });
       },
     });
-  };
 
   return (
-    <form noValidate onSubmit={submit}>
+    <SchemaForm form={form} onSubmit={submit} refusal={refusal}>
       <Stack gap="lg">
-        {alert !== null && (
-          <Alert color="red" role="alert" title={MESSAGES.notifications.failed}>
-            {alert}
-          </Alert>
-        )}
+        <FormAlert title={MESSAGES.notifications.failed} />
         <SupportTicketsFieldset
-          tickets={form.supportTickets}
+          tickets={values.supportTickets}
           errors={errors}
-          onChange={(supportTickets) => change({ ...form, supportTickets })}
+          onChange={(supportTickets) => change('supportTickets', supportTickets)}
         />
         {SECTIONS.map(({ title, rows }) => (
           <Fieldset key={title} legend={<Title order={3}>{title}</Title>}>
@@ -98,10 +82,10 @@ export function NotificationPreferencesForm({ accountId, view }: NotificationFor
                   key={group}
                   group={group}
                   legend={ROW_LEGENDS[index] ?? ''}
-                  row={form.groups[group]}
+                  row={values.groups[group]}
                   options={view[group]}
                   errors={errors}
-                  onChange={changeRow(group)}
+                  onChange={(row) => change(rowPath(group), row)}
                 />
               ))}
             </Stack>
@@ -113,6 +97,6 @@ export function NotificationPreferencesForm({ accountId, view }: NotificationFor
           </RefusableButton>
         </Group>
       </Stack>
-    </form>
+    </SchemaForm>
   );
 }
