@@ -62,6 +62,8 @@ describe('create-cluster wizard: what it sends', { timeout: 20_000 }, () => {
           replicationFactor: 3,
           continuousBackup: false,
           privateIpBroadcastForDiscovery: false,
+          // The wizard offers no Debezium connector: none, the schema's default.
+          debezium: [],
         },
       ],
     });
