@@ -11,6 +11,7 @@ import {
 } from '@datadeck/contracts';
 import type { PaymentResponse } from '@datadeck/contracts/provider-api';
 import type { CoreContext } from '../../app-context.ts';
+import type { Tx } from '../../platform/db/database.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import type { PaymentProvider } from './provider/payment-provider.ts';
@@ -32,8 +33,6 @@ import { billingView, isConsoleBrand, type BillingViewer } from './view.ts';
 export interface BillingEditor extends BillingViewer {
   actor: AuditActor;
 }
-
-type Tx = Parameters<Parameters<CoreContext['db']['transaction']>[0]>[0];
 
 const synchronisedRefusal = () =>
   new HttpError(409, [{ name: 'resetBillingSync', message: MESSAGES.billing.synchronisedRefusal }]);
