@@ -69,7 +69,8 @@ const envSchema = z.object({
   /**
    * The card provider's Checkout API, called server to server (card verification, 3-D Secure
    * results). The credentials are the sandbox's variables and defaults, so the two agree
-   * unconfigured; `PAY_PROVIDER=none` turns card payments off (the Billing tab takes no card).
+   * unconfigured; `PAY_PROVIDER=none` runs without a provider (the Billing tab takes the card in
+   * its own fields, SPEC §3 paymentDetails, and keeps only its last four digits and expiry).
    */
   PAY_PROVIDER: z.enum(['checkout', 'none'], 'must be checkout or none').default('checkout'),
   PAY_API_URL: z.url('must be a URL such as http://127.0.0.1:8081').optional(),
