@@ -19,7 +19,7 @@ import {
  * The risk module's device fingerprint (SPEC §9, contracts/src/provider/risk.ts): the page the
  * widget frames, and the payment's riskData.clientData kept on the payment's record. The widget
  * waiting 20 s for it is packages/card-widget/src/core/device-fingerprint.test.ts; the real
- * browser is e2e/tests/card-widget-live-rules.spec.ts.
+ * browser is e2e/tests/card-widget-clocked.spec.ts.
  */
 const sandbox = useSandbox();
 

@@ -276,6 +276,21 @@ describe('secured-field runtime: browser auto-fill (SPEC §5, taken only if it p
     send(hostMessage('autoComplete', { value: '03/2030' }));
     expect(input().value).toBe('03/30');
     expect((await good).payload).toMatchObject({ valid: true, error: null, expiryMonth: '03', expiryYear: '2030' });
+
+    // Refused over a good date: the date stays, but a field showing an error is not valid.
+    const over = next('state');
+    send(hostMessage('autoComplete', { value: '01/2020' }));
+    expect(input().value).toBe('03/30');
+    expect((await over).payload).toStrictEqual({
+      fieldType: 'encryptedExpiryDate',
+      empty: false,
+      valid: false,
+      error: 'cc.dat.912',
+      encrypted: {},
+    });
+    const edited = next('state');
+    type('03/31');
+    expect((await edited).payload).toMatchObject({ valid: true, error: null, expiryYear: '2031' });
   });
 
   it('the number field passes on the holder name and expiry date a browser filled into its document', async () => {

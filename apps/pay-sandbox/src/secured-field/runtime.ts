@@ -86,7 +86,8 @@ function start(): void {
   let accepted = '';
   /**
    * SPEC §5 "browser auto-fill accepted only if it passes": the error of an auto-filled value the
-   * field did not take. Shown (and reported) instead of the kept value's until the next edit.
+   * field did not take. Until the next edit the field shows it and is not valid (a field showing
+   * an error never is), whatever it kept.
    */
   let refused: CardErrorCode | null = null;
   /** Only the newest state / BIN is posted when encryptions finish out of order. */
@@ -140,8 +141,10 @@ function start(): void {
       for (const [name, value] of Object.entries(evaluation.values) as [EncryptedKey, Record<string, string>][]) {
         encrypted[name] = await encrypt(value, next);
       }
-      payload = statePayload(fieldType, evaluation, touched, encrypted);
-      if (refused !== null) payload = { ...payload, error: refused };
+      payload =
+        refused === null
+          ? statePayload(fieldType, evaluation, touched, encrypted)
+          : { fieldType, empty: evaluation.empty, valid: false, error: refused, encrypted: {} };
     } catch {
       payload = { fieldType, empty: evaluation.empty, valid: false, error: CARD_ERRORS.fieldInvalid, encrypted: {} };
     }

@@ -7,7 +7,7 @@ import { fakeFrames, fieldMessage, type FakeFrame } from '../testing/fake-frames
  * SPEC §5 "browser auto-fill accepted only if it passes": what the card does with a holder name
  * and an expiry date a browser filled in. The secured fields' side (an auto-filled number or date
  * in the iframe) is apps/pay-sandbox/src/secured-field/runtime.test.ts; the real browser is
- * e2e/tests/card-widget-live-rules.spec.ts.
+ * e2e/tests/card-widget-live-evidence.spec.ts.
  */
 async function mountCard() {
   vi.stubGlobal(

@@ -72,9 +72,9 @@ export class HolderNameField {
     return this.field.control.value.trim();
   }
 
-  /** The error the value has now, shown or not. */
+  /** The error the field has now, shown or not: a refused auto-fill's until the next edit, else the value's. */
   get error(): FieldError | null {
-    return this.errorOf(this.value);
+    return this.refused ?? this.errorOf(this.value);
   }
 
   /** SPEC §5: an auto-filled name is taken whole if it passes the field's validation, else not at all. */
@@ -113,7 +113,7 @@ export class HolderNameField {
   }
 
   private refresh(): void {
-    const error = this.refused ?? this.error;
+    const error = this.error;
     if (error && error.code !== this.shownError?.code) {
       this.options.onValidationError(ANALYTICS_VALIDATION_CODES.holderName, error);
     }
