@@ -1,5 +1,5 @@
-import type { SecuredFieldType } from '@datadeck/contracts/provider';
-import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { SANDBOX_API_KEY, type SecuredFieldType } from '@datadeck/contracts/provider';
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 
 /**
  * The provider sandbox's merchant demo page. It is opened on 127.0.0.1 while the sandbox answers
@@ -10,6 +10,11 @@ export function demoUrl(query: Record<string, string> = {}): string {
   if (port === undefined) throw new Error('DATADECK_E2E_PAY_PORT is set by playwright.config.ts');
   const search = new URLSearchParams(query).toString();
   return `http://127.0.0.1:${port}/demo${search === '' ? '' : `?${search}`}`;
+}
+
+/** The sandbox as the e2e process reaches it (the demo page's origin, too). */
+export function sandboxBase(): string {
+  return new URL(demoUrl()).origin;
 }
 
 export interface DemoState {
@@ -49,16 +54,24 @@ export function securedField(page: Page, fieldType: SecuredFieldType): FrameLoca
   return page.frameLocator(`iframe[src*="/${fieldType}.html"]`);
 }
 
+/**
+ * The secured field's input. Its page may hold more (the number field's off-screen auto-fill
+ * companions), so it is found by its id.
+ */
+export function securedInput(page: Page, fieldType: SecuredFieldType): Locator {
+  return securedField(page, fieldType).locator('#field');
+}
+
 /** Types into a secured field as a shopper does, key by key. */
 export async function typeInto(page: Page, fieldType: SecuredFieldType, text: string): Promise<void> {
-  const input = securedField(page, fieldType).locator('input');
+  const input = securedInput(page, fieldType);
   await input.click();
   await input.pressSequentially(text);
 }
 
 /** Clears a secured field and leaves it, so its error (if any) shows. */
 export async function clearField(page: Page, fieldType: SecuredFieldType): Promise<void> {
-  const input = securedField(page, fieldType).locator('input');
+  const input = securedInput(page, fieldType);
   await input.click();
   await input.press('Control+A');
   await input.press('Backspace');
@@ -92,4 +105,37 @@ export async function enterCard(page: Page, card: TestCard): Promise<void> {
   await typeInto(page, 'encryptedCardNumber', card.number);
   await typeInto(page, 'encryptedExpiryDate', card.expiry);
   await typeInto(page, 'encryptedSecurityCode', card.securityCode);
+}
+
+/** A holder name and a US billing address, as the demo's card asks by default. */
+export async function fillHolderAndAddress(page: Page): Promise<void> {
+  const card = page.locator('#card');
+  await card.getByLabel('Name on card').fill('J. Smith');
+  await fillAddress(page);
+}
+
+export async function fillAddress(page: Page): Promise<void> {
+  const card = page.locator('#card');
+  await card.getByLabel('Country').selectOption('US');
+  await card.getByLabel('Street').fill('Main Street');
+  await card.getByLabel('House number').fill('12');
+  await card.getByLabel('Zip code').fill('10001');
+  await card.getByLabel('City').fill('New York');
+  await card.getByLabel('State').selectOption('NY');
+}
+
+/**
+ * What the sandbox recorded of the demo's last payment (its session result names the
+ * pspReference), from the sandbox-only GET /sandbox/payments/:pspReference.
+ */
+export async function paymentRecord(page: Page): Promise<Record<string, unknown>> {
+  const result = (await demoState(page)).lastResult as { sessionResult?: string } | null;
+  const summary = JSON.parse(Buffer.from(result?.sessionResult ?? '', 'base64url').toString('utf8')) as {
+    pspReference: string;
+  };
+  const answer = await page.request.get(`${sandboxBase()}/sandbox/payments/${summary.pspReference}`, {
+    headers: { 'x-api-key': SANDBOX_API_KEY },
+  });
+  expect(answer.status()).toBe(200);
+  return (await answer.json()) as Record<string, unknown>;
 }

@@ -76,9 +76,10 @@ test.describe('Korean cards (KCP) on /demo?parts=kcp', () => {
     await expect(card.getByLabel(BIRTH_DATE_LABEL)).toHaveValue('850123');
     await expect.poll(() => errorCodeOf(page, 'taxNumber')).toBeNull();
 
+    // One digit of two, left: incomplete (SPEC §8 err.gen.9100).
     await typeInto(page, 'encryptedPassword', '1');
     await card.getByLabel(BIRTH_DATE_LABEL).click();
-    await expect.poll(() => errorCodeOf(page, 'encryptedPassword')).toBe(CARD_ERRORS.passwordIncorrect);
+    await expect.poll(() => errorCodeOf(page, 'encryptedPassword')).toBe(CARD_ERRORS.fieldIncomplete);
     await typeInto(page, 'encryptedPassword', '2');
     await expect.poll(() => errorCodeOf(page, 'encryptedPassword')).toBeNull();
     await expect.poll(async () => (await demoState(page)).isValid).toBe(true);

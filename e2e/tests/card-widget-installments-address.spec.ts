@@ -1,7 +1,6 @@
-import { SANDBOX_API_KEY } from '@datadeck/contracts/provider';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { CARDS, demoState, demoUrl, enterCard, openDemo, typeInto } from '../support/card-widget.ts';
+import { CARDS, demoState, enterCard, openDemo, paymentRecord, typeInto } from '../support/card-widget.ts';
 
 /**
  * The card widget's installments, address lookup and fast-checkout consent (SPEC §5, §9) on the
@@ -36,18 +35,6 @@ async function pay(page: Page): Promise<void> {
   await expect.poll(async () => (await demoState(page)).isValid).toBe(true);
   await page.locator('#card').getByRole('button', { name: /Pay/ }).click();
   await expect.poll(async () => (await demoState(page)).lastResult?.resultCode ?? null).toBe('Authorised');
-}
-
-/** What the sandbox recorded of the demo's last payment (its session result names the pspReference). */
-async function paymentRecord(page: Page): Promise<Record<string, unknown>> {
-  const result = (await demoState(page)).lastResult as { sessionResult?: string } | null;
-  const summary = JSON.parse(Buffer.from(result?.sessionResult ?? '', 'base64url').toString('utf8')) as {
-    pspReference: string;
-  };
-  const url = new URL(`/sandbox/payments/${summary.pspReference}`, demoUrl()).href;
-  const answer = await page.request.get(url, { headers: { 'x-api-key': SANDBOX_API_KEY } });
-  expect(answer.status()).toBe(200);
-  return (await answer.json()) as Record<string, unknown>;
 }
 
 test.describe('installments on the demo page', () => {

@@ -1,5 +1,5 @@
 import { CARD_ERRORS, type SecuredFieldType } from '@datadeck/contracts/provider';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import {
   CARDS,
@@ -7,10 +7,11 @@ import {
   demoState,
   enterCard,
   errorCodeOf,
+  fillHolderAndAddress,
   openDemo,
   pay,
   resultCode,
-  securedField,
+  securedInput,
   typeInto,
 } from '../support/card-widget.ts';
 
@@ -19,17 +20,6 @@ import {
  * provider's iframes, checked there, encrypted there, and paid with through the sandbox's
  * Checkout API, 3-D Secure 2 included. The page's `<pre id="state">` is the widget's own state.
  */
-
-async function fillHolderAndAddress(page: Page): Promise<void> {
-  const card = page.locator('#card');
-  await card.getByLabel('Name on card').fill('J. Smith');
-  await card.getByLabel('Country').selectOption('US');
-  await card.getByLabel('Street').fill('Main Street');
-  await card.getByLabel('House number').fill('12');
-  await card.getByLabel('Zip code').fill('10001');
-  await card.getByLabel('City').fill('New York');
-  await card.getByLabel('State').selectOption('NY');
-}
 
 test.describe('card widget on the merchant demo page', () => {
   test('a good card is recognised, saved with amount 0 and Authorised', async ({ page }) => {
@@ -58,12 +48,12 @@ test.describe('card widget on the merchant demo page', () => {
     expect(await errorCodeOf(page, 'encryptedSecurityCode')).toBe(CARD_ERRORS.securityCodeEmpty);
     await expect(card.getByText('Enter the card number').first()).toBeVisible();
     // Inside the iframe, the input describes its own error for screen readers.
-    const numberInput = securedField(page, 'encryptedCardNumber').locator('input');
+    const numberInput = securedInput(page, 'encryptedCardNumber');
     await expect(numberInput).toHaveAttribute('aria-invalid', 'true');
     await expect(numberInput).toHaveAccessibleDescription('Enter the card number');
     await expectNoSeriousA11yViolations(page, testInfo, 'card widget with errors');
 
-    const leaveTo = (fieldType: SecuredFieldType) => securedField(page, fieldType).locator('input').click();
+    const leaveTo = (fieldType: SecuredFieldType) => securedInput(page, fieldType).click();
     const cases: [SecuredFieldType, string, string, SecuredFieldType][] = [
       ['encryptedCardNumber', '41111111', CARD_ERRORS.fieldIncomplete, 'encryptedSecurityCode'],
       ['encryptedCardNumber', CARDS.nonLuhn.number, CARD_ERRORS.numberLuhn, 'encryptedSecurityCode'],
@@ -97,7 +87,7 @@ test.describe('card widget on the merchant demo page', () => {
       await expect.poll(() => errorCodeOf(page, fieldType), { message: fieldType }).toBe(CARD_ERRORS.fieldIncomplete);
     await expect(page.locator('#card').getByText('Incomplete field', { exact: true })).toHaveCount(3);
     // The first unfinished field takes the focus; the card is not paid.
-    await expect(securedField(page, 'encryptedCardNumber').locator('input')).toBeFocused();
+    await expect(securedInput(page, 'encryptedCardNumber')).toBeFocused();
     expect(await demoState(page)).toMatchObject({ isValid: false, lastResult: null });
   });
 

@@ -140,6 +140,7 @@ describe('GET /demo', () => {
       brands: ['mc', 'visa'],
       billingAddress: 'none',
       countryCode: 'NL',
+      holderNameRequired: true,
       session: { id: expect.stringMatching(/^CS/) },
     });
     const csp = answer.headers.get('content-security-policy') ?? '';
@@ -152,6 +153,17 @@ describe('GET /demo', () => {
     });
     const script = await fetch(`${sandbox.base}/demo/demo.js`);
     expect(await script.text()).toContain('window.DatadeckCheckout');
+  });
+
+  it('country=lookup leaves the country to the widget (page and session give none); holderName=optional', async () => {
+    const html = await (await fetch(`${sandbox.base}/demo?country=lookup&holderName=optional`)).text();
+    const config = JSON.parse(
+      /<script type="application\/json" id="demo-config">(.*?)<\/script>/.exec(html)?.[1] ?? '{}',
+    ) as { countryCode?: string; holderNameRequired: boolean; session: { id: string; sessionData: string } };
+    expect(config.countryCode).toBeUndefined();
+    expect(config.holderNameRequired).toBe(false);
+    const setup = await sessionCall(config.session.id, 'setup', { sessionData: config.session.sessionData });
+    expect(setup.body.countryCode).toBeUndefined();
   });
 
   it('answers 400 naming the bad query value', async () => {

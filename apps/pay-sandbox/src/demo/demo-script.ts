@@ -1,10 +1,19 @@
 /**
  * The demo page's script (runs in the browser): mounts the widget that `/sdk/…/checkout.js` put on
  * `window.DatadeckCheckout` with the session the page was rendered with, and shows the widget's
- * state in `<pre id="state">` (end-to-end tests read it). Typed against the widget's own API, so a
- * change of that API breaks the type check here rather than the demo.
+ * state in `<pre id="state">` (end-to-end tests read it). The checkout and the card are also
+ * `window.datadeckDemo`, for a developer's console and for the calls the page has no button for
+ * (gift card balance, orders). Typed against the widget's own API, so a change of that API breaks
+ * the type check here rather than the demo.
  */
-import type { CardOptions, CardState, CheckoutOptions, createCheckout } from '@datadeck/card-widget';
+import type {
+  CardComponent,
+  CardOptions,
+  CardState,
+  Checkout,
+  CheckoutOptions,
+  createCheckout,
+} from '@datadeck/card-widget';
 import type { DemoConfig, DemoPart } from './page.ts';
 
 interface DemoState {
@@ -14,6 +23,12 @@ interface DemoState {
   errors: CardState['errors'];
   lastResult: object | null;
   lastError: { type: string; message: string } | null;
+}
+
+/** `window.datadeckDemo`. */
+export interface DemoHandles {
+  checkout: Checkout;
+  card: CardComponent;
 }
 
 const { createCheckout: create } = (
@@ -83,7 +98,7 @@ try {
     providerUrl: config.providerUrl,
     session: config.session,
     amount: config.amount,
-    countryCode: config.countryCode,
+    ...(config.countryCode === undefined ? {} : { countryCode: config.countryCode }),
     onChange: (changed) => update({ isValid: changed.isValid, brand: changed.brand, errors: changed.errors }),
     onPaymentCompleted: (result) => update({ lastResult: result }),
     onPaymentFailed: (result) => update({ lastResult: result }),
@@ -91,12 +106,13 @@ try {
   };
   // The widget benchmark reads the time from mount() to every secured field ready.
   performance.mark('card-mount');
-  create(options)
+  const checkout = create(options);
+  const card: CardComponent = checkout
     .create('card', {
       ...cardOptions(),
       brands: config.brands,
       hasHolderName: true,
-      holderNameRequired: true,
+      holderNameRequired: config.holderNameRequired,
       billingAddressRequired: config.billingAddress === 'full',
       billingAddressMode: config.billingAddress,
       showPayButton: true,
@@ -106,6 +122,7 @@ try {
       },
     })
     .mount('#card');
+  (window as unknown as { datadeckDemo: DemoHandles }).datadeckDemo = { checkout, card };
 } catch (error) {
   update({ lastError: { type: 'SCRIPT_ERROR', message: error instanceof Error ? error.message : String(error) } });
 }

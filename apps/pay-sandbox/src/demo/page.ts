@@ -16,9 +16,11 @@ export interface DemoPageInput {
   session: { id: string; sessionData: string };
   amount: { currency: string; value: number };
   locale: string;
-  countryCode: string;
+  /** Absent: the widget looks the shopper's country up (query `country=lookup`). */
+  countryCode?: string;
   brands: string[];
   billingAddress: 'full' | 'none';
+  holderNameRequired: boolean;
   parts: DemoPart[];
   /** Click to Pay: the shopper's e-mail the merchant knows. */
   shopperEmail?: string;
@@ -31,9 +33,10 @@ export interface DemoConfig {
   session: { id: string; sessionData: string };
   amount: { currency: string; value: number };
   locale: string;
-  countryCode: string;
+  countryCode?: string;
   brands: string[];
   billingAddress: 'full' | 'none';
+  holderNameRequired: boolean;
   parts: DemoPart[];
   shopperEmail?: string;
 }
@@ -55,9 +58,10 @@ export function demoPage(input: DemoPageInput): { html: string; csp: string } {
     session: input.session,
     amount: input.amount,
     locale: input.locale,
-    countryCode: input.countryCode,
+    ...(input.countryCode === undefined ? {} : { countryCode: input.countryCode }),
     brands: input.brands,
     billingAddress: input.billingAddress,
+    holderNameRequired: input.holderNameRequired,
     parts: input.parts,
     ...(input.shopperEmail ? { shopperEmail: input.shopperEmail } : {}),
   };

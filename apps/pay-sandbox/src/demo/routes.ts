@@ -39,9 +39,15 @@ const demoQuery = z.object({
     .default('mc,visa,amex')
     .transform((value) => value.split(',').slice(0, 50)),
   billingAddress: z.enum(['full', 'none'], 'must be full or none').default('full'),
+  /** SPEC §5: the holder name is asked for either way; `optional` lets the card go without it. */
+  holderName: z.enum(['required', 'optional'], 'must be required or optional').default('required'),
+  /**
+   * The shopper's country. `lookup`: neither the page nor the session gives one, so the widget
+   * asks the provider by the shopper's IP address and falls back to AU (SPEC §7, §8).
+   */
   country: z
     .string()
-    .regex(/^[A-Z]{2}$/, 'must be a two-letter country code')
+    .regex(/^([A-Z]{2}|lookup)$/, 'must be a two-letter country code, or lookup')
     .default('US'),
   parts: z
     .string()
@@ -69,12 +75,13 @@ export function registerDemoRoutes(
     }
     const query = parsed.data;
     const merchant = merchants.first();
+    const countryCode = query.country === 'lookup' ? undefined : query.country;
     // The merchant's server side of the demo: a session through the same service as /v71/sessions.
     const session = sessions.create(merchant, {
       amount: { currency: query.currency, value: query.amount },
       reference: `demo-${Date.now()}`,
       returnUrl: `${config.publicUrl}/demo`,
-      countryCode: query.country,
+      ...(countryCode === undefined ? {} : { countryCode }),
       shopperLocale: query.locale,
       allowedBrands: query.brands,
     });
@@ -84,9 +91,10 @@ export function registerDemoRoutes(
       session: { id: session.id, sessionData: session.sessionData },
       amount: session.amount,
       locale: query.locale,
-      countryCode: query.country,
+      ...(countryCode === undefined ? {} : { countryCode }),
       brands: query.brands,
       billingAddress: query.billingAddress,
+      holderNameRequired: query.holderName === 'required',
       parts: query.parts,
       ...(query.shopperEmail ? { shopperEmail: query.shopperEmail } : {}),
     });
