@@ -1,4 +1,4 @@
-import { APPLICATION_LABELS, DEMO_CLUSTERS, MESSAGES, metricsFor } from '@datadeck/contracts';
+import { APPLICATION_LABELS, DEMO_CLUSTERS, MESSAGES, metricsFor, metricCaption } from '@datadeck/contracts';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolationsInBothThemes } from '../support/axe.ts';
 import { openSignedIn, seededClusterPath } from '../support/landing.ts';
@@ -29,7 +29,7 @@ test.describe('cluster monitoring', () => {
     await expect(main.getByRole('radio', { name: 'Whole cluster' })).toBeChecked();
 
     // Every Cassandra metric has its figure.
-    const captions = metricsFor('APACHE_CASSANDRA').map((metric) => `${metric.label} (${metric.unit})`);
+    const captions = metricsFor('APACHE_CASSANDRA').map(metricCaption);
     for (const caption of captions) await expect(metricFigure(page, caption)).toBeVisible();
     await expect(main.getByRole('figure')).toHaveCount(captions.length);
 

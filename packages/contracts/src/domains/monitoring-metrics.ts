@@ -14,6 +14,24 @@ import type { Application } from './cluster-vocabulary.ts';
 export const METRIC_UNITS = ['1', '%', 'us', '1/s', 'By/s'] as const;
 export type MetricUnit = (typeof METRIC_UNITS)[number];
 
+/**
+ * Each unit as people read it in a chart's caption; none for plain numbers (counts, load,
+ * states). The console's captions and the tests that find charts by them read this one table.
+ */
+export const METRIC_UNIT_WORDS: Record<MetricUnit, string | null> = {
+  '%': 'percentage',
+  us: 'µs',
+  '1/s': 'per second',
+  'By/s': 'bytes per second',
+  '1': null,
+};
+
+/** "CPU utilisation (percentage)", "OS load": a chart's accessible name and visible caption. */
+export function metricCaption(metric: { label: string; unit: MetricUnit }): string {
+  const words = METRIC_UNIT_WORDS[metric.unit];
+  return words === null ? metric.label : `${metric.label} (${words})`;
+}
+
 /** A unit as the public Monitoring API answers it: Instaclustr's percentages are plain numbers (`1`). */
 export const instaclustrUnit = (unit: string): string => (unit === '%' ? '1' : unit);
 

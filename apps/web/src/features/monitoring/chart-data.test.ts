@@ -1,7 +1,7 @@
-import { metricDefinition, type MetricDefinition, type MonitoringResponse } from '@datadeck/contracts';
+import { metricDefinition, type MetricDefinition, type MonitoringResponse, metricCaption } from '@datadeck/contracts';
 import { describe, expect, it } from 'vitest';
 import { chartData } from './chart-data.ts';
-import { chartCaption, formatAxisValue, formatValue } from './format-value.ts';
+import { formatAxisValue, formatValue } from './format-value.ts';
 import { timeTicks } from './time-range.ts';
 
 const definition = (name: string): MetricDefinition => {
@@ -102,10 +102,10 @@ describe('formatValue', () => {
   });
 
   it('names the unit in a chart’s caption, and none for plain numbers', () => {
-    expect(chartCaption(definition('n::cpuUtilization'))).toBe('CPU utilisation (percentage)');
-    expect(chartCaption(definition('n::clientRequestRead'))).toBe('Client read latency (µs)');
-    expect(chartCaption(definition('n::reads'))).toBe('Reads (per second)');
-    expect(chartCaption(definition('k::brokerTopicBytesIn'))).toBe('Bytes in (bytes per second)');
-    expect(chartCaption(definition('n::osLoad'))).toBe('OS load');
+    expect(metricCaption(definition('n::cpuUtilization'))).toBe('CPU utilisation (percentage)');
+    expect(metricCaption(definition('n::clientRequestRead'))).toBe('Client read latency (µs)');
+    expect(metricCaption(definition('n::reads'))).toBe('Reads (per second)');
+    expect(metricCaption(definition('k::brokerTopicBytesIn'))).toBe('Bytes in (bytes per second)');
+    expect(metricCaption(definition('n::osLoad'))).toBe('OS load');
   });
 });

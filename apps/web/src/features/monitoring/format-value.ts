@@ -1,8 +1,9 @@
-import type { MetricDefinition, MetricUnit } from '@datadeck/contracts';
+import type { MetricUnit } from '@datadeck/contracts';
 
 /**
  * Metric values as text, per unit. The units are the contract's (Instaclustr's UCUM-style `1`,
- * `us`, `1/s`…), written here in words and symbols people read: µs, /s, %, bytes. The tooltip and
+ * `us`, `1/s`…), written here in symbols people read: µs, /s, %, bytes (a caption's words are
+ * the contracts' metricCaption). The tooltip and
  * the data table give the full value with its unit; the axis gives a compact number, since the
  * chart's caption already names the unit.
  */
@@ -19,28 +20,6 @@ function bytes(value: number): string {
     unit += 1;
   }
   return `${plain.format(Number(scaled.toFixed(1)))} ${BYTE_UNITS[unit]}`;
-}
-
-/** The unit in a chart's caption, in words; none for plain numbers (counts, load, states). */
-function unitCaption(unit: MetricUnit): string | null {
-  switch (unit) {
-    case '%':
-      return 'percentage';
-    case 'us':
-      return 'µs';
-    case '1/s':
-      return 'per second';
-    case 'By/s':
-      return 'bytes per second';
-    case '1':
-      return null;
-  }
-}
-
-/** "CPU utilisation (percentage)", "OS load": a chart's accessible name and visible caption. */
-export function chartCaption(metric: Pick<MetricDefinition, 'label' | 'unit'>): string {
-  const unit = unitCaption(metric.unit);
-  return unit === null ? metric.label : `${metric.label} (${unit})`;
 }
 
 export function formatValue(value: number, unit: MetricUnit): string {

@@ -1,3 +1,4 @@
+import { metricCaption } from '@datadeck/contracts';
 import type { MetricDefinition, MetricUnit, MonitoringRange } from '@datadeck/contracts';
 import { LineChart } from '@mantine/charts';
 import { Button, Card, Center, Group, Skeleton, Text } from '@mantine/core';
@@ -8,7 +9,7 @@ import '@mantine/core/styles/Skeleton.layer.css';
 import { useId, useMemo, useState } from 'react';
 import { chartData, type ChartData } from './chart-data.ts';
 import type { MonitoringData } from './api.ts';
-import { chartCaption, formatAxisValue, formatValue } from './format-value.ts';
+import { formatAxisValue, formatValue } from './format-value.ts';
 import { formatInstant, formatTick, timeTicks } from './time-range.ts';
 import { MetricTable } from './metric-table.tsx';
 import { useSeenOnce } from './use-seen-once.ts';
@@ -46,7 +47,7 @@ export function MetricChart({ metric, data, range, sharedLegend }: MetricChartPr
   const captionId = useId();
   const tableId = useId();
   const [showTable, setShowTable] = useState(false);
-  const caption = chartCaption(metric);
+  const caption = metricCaption(metric);
   const points = useMemo(() => chartData(data.nodes, metric), [data.nodes, metric]);
   const ticks = useMemo(() => timeTicks(range, data), [range, data]);
   const [figureRef, seen] = useSeenOnce<HTMLElement>();
@@ -130,7 +131,7 @@ export function MetricChartSkeleton({ metric }: { metric: MetricDefinition }) {
   return (
     <Card withBorder>
       <Text fw={600} mb="xs">
-        {chartCaption(metric)}
+        {metricCaption(metric)}
       </Text>
       <Skeleton h={CHART_HEIGHT_PX} />
     </Card>

@@ -6,6 +6,7 @@ import {
   MONITORING_RANGES,
   type ClusterDetails,
   type MonitoringResponse,
+  metricCaption,
 } from '@datadeck/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -23,7 +24,7 @@ import { account, ACCOUNT_ID, CLUSTER_ID, me } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 import { Viewport } from '../../test/viewport.ts';
 import { monitoringQuery } from './api.ts';
-import { chartCaption } from './format-value.ts';
+
 import { BROKER_IDS, clusterDetails, kafkaClusterDetails, metricsResponse, NODE_IDS } from './monitoring.fixture.ts';
 
 const CASSANDRA_METRICS = metricsFor('APACHE_CASSANDRA');
@@ -95,7 +96,7 @@ describe('cluster monitoring page', () => {
     await screen.findByRole('figure', { name: 'CPU utilisation (percentage)' });
     expect(screen.getAllByRole('figure')).toHaveLength(CASSANDRA_METRICS.length);
     for (const metric of CASSANDRA_METRICS)
-      expect(screen.getByRole('figure', { name: chartCaption(metric) })).toBeVisible();
+      expect(screen.getByRole('figure', { name: metricCaption(metric) })).toBeVisible();
     expect(screen.getByText(MESSAGES.clusters.prometheusNotice)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to the cluster' }).getAttribute('href')).toBe(
       `/accounts/${ACCOUNT_ID}/clusters/${CLUSTER_ID}`,
@@ -139,7 +140,7 @@ describe('cluster monitoring page', () => {
     expect(screen.getAllByRole('figure')).toHaveLength(KAFKA_METRICS.length);
     expect(screen.queryByRole('figure', { name: 'Client read latency (µs)' })).toBeNull();
     for (const metric of KAFKA_METRICS) {
-      const chart = within(screen.getByRole('figure', { name: chartCaption(metric) }));
+      const chart = within(screen.getByRole('figure', { name: metricCaption(metric) }));
       const drawing = chart.getByRole('img', { name: new RegExp(`, line chart of ${BROKER_IDS.length} lines\\.`) });
       expect(drawing.querySelectorAll('.recharts-line')).toHaveLength(BROKER_IDS.length);
     }
