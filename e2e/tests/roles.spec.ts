@@ -53,10 +53,15 @@ const WALKED_PAGES = [
   'cluster-resources/zia-gateway',
 ] as const;
 
-/** The accessible names of the main region's buttons that look disabled and say nothing of why. */
+/**
+ * The accessible names of the main region's buttons that look disabled and say nothing of why.
+ * Only buttons the user sees: one kept in its place but hidden (Billing's Save details until the
+ * card form is ready) is no greyed-out action.
+ */
 const unexplainedDisabled = (page: Page) =>
   page.getByRole('main').evaluate((main) =>
     [...main.querySelectorAll('button')]
+      .filter((button) => button.checkVisibility({ visibilityProperty: true }))
       .filter((button) => button.matches(':disabled') || button.getAttribute('aria-disabled') === 'true')
       .filter(
         (button) =>
