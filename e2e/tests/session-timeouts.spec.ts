@@ -7,7 +7,7 @@ import {
   SESSION_COOKIE,
   TIME,
 } from '@datadeck/contracts';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Request, type Response } from '@playwright/test';
 import { submitSignIn, userMenuButton } from '../support/auth.ts';
 import {
   CLOCKED_CONSOLE_START_MS,
@@ -57,6 +57,7 @@ const isBackgroundRead = (response: Response): boolean =>
  * cluster's monitoring page from its card. Returns the session cookie's value.
  */
 async function openMonitoring(page: Page): Promise<string> {
+  countRequests(page);
   await page.clock.install({ time: deck.clock.now() });
   await page.goto(`${deck.url}/sign-in`);
   await submitSignIn(page, USER);
@@ -70,12 +71,49 @@ async function openMonitoring(page: Page): Promise<string> {
   return cookie.value;
 }
 
-/** Time passes on the server, then in the page; resolves with the page's next poll's answer. */
+/** The page's API requests under way, counted from when the page opened. */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+function countRequests(page: Page): void {
+  const open = new Set<Request>();
+  inFlight.set(page, open);
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/v1/')) open.add(request);
+  });
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+}
+
+/**
+ * Waits until no API request of the page is under way. Time must not jump over a request in
+ * flight: the page's timers would all fire at once, and a query whose fetch is still running
+ * can be fetched again by a timer that is not its polling interval, which the server rightly
+ * counts as use (a busy machine made this journey flaky).
+ */
+async function noRequestInFlight(page: Page): Promise<void> {
+  await expect.poll(() => inFlight.get(page)?.size ?? 0).toBe(0);
+}
+
+/**
+ * Time passes on the server, then in the page; resolves with the first answer to a poll the page
+ * sent after the server's time moved. A poll sent before (still in flight on a busy machine) was
+ * judged at the earlier time; and once one poll is refused the page leaves, cancelling the others.
+ */
 async function nothingDoneFor(page: Page, ms: number): Promise<Response> {
-  const poll = page.waitForResponse(isBackgroundRead);
+  await noRequestInFlight(page);
   deck.clock.advance(ms);
-  await page.clock.fastForward(ms);
-  return poll;
+  const sentSince = new Set<Request>();
+  const onRequest = (request: Request) => {
+    if (request.headers()[BACKGROUND_READ_HEADER] !== undefined) sentSince.add(request);
+  };
+  page.on('request', onRequest);
+  try {
+    const poll = page.waitForResponse((response) => sentSince.has(response.request()));
+    await page.clock.fastForward(ms);
+    return await poll;
+  } finally {
+    page.off('request', onRequest);
+  }
 }
 
 /** The page went to sign-in, to come back where it was; the session's cookie is refused. */
@@ -101,6 +139,7 @@ test('with the short session timeout, 15 minutes without use sign the user out; 
   const cookie = await openMonitoring(page);
 
   // Ten minutes on, the user picks another range: a use, so the 15 minutes count from here.
+  await noRequestInFlight(page);
   deck.clock.advance(10 * TIME.MINUTE_MS);
   await page.clock.fastForward(10 * TIME.MINUTE_MS);
   const picked = page.waitForResponse(
@@ -111,6 +150,10 @@ test('with the short session timeout, 15 minutes without use sign the user out; 
   await page.keyboard.press('ArrowRight');
   await expect(main.getByRole('radio', { name: '6 h' })).toBeChecked();
   expect((await picked).status()).toBe(200);
+  // The new range's charts are drawn (React renders them deferred). Moved before, time would jump
+  // over that render: the charts would mount at minute 24 on an answer from minute 10, too old to
+  // show, and fetch it again as a page does when it opens, which is a use.
+  await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
   const where = pageAddress(page);
 
   // 14 minutes later the page still reads: answered, but not a use.
