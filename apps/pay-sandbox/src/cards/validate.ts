@@ -1,18 +1,5 @@
+import { isLuhnValid } from '@datadeck/contracts/provider';
 import { validationError } from '../http/errors.ts';
-
-/** The Luhn check digit test every card number passes. */
-export function isLuhnValid(number: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < number.length; i++) {
-    let digit = Number(number[number.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return number.length > 0 && sum % 10 === 0;
-}
 
 export function checkCardNumber(number: string): void {
   if (!/^\d{12,19}$/.test(number))

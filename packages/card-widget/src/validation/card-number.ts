@@ -5,7 +5,7 @@
 import { CARD_ERRORS, CARD_LIMITS, type CardErrorCode } from '@datadeck/contracts/provider';
 import { DEFAULT_GROUPS, brandRule } from './brands.ts';
 import { digitsOnly } from './digits.ts';
-import { isLuhnValid } from './luhn.ts';
+import { isLuhnValid } from '@datadeck/contracts/provider';
 
 /**
  * While typing, a Luhn failure at a permitted length that is not the longest one shows at once

@@ -5,7 +5,7 @@
 export { BRAND_RULES, LOCAL_BRANDS, brandRule, detectBrands, type BrandRule } from './brands.ts';
 export { caretAfterDigits, digitsOnly } from './digits.ts';
 export { isAutoFill } from './auto-fill.ts';
-export { isLuhnValid } from './luhn.ts';
+export { isLuhnValid } from '@datadeck/contracts/provider';
 export {
   formatCardNumber,
   isCardNumberComplete,

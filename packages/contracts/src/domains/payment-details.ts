@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BILLING_MESSAGES } from '../messages/billing.ts';
 import { BILLING_LIMITS } from './billing-limits.ts';
+import { isLuhnValid } from '../provider/luhn.ts';
 
 /**
  * The card of the billing form on a server without a card provider (SPEC §3 `paymentDetails`,
@@ -15,20 +16,6 @@ const DIGITS = /^[0-9]+$/;
 
 /** American Express numbers start 34 or 37; their CVV has 4 digits (SPEC §5). */
 export const isAmexNumber = (cardNumber: string): boolean => /^3[47]/.test(cardNumber);
-
-/** The Luhn check digit: catches a mistyped digit and most swapped neighbours. */
-export function passesLuhn(cardNumber: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < cardNumber.length; i += 1) {
-    let digit = Number(cardNumber[cardNumber.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
 
 /** Brands the saved card can show; a number of any other brand is saved without one. */
 export const SAVED_CARD_BRANDS = ['mc', 'visa', 'amex'] as const;
@@ -50,7 +37,7 @@ function cardNumberProblem(cardNumber: string): string | null {
   if (!DIGITS.test(cardNumber)) return CARD.numberDigits;
   const { cardNumberMinLength: min, cardNumberMaxLength: max } = BILLING_LIMITS;
   if (cardNumber.length < min || cardNumber.length > max) return CARD.numberLength;
-  return passesLuhn(cardNumber) ? null : CARD.numberInvalid;
+  return isLuhnValid(cardNumber) ? null : CARD.numberInvalid;
 }
 
 function cvvProblem(cvv: string): string | null {
