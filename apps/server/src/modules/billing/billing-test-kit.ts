@@ -125,7 +125,10 @@ export async function everyStoredValue(db: Db): Promise<string[]> {
   return values;
 }
 
-/** A CVC as a value of its own, not digits inside a longer number, id or time. */
-export const standalone = (digits: string) => new RegExp(`(^|[^0-9A-Za-z])${digits}([^0-9A-Za-z]|$)`);
+/**
+ * A CVC as a value of its own, not digits inside a longer number, id or time. Digits after "n."
+ * are a fraction, such as a timestamp's milliseconds ("12:02:30.864+00"), never a CVC.
+ */
+export const standalone = (digits: string) => new RegExp(`(?<![0-9A-Za-z]|[0-9]\\.)${digits}(?![0-9A-Za-z])`);
 
 export { auditOf } from '../../../test/audit.ts';
