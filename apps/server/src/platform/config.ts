@@ -160,6 +160,28 @@ const envSchema = z.object({
     .min(0.5, 'must be at least 0.5')
     .max(86_400)
     .default(LIMITS.simulatedProvisioningSeconds),
+  /** What runs clusters: `simulated` (the embedded default) or `local` (real engines on this host). */
+  CLUSTER_DRIVER: z.enum(['simulated', 'local'], 'must be simulated or local').default('simulated'),
+  /** Where the local driver finds engine distributions (npm run engines:fetch); default DATA_DIR/engines/dist. */
+  ENGINES_DIR: z.string().min(1).optional(),
+  /** The ports the local driver gives engine nodes: `first-last`. */
+  ENGINE_PORTS: z
+    .string()
+    .default('20000-29999')
+    .transform((value, context) => {
+      const match = /^(\d{1,5})-(\d{1,5})$/.exec(value.trim());
+      const first = Number(match?.[1]);
+      const last = Number(match?.[2]);
+      if (!match || first < 1024 || last > 65_535 || last - first < 99) {
+        context.addIssue({ code: 'custom', message: 'must be first-last, within 1024-65535, at least 100 ports' });
+        return z.NEVER;
+      }
+      return { first, last };
+    }),
+  /** The address the local driver's engines listen on for clients, and that clients are given. */
+  ENGINE_HOST: z.string().min(1).default('127.0.0.1'),
+  /** An official Kafka distribution (its folder) the local driver runs instead of a fetched one. */
+  KAFKA_HOME: z.string().min(1).optional(),
   /**
    * How long an e-mail or webhook delivery run's claim on its batch holds unless renewed (it is
    * renewed every third of this while the run sends): a process that dies hands its batch over
@@ -202,6 +224,12 @@ export interface Config {
   jobs: boolean;
   /** How long the simulated driver takes from GENESIS to RUNNING. */
   simulatedProvisioningSeconds: number;
+  /** What runs clusters, and where the local driver keeps engines and their nodes (issue 34). */
+  clusterDriver: 'simulated' | 'local';
+  enginesDir: string;
+  enginePorts: { first: number; last: number };
+  engineHost: string;
+  kafkaHome: string | null;
   /**
    * Scheduled database maintenance at start-up: when true, the feature switch is turned on as the
    * server starts (staff turn it off in the console); when false the stored switch is kept.
@@ -281,6 +309,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     freeTrialDays: e.FREE_TRIAL_DAYS,
     jobs: e.JOBS,
     simulatedProvisioningSeconds: e.SIMULATED_PROVISIONING_SECONDS,
+    clusterDriver: e.CLUSTER_DRIVER,
+    enginesDir: path.resolve(e.ENGINES_DIR ?? path.join(e.DATA_DIR, 'engines', 'dist')),
+    enginePorts: e.ENGINE_PORTS,
+    engineHost: e.ENGINE_HOST,
+    kafkaHome: e.KAFKA_HOME ? path.resolve(e.KAFKA_HOME) : null,
     databaseMaintenance: e.FEATURE_DATABASE_MAINTENANCE,
     trustedProxies: e.TRUSTED_PROXIES,
     apiRequestsPerMinute: e.API_REQUESTS_PER_MINUTE,
