@@ -55,6 +55,11 @@ export const clusters = pgTable(
     status: text('status', { enum: CLUSTER_STATUSES }).notNull().default('GENESIS'),
     provisioningProgress: real('provisioning_progress'),
     provisioningMessage: text('provisioning_message'),
+    /**
+     * Why a cluster is FAILED or DEGRADED, in the engine's own words (a real driver's last log
+     * lines of the node that failed); null otherwise.
+     */
+    statusReason: text('status_reason'),
     deleteRequestDate: timestamp('delete_request_date', { withTimezone: true }),
     freeTrialExpires: timestamp('free_trial_expires', { withTimezone: true }),
     pciComplianceMode: boolean('pci_compliance_mode').notNull().default(false),
@@ -181,6 +186,8 @@ export const clusterNodes = pgTable(
     rack: text('rack').notNull(),
     privateAddress: text('private_address').notNull(),
     publicAddress: text('public_address'),
+    /** The port clients reach the node on, where a real driver gave it one (local driver). */
+    clientPort: integer('client_port'),
     nodeRoles: jsonb('node_roles').$type<NodeRole[]>().notNull(),
     /** When the node first started running (the public API's startTime), by the app clock. */
     startTime: timestamp('start_time', { withTimezone: true }),
