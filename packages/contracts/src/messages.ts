@@ -23,6 +23,7 @@ import { CONNECTION_MESSAGES } from './messages/connection.ts';
 import { REQUEST_TEXT_MESSAGES } from './messages/request-text.ts';
 import { SSO_MESSAGES } from './messages/sso.ts';
 import { SCIM_MESSAGES } from './messages/scim.ts';
+import { LOCAL_DRIVER_MESSAGES } from './messages/local-driver.ts';
 
 export { LANDING_MESSAGES } from './messages/landing.ts';
 export { FREE_TRIAL_MESSAGES } from './messages/free-trial.ts';
@@ -45,6 +46,7 @@ export { REQUEST_BODY_MESSAGES } from './messages/request-body.ts';
 export { CONNECTION_MESSAGES } from './messages/connection.ts';
 export { REQUEST_TEXT_MESSAGES } from './messages/request-text.ts';
 export { SSO_MESSAGES } from './messages/sso.ts';
+export { LOCAL_DRIVER_MESSAGES } from './messages/local-driver.ts';
 
 /**
  * User-facing texts quoted by the SPEC, and the console's own texts that several screens share,
@@ -63,6 +65,7 @@ export const MESSAGES = {
   freeTrial: FREE_TRIAL_MESSAGES,
   clusters: CLUSTERS_MESSAGES,
   clusterRequests: CLUSTER_REQUESTS_MESSAGES,
+  localDriver: LOCAL_DRIVER_MESSAGES,
   security: SECURITY_MESSAGES,
   sso: SSO_MESSAGES,
   scim: SCIM_MESSAGES,

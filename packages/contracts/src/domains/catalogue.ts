@@ -12,6 +12,21 @@ export const APPLICATION_VERSIONS = {
   OPENSEARCH: ['2.19.4', '2.19.5', '3.3.2', '3.5.0', '3.6.0'],
 } as const satisfies Record<Application, readonly string[]>;
 
+/**
+ * The versions the local cluster driver (CLUSTER_DRIVER=local, real engines on the console's
+ * host) can run: those `npm run engines:fetch` builds and the driver was written and tested for.
+ * With that driver the catalogue offers only these, and creation refuses any other. Kafka runs
+ * KRaft only, on Java 17: the 4.x line, ZooKeeper gone. Kafka 3.9.2 is left out: it still logs
+ * through log4j 1 (reload4j), not the log4j2 the driver configures, and its configuration and
+ * tools are those of the ZooKeeper era, which the driver does not generate or handle. Apache
+ * Cassandra and OpenSearch come in a later issue.
+ */
+export const LOCAL_DRIVER_VERSIONS = {
+  APACHE_CASSANDRA: [],
+  KAFKA: ['4.1.2', '4.2.1'],
+  OPENSEARCH: [],
+} as const satisfies { [A in Application]: readonly (typeof APPLICATION_VERSIONS)[A][number][] };
+
 /** The newest version of each application, what the wizard proposes. */
 export const latestVersion = (application: Application): string => APPLICATION_VERSIONS[application].at(-1) ?? '';
 

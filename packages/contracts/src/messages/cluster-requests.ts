@@ -14,6 +14,14 @@ export const CLUSTER_REQUESTS_MESSAGES = {
       : `Version ${given} is no longer offered: use ${replacement}. Offered versions: ${offered.join(', ')}`,
   /** Not a version at all (missing, or not major.minor.patch). */
   versionOneOf: (offered: readonly string[]) => `Version must be one of ${offered.join(', ')}`,
+  /**
+   * A version the catalogue offers but the console's local driver cannot run (LOCAL_DRIVER_VERSIONS):
+   * the ones it can, or that it runs none of the application's yet.
+   */
+  versionNotRunByLocalDriver: (application: string, runnable: readonly string[]) =>
+    runnable.length > 0
+      ? `This version cannot run on this console's local driver. Choose one of: ${runnable.join(', ')}.`
+      : `No version of ${application} can run on this console's local driver yet.`,
   zookeeperKraftOnly: (version: string, zookeeperVersions: readonly string[]) =>
     `Kafka ${version} runs KRaft only (ZooKeeper was removed in Kafka 4.0): leave dedicatedZookeeper empty${
       zookeeperVersions.length > 0 ? `, or choose Kafka ${zookeeperVersions.join(' or ')}` : ''
