@@ -5,8 +5,30 @@ import type {
   MetricDefinition,
   MetricSeries,
   NodeRole,
+  NodeStatus,
   ZiaGatewayStatus,
 } from '@datadeck/contracts';
+
+/** One node as the console laid it out: what a real driver starts. */
+export interface DriverNode {
+  id: string;
+  /** Its place in the cluster, from 0: stable for the node's life (Kafka's node.id is this + 1). */
+  position: number;
+  nodeSize: string;
+  nodeRoles: readonly NodeRole[];
+  rack: string;
+}
+
+/** What the cluster asks of its engine: version, nodes and security. */
+export interface DriverClusterSpec {
+  version: string;
+  /** The live nodes (not DELETED), in position order. */
+  nodes: readonly DriverNode[];
+  passwordAndUserAuth: boolean;
+  clientToClusterEncryption: boolean;
+  /** The application's default user and its password; null when the cluster has none. */
+  defaultUser: { username: string; password: string } | null;
+}
 
 /** What a driver is told about a cluster: what the console stored when it asked for the work. */
 export interface DriverCluster {
@@ -16,6 +38,15 @@ export interface DriverCluster {
   status: ClusterStatus;
   /** When the current stage (provisioning or deletion) began. */
   stageStartedAt: Date;
+  spec: DriverClusterSpec;
+}
+
+/** One node as the driver sees it: its status, and where clients reach it once it listens. */
+export interface NodeObservation {
+  id: string;
+  status: NodeStatus;
+  /** The address and port clients are given; null while the driver has given it none. */
+  client: { host: string; port: number } | null;
 }
 
 /** Where a cluster's provisioning or deletion stands, as the driver observes it. */
@@ -23,8 +54,12 @@ export interface LifecycleObservation {
   status: ClusterStatus;
   /** Provisioning progress 0..1 with the current stage's message; null outside PROVISIONING. */
   progress: { value: number; message: string } | null;
-  /** No more work: the engine stops looking. */
+  /** No more work: the engine stops looking (a driver that watches running clusters never settles them). */
   settled: boolean;
+  /** Why the cluster is FAILED or DEGRADED, in the engine's own words; absent otherwise. */
+  reason?: string;
+  /** Each node's own state, when the driver observes nodes (a real driver); absent: nodes follow the cluster. */
+  nodes?: readonly NodeObservation[];
 }
 
 /** An update's operation as the driver is told of it: its steps, carried out in order. */
@@ -36,6 +71,8 @@ export interface DriverOperation {
   startedAt: Date;
   /** How many steps it has (nodes added, then batches of nodes resized). */
   steps: number;
+  /** The cluster as it is meant to be once the operation is done (its new nodes among them). */
+  cluster: DriverCluster;
 }
 
 /** How far an operation has come, as the driver observes it. */
@@ -96,6 +133,18 @@ export interface ClusterDriver {
   observeOperation(operation: DriverOperation, now: Date): Promise<OperationObservation>;
   /** How long the engine waits before it observes the cluster again. */
   readonly pollIntervalMs: number;
+  /**
+   * A real driver's nodes can fail after the cluster runs: the engine keeps observing RUNNING and
+   * DEGRADED clusters (every pollIntervalMs) and records what it sees. The simulated driver's never do.
+   */
+  readonly watchesRunning: boolean;
+  /**
+   * Whether the infrastructure can hold a cluster of these nodes, asked before anything is stored:
+   * null, or the limit it would pass, in words (the create's 400).
+   */
+  admit(plan: AdmissionPlan): Promise<string | null>;
+  /** The certificate (PEM) of the CA that signs the cluster's client-facing TLS; null if none. */
+  caCertificate(cluster: DriverCluster): Promise<string | null>;
   /** ZIA gateways of accounts with the zero-inbound-access feature. */
   readonly ziaGateways: ZiaGatewayDriver;
   /**
@@ -113,4 +162,11 @@ export interface EncryptionKeyCheck {
   awsAccountId: string;
   region: string;
   providerAccount: { name: string; awsAccountId: string };
+}
+
+/** A cluster about to be created, as the driver needs it to say whether it fits. */
+export interface AdmissionPlan {
+  application: Application;
+  version: string;
+  nodes: readonly { nodeSize: string; nodeRoles: readonly NodeRole[] }[];
 }

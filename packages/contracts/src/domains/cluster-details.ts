@@ -48,6 +48,11 @@ export type DataCentre = z.infer<typeof dataCentreSchema>;
 export const connectionInfoSchema = z.object({
   defaultUsername: z.string().nullable(),
   ports: z.array(z.object({ name: z.string(), port: z.number().int() })),
+  /**
+   * Where clients connect (`host:port` per node), when a real driver runs the nodes (the local
+   * driver); absent for simulated clusters.
+   */
+  bootstrapServers: z.array(z.string()).optional(),
 });
 
 /**
@@ -85,6 +90,8 @@ export const clusterDetailsSchema = clusterCardSchema
     deletionAwaitingConfirmation: z.boolean(),
     dataCentres: z.array(dataCentreSchema),
     connection: connectionInfoSchema,
+    /** Why the cluster is FAILED or DEGRADED, in the engine's own words (a real driver's); null otherwise. */
+    statusReason: z.string().nullable(),
     operation: clusterOperationSchema.optional(),
   })
   .extend(cassandraFieldsSchema.partial().shape)

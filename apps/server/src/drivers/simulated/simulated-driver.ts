@@ -13,6 +13,10 @@ export function simulatedDriver(provisioningMs: number): ClusterDriver {
     name: 'simulated',
     // About 50 looks per lifecycle (so the progress bar moves smoothly), at most one per 5 s.
     pollIntervalMs: Math.min(5_000, Math.max(100, Math.round(provisioningMs / 50))),
+    // Its clusters never fail once running, and it holds any cluster the catalogue allows.
+    watchesRunning: false,
+    admit: async () => null,
+    caCertificate: async () => null,
     provision: async () => {},
     deprovision: async () => {},
     observe: async (cluster: DriverCluster, now: Date): Promise<LifecycleObservation> => {

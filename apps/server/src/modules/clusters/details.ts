@@ -1,16 +1,10 @@
-import type { ApplicationFields, ClusterDetails, ClusterOperationStatus } from '@datadeck/contracts';
+import type { ClusterDetails, ClusterOperationStatus } from '@datadeck/contracts';
 import { toClusterCard } from './cards.ts';
-import { connectionInfo } from './connection.ts';
+import { clientEndpointsOf, connectionInfo, connectionSettingsOf } from './connection.ts';
 import { operationOf } from './operation.ts';
 import type { StoredCluster } from './store.ts';
 
 const IN_PROGRESS = new Set(['GENESIS', 'PROVISIONING', 'PROVISIONED', 'JOINING', 'DELETING']);
-
-/** Whether an application's fields turn an add-on on (empty arrays and false mean off). */
-const has = (fields: ApplicationFields, key: string): boolean => {
-  const value: unknown = (fields as Record<string, unknown>)[key];
-  return Array.isArray(value) ? value.length > 0 : value === true;
-};
 
 /** Whether the cluster is busy: provisioning, deleting and updating are operations, a failure is one's end. */
 export function operationStatusOf(cluster: StoredCluster['cluster']): ClusterOperationStatus {
@@ -69,13 +63,11 @@ export function toClusterDetails({ cluster, dataCentres, nodes }: StoredCluster)
         })),
       };
     }),
-    connection: connectionInfo(cluster.application, {
-      clientToClusterEncryption: dataCentres.some((dc) => dc.clientToClusterEncryption),
-      passwordAndUserAuth: cluster.application !== 'APACHE_CASSANDRA' || has(settings, 'passwordAndUserAuth'),
-      karapaceSchemaRegistry: has(settings, 'karapaceSchemaRegistry'),
-      karapaceRestProxy: has(settings, 'karapaceRestProxy'),
-      opensearchDashboards: has(settings, 'opensearchDashboards'),
-    }),
+    connection: {
+      ...connectionInfo(cluster.application, connectionSettingsOf({ cluster, dataCentres })),
+      ...clientEndpointsOf(nodes),
+    },
+    statusReason: cluster.statusReason,
     operation: cluster.status === 'RUNNING' ? operationOf(cluster) : undefined,
   };
 }

@@ -1,18 +1,23 @@
 import type { ClusterStatus } from '@datadeck/contracts';
-import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, isNotNull, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { lookEngine, type LookResult } from '../../platform/jobs/look-engine.ts';
 import { clusters } from '../../platform/db/schema.ts';
 import type { LifecycleObservation } from '../../drivers/driver.ts';
 import { routeSoon } from '../../platform/account-events.ts';
 import { advanceOperation } from './operation.ts';
-import { changeState, CLUSTER_STATUS_EVENTS, type ClusterRow } from './store.ts';
+import { driverClusterOf } from './driver-cluster.ts';
+import { recordNodes } from './node-observations.ts';
+import { changeState, CLUSTER_STATUS_EVENTS, loadCluster, nodesOf, type ClusterRow } from './store.ts';
 
 export const ADVANCE_CLUSTER = 'clusters.advance';
 export const SWEEP_CLUSTERS = 'clusters.sweep';
 
 /** Statuses the engine drives forward on its own. */
 const MOVING: readonly ClusterStatus[] = ['GENESIS', 'PROVISIONING', 'PROVISIONED', 'JOINING', 'DELETING'];
+
+/** Statuses a driver that watches running clusters keeps observing (ClusterDriver.watchesRunning). */
+const WATCHED: readonly ClusterStatus[] = ['RUNNING', 'DEGRADED'];
 
 /** A deletion that may begin: requested, confirmed (no token pending), not yet under way. */
 const deletionReady = (row: Pick<ClusterRow, 'deleteRequestDate' | 'deletionTokenHash' | 'status'>) =>
@@ -33,6 +38,7 @@ function stepsTo(from: ClusterStatus, to: ClusterStatus): ClusterStatus[] {
 
 const sameAsStored = (row: ClusterRow, seen: LifecycleObservation) =>
   row.status === seen.status &&
+  row.statusReason === (seen.reason ?? null) &&
   row.provisioningProgress === (seen.progress?.value ?? null) &&
   row.provisioningMessage === (seen.progress?.message ?? null);
 
@@ -43,45 +49,42 @@ const sameAsStored = (row: ClusterRow, seen: LifecycleObservation) =>
  * the queue and a sweep every minute make sure no cluster is forgotten across restarts.
  */
 export function clusterEngine(ctx: AppContext) {
-  const { db, driver, clock, queue } = ctx;
+  const { db, driver, clock, queue, secrets } = ctx;
+  /** Statuses a driver whose nodes can fail keeps watching: a node may die, or come back. */
+  const watched = (status: ClusterStatus) => driver.watchesRunning && WATCHED.includes(status);
 
   /** One step for one cluster; says whether there is more to do. */
   async function advance(clusterId: string): Promise<LookResult> {
-    const [row] = await db.select().from(clusters).where(eq(clusters.id, clusterId)).limit(1);
-    if (!row || row.status === 'DELETED') return 'done';
+    const stored = await loadCluster(db, clusterId);
+    if (!stored) return 'done';
+    const row = stored.cluster;
     const now = clock.now();
 
     if (deletionReady(row)) {
-      const driverCluster = {
-        id: row.id,
-        name: row.name,
-        application: row.application,
-        status: row.status,
-        stageStartedAt: now,
-      };
-      await driver.deprovision(driverCluster);
+      await driver.deprovision(driverClusterOf(stored, secrets, now));
       await changeState(
         db,
         row,
-        { status: 'DELETING', provisioningProgress: null, provisioningMessage: null, stageStartedAt: now },
+        {
+          status: 'DELETING',
+          provisioningProgress: null,
+          provisioningMessage: null,
+          statusReason: null,
+          stageStartedAt: now,
+        },
         now,
       );
       return 'more';
     }
     // An update's operation: the cluster stays RUNNING while its nodes come up or are resized.
-    if (row.status === 'RUNNING' && row.operationStartedAt !== null) return advanceOperation(db, driver, row, now);
-    if (!MOVING.includes(row.status)) return 'done';
+    if (row.status === 'RUNNING' && row.operationStartedAt !== null) {
+      const result = await advanceOperation(db, driver, row, driverClusterOf(stored, secrets), now);
+      return watched(row.status) ? 'more' : result;
+    }
+    if (!MOVING.includes(row.status) && !watched(row.status)) return 'done';
 
-    const seen = await driver.observe(
-      {
-        id: row.id,
-        name: row.name,
-        application: row.application,
-        status: row.status,
-        stageStartedAt: row.stageStartedAt ?? row.createdAt,
-      },
-      now,
-    );
+    const seen = await driver.observe(driverClusterOf(stored, secrets), now);
+    if (seen.nodes) await recordNodes(db, stored.nodes, seen.nodes, now);
     if (!sameAsStored(row, seen)) {
       // A late look (a slow queue, a restart) may find the cluster stages further on; each stage
       // passed is still recorded, in order, so the lifecycle reads the same however it was watched.
@@ -92,12 +95,15 @@ export function clusterEngine(ctx: AppContext) {
           status,
           provisioningProgress: reached ? (seen.progress?.value ?? null) : null,
           provisioningMessage: reached ? (seen.progress?.message ?? null) : null,
+          statusReason: reached ? (seen.reason ?? null) : null,
         };
         if (!(await changeState(db, current, change, now))) return 'more';
         current = { ...current, status, stateVersion: current.stateVersion + 1 };
         // A status the account is told of was recorded with it: route it now, not at the sweep.
         if (CLUSTER_STATUS_EVENTS[status]) await routeSoon(queue);
       }
+      // The nodes' own states win over the cluster-wide default changeState gave them.
+      if (seen.nodes) await recordNodes(db, await nodesOf(db, row.id), seen.nodes, now);
     }
     return seen.settled && !deletionReady({ ...row, status: seen.status }) ? 'done' : 'more';
   }
@@ -127,7 +133,11 @@ export function clusterEngine(ctx: AppContext) {
       .select({ id: clusters.id })
       .from(clusters)
       .where(sql`operation_started_at is not null and status = 'RUNNING'`);
-    return [...new Set([...inProgress, ...operating].map((c) => c.id))];
+    // A driver whose nodes can fail watches every running cluster, after a restart too.
+    const running = driver.watchesRunning
+      ? await db.select({ id: clusters.id }).from(clusters).where(sql`status in ('RUNNING', 'DEGRADED')`)
+      : [];
+    return [...new Set([...inProgress, ...operating, ...running].map((c) => c.id))];
   }
 
   const engine = lookEngine({

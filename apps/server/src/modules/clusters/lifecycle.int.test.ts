@@ -36,6 +36,9 @@ function watched(driver: ClusterDriver) {
   const watchedDriver: ClusterDriver = {
     name: driver.name,
     pollIntervalMs: driver.pollIntervalMs,
+    watchesRunning: driver.watchesRunning,
+    admit: (plan) => driver.admit(plan),
+    caCertificate: (cluster) => driver.caCertificate(cluster),
     provision: (cluster) => driver.provision(cluster),
     deprovision: (cluster) => driver.deprovision(cluster),
     metrics: (request) => driver.metrics(request),

@@ -7,7 +7,7 @@ import {
   type ClusterOperationPlan,
   type ClusterOperationStep,
 } from '../../platform/db/schema.ts';
-import type { ClusterDriver } from '../../drivers/driver.ts';
+import type { ClusterDriver, DriverCluster } from '../../drivers/driver.ts';
 import { layOutNodes, type NodeLayout } from './layout.ts';
 import { nodeStatusChange, type ClusterRow, type StoredCluster } from './store.ts';
 
@@ -138,6 +138,7 @@ export async function advanceOperation(
   db: Db,
   driver: ClusterDriver,
   row: ClusterRow,
+  cluster: DriverCluster,
   now: Date,
 ): Promise<'more' | 'done'> {
   const steps = row.operationPlan?.steps ?? [];
@@ -149,6 +150,7 @@ export async function advanceOperation(
       application: row.application,
       startedAt: row.operationStartedAt,
       steps: steps.length,
+      cluster,
     },
     now,
   );

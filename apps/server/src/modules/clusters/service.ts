@@ -29,6 +29,7 @@ import { toClusterDetails } from './details.ts';
 import type { ClusterEngine } from './engine.ts';
 import { layOutNodes, simulatedPublicAddress } from './layout.ts';
 import { accountHasProvider } from '../oidc-providers/queries.ts';
+import { driverClusterOf } from './driver-cluster.ts';
 import { changeState, loadCluster, type StoredCluster } from './store.ts';
 
 /** The add-on bundles a request turns on, for the cluster card's logos. */
@@ -138,6 +139,13 @@ export function clusterService(ctx: AppContext, engine: ClusterEngine) {
     }
     const invalid = fieldIssuesError(problems);
     if (invalid) throw invalid;
+    // A real driver refuses up front what its hosts cannot hold, before anything is stored.
+    const beyondLimit = await ctx.driver.admit({
+      application: request.application,
+      version: requestVersion(request),
+      nodes: layOutNodes(request),
+    });
+    if (beyondLimit !== null) throw new HttpError(400, [{ name: 'dataCentres', message: beyondLimit }]);
 
     const now = clock.now();
     const clusterId = await db
@@ -246,13 +254,7 @@ export function clusterService(ctx: AppContext, engine: ClusterEngine) {
 
     const stored = await loadCluster(db, clusterId);
     if (!stored) throw new Error('created cluster vanished');
-    await ctx.driver.provision({
-      id: clusterId,
-      name: request.name,
-      application: request.application,
-      status: 'GENESIS',
-      stageStartedAt: now,
-    });
+    await ctx.driver.provision(driverClusterOf(stored, ctx.secrets, now));
     await engine.schedule(clusterId);
     return stored;
   }

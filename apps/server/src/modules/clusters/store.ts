@@ -49,10 +49,21 @@ export async function loadCluster(
   return { cluster, dataCentres: centres, nodes };
 }
 
+/** A cluster's nodes, in position order. */
+export function nodesOf(db: Pick<Db, 'select'>, clusterId: string): Promise<NodeRow[]> {
+  return db
+    .select()
+    .from(clusterNodes)
+    .where(eq(clusterNodes.clusterId, clusterId))
+    .orderBy(asc(clusterNodes.position));
+}
+
 export interface StateChange {
   status: ClusterStatus;
   provisioningProgress: number | null;
   provisioningMessage: string | null;
+  /** Why the cluster is FAILED or DEGRADED; null clears it. Unchanged when absent. */
+  statusReason?: string | null;
   /** Set when a new stage (deletion) begins. */
   stageStartedAt?: Date;
   /** Clears the deletion token once used. */
@@ -79,6 +90,7 @@ export async function changeState(
         status: change.status,
         provisioningProgress: change.provisioningProgress,
         provisioningMessage: change.provisioningMessage,
+        ...(change.statusReason !== undefined ? { statusReason: change.statusReason } : {}),
         stateVersion: sql`${clusters.stateVersion} + 1`,
         updatedAt: at,
         ...(change.stageStartedAt ? { stageStartedAt: change.stageStartedAt } : {}),
@@ -93,7 +105,7 @@ export async function changeState(
         clusterId: cluster.id,
         fromStatus: cluster.status,
         toStatus: change.status,
-        message: change.provisioningMessage,
+        message: change.provisioningMessage ?? change.statusReason ?? null,
         at,
       });
       const nodeStatus = NODE_STATUS_OF[change.status];

@@ -55,6 +55,7 @@ export function clusterDetails(overrides: Partial<ClusterDetails> = {}): Cluster
     resizeSettings: [],
     bundledUseOnly: false,
     connection: { defaultUsername: 'iccassandra', ports: [{ name: 'CQL', port: 9042 }] },
+    statusReason: null,
     ...overrides,
   };
 }

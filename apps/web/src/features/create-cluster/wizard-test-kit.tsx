@@ -97,6 +97,7 @@ export function clusterDetails(name: string): ClusterDetails {
     deletionAwaitingConfirmation: false,
     dataCentres: [],
     connection: { defaultUsername: null, ports: [] },
+    statusReason: null,
   };
 }
 
