@@ -19,15 +19,6 @@ async function listen(port: number, host: string): Promise<void> {
   listeners.push(server);
 }
 
-/** A promise and what settles it (Promise.withResolvers is past the lib this repo targets). */
-function signal(): { promise: Promise<void>; resolve: () => void } {
-  let resolve: () => void = () => {};
-  const promise = new Promise<void>((settle) => {
-    resolve = settle;
-  });
-  return { promise, resolve };
-}
-
 describe('allocatePorts', () => {
   it('skips the ports nodes record and the ports something on the host listens on', async () => {
     await listen(RANGE.first + 1, '127.0.0.1');
@@ -46,7 +37,10 @@ describe('allocatePorts', () => {
 
   it('never gives two allocations the same port: the second reads the taken ports after the first claimed', async () => {
     const recorded = new Set<number>();
-    const { promise: firstClaims, resolve: claiming } = signal();
+    let claiming: (() => void) | undefined;
+    const firstClaims = new Promise<void>((resolve) => {
+      claiming = resolve;
+    });
     const allocation = (onClaim: () => void) =>
       allocatePorts({
         count: 4,
@@ -59,7 +53,7 @@ describe('allocatePorts', () => {
           for (const port of given) recorded.add(port);
         },
       });
-    const first = allocation(claiming);
+    const first = allocation(() => claiming?.());
     await firstClaims;
     const second = allocation(() => {});
     expect([...(await first), ...(await second)]).toEqual(Array.from({ length: 8 }, (_, i) => RANGE.first + i));
