@@ -14,6 +14,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
  *   files that vi.mock (apps/web/vitest.*.config.ts).
  * - card-widget, card-widget-isolated: the widget's rules and its DOM behaviour (happy-dom).
  * - pay-sandbox: the provider sandbox over real HTTP (no database).
+ * - engines: the local driver's real engines (Kafka JVMs), `npm run test:engines` only.
  * - integration: the server over real HTTP on a real database (`*.int.test.ts`). Each worker has
  *   one database, reset to the migrated template before every file (apps/server/test/); every
  *   status the server answers must be declared by its endpoint (test/declared-statuses.ts).
@@ -42,8 +43,21 @@ const projects: TestProjectInlineConfiguration[] = [
         // The web app's build steps (Node code, not browser code).
         'apps/web/build/**/*.test.ts',
       ],
-      exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+      exclude: ['**/*.int.test.ts', '**/*.engine.test.ts', '**/node_modules/**'],
       environment: 'node',
+    },
+  },
+  {
+    test: {
+      ...shared,
+      // Real engines (Java processes) on this host: one file at a time, so two clusters' JVMs never
+      // compete for the two cores; run by `npm run test:engines`, not by the plain `vitest run`.
+      name: 'engines',
+      include: ['apps/server/src/**/*.engine.test.ts'],
+      environment: 'node',
+      fileParallelism: false,
+      testTimeout: 240_000,
+      hookTimeout: 240_000,
     },
   },
   {

@@ -26,7 +26,7 @@ const steps = [
     { name: 'typecheck', command: 'npm run typecheck' },
     { name: 'OpenAPI lint', command: 'npm run lint:openapi' },
   ],
-  [{ name: 'unit, web and integration (PGlite)', command: 'npx vitest run' }],
+  [{ name: 'unit, web and integration (PGlite)', command: "npx vitest run --project '!engines'" }],
   ...(postgresUrl
     ? [
         [
@@ -38,6 +38,8 @@ const steps = [
         ],
       ]
     : []),
+  // Real Kafka JVMs fill both cores: alone, like the suites around it.
+  [{ name: 'real engines (local driver)', command: 'npm run test:engines' }],
   [{ name: 'end-to-end (Chromium)', command: 'npm run test:e2e' }],
 ];
 

@@ -17,6 +17,14 @@ export interface DriverNode {
   nodeSize: string;
   nodeRoles: readonly NodeRole[];
   rack: string;
+  /** The size's machine (catalogue facts); null for a size whose machine is not tabled. */
+  machine: NodeMachine | null;
+}
+
+/** What a node size gives a node: memory and disk (a real driver sizes the engine from them). */
+export interface NodeMachine {
+  memoryGiB: number;
+  diskGB: number;
 }
 
 /** What the cluster asks of its engine: version, nodes and security. */
@@ -168,5 +176,5 @@ export interface EncryptionKeyCheck {
 export interface AdmissionPlan {
   application: Application;
   version: string;
-  nodes: readonly { nodeSize: string; nodeRoles: readonly NodeRole[] }[];
+  nodes: readonly { nodeSize: string; nodeRoles: readonly NodeRole[]; machine: NodeMachine | null }[];
 }

@@ -1,5 +1,4 @@
 import {
-  APPLICATION_VERSIONS,
   APPLICATIONS,
   CLOUD_PROVIDERS,
   nodeSizeAllowedForTier,
@@ -20,8 +19,11 @@ import type { Catalogue } from './types.ts';
 
 export type { Catalogue, NodeSizeKey } from './types.ts';
 export { compareNodeSizes } from './provider-index.ts';
+export { nodeSizeFacts } from './node-size-facts.ts';
 /** The create service checks requests against the catalogue it builds here. */
 export { catalogueIssues, type CatalogueIssue } from './catalogue-issues.ts';
+/** The versions a new cluster may have, which depend on the driver running clusters. */
+export { creatableVersions, driverVersionIssues, offeredVersions } from './driver-versions.ts';
 
 /** The machine behind each size name, read once however many regions offer it. */
 function factsReader(): (name: string) => NodeSizeFacts {
@@ -60,8 +62,6 @@ export function createCatalogue(reference: ReferenceCatalogue = referenceCatalog
     indexes.get(application)?.get(cloudProvider);
 
   return {
-    versions: () =>
-      APPLICATIONS.map((application) => ({ application, versions: [...APPLICATION_VERSIONS[application]] })),
     regions: (application, cloudProvider) => providerIndex(application, cloudProvider)?.regions ?? [],
     nodeSizes: (query) => {
       const providers = query.cloudProvider ? [query.cloudProvider] : CLOUD_PROVIDERS;

@@ -1,7 +1,14 @@
-import type { DriverCluster } from '../../drivers/driver.ts';
+import type { DriverCluster, NodeMachine } from '../../drivers/driver.ts';
 import type { SecretBox } from '../../platform/crypto/secret-box.ts';
+import { nodeSizeFacts } from '../catalogue/catalogue.ts';
 import { connectionInfo, connectionSettingsOf } from './connection.ts';
 import type { StoredCluster } from './store.ts';
+
+/** The memory and disk a node size gives, from the catalogue's facts of its machine. */
+export function machineOf(nodeSize: string): NodeMachine | null {
+  const facts = nodeSizeFacts(nodeSize);
+  return facts ? { memoryGiB: facts.memoryGiB, diskGB: facts.diskGB } : null;
+}
 
 /**
  * A stored cluster as a driver is told of it: its version, live nodes and security, with the
@@ -31,6 +38,7 @@ export function driverClusterOf(
           nodeSize: node.nodeSize,
           nodeRoles: node.nodeRoles,
           rack: node.rack,
+          machine: machineOf(node.nodeSize),
         })),
       passwordAndUserAuth: settings.passwordAndUserAuth,
       clientToClusterEncryption: settings.clientToClusterEncryption,

@@ -22,6 +22,7 @@ import { fieldIssuesError, forbidden, HttpError, notFound } from '../../platform
 import { deliverSoon, queueEmail } from '../../platform/mail/outbox.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { catalogueIssues } from '../catalogue/catalogue-issues.ts';
+import { driverVersionIssues } from '../catalogue/driver-versions.ts';
 import { tagsOf } from '../tags/queries.ts';
 import { encryptionKeyIssues, providerAccountIssues } from '../encryption-keys/cluster-check.ts';
 import { debeziumIssues } from './debezium-check.ts';
@@ -29,7 +30,7 @@ import { toClusterDetails } from './details.ts';
 import type { ClusterEngine } from './engine.ts';
 import { layOutNodes, simulatedPublicAddress } from './layout.ts';
 import { accountHasProvider } from '../oidc-providers/queries.ts';
-import { driverClusterOf } from './driver-cluster.ts';
+import { driverClusterOf, machineOf } from './driver-cluster.ts';
 import { changeState, loadCluster, type StoredCluster } from './store.ts';
 
 /** The add-on bundles a request turns on, for the cluster card's logos. */
@@ -128,6 +129,7 @@ export function clusterService(ctx: AppContext, engine: ClusterEngine) {
     const request = account.forcePciForNewClusters ? forcePci(given) : given;
 
     const problems = catalogueIssues(ctx.catalogue, request);
+    problems.push(...driverVersionIssues(config.clusterDriver, request));
     problems.push(...(await encryptionKeyIssues(db, accountId, request)));
     problems.push(...(await providerAccountIssues(db, accountId, request)));
     problems.push(...(await debeziumIssues(db, accountId, request)));
@@ -143,7 +145,7 @@ export function clusterService(ctx: AppContext, engine: ClusterEngine) {
     const beyondLimit = await ctx.driver.admit({
       application: request.application,
       version: requestVersion(request),
-      nodes: layOutNodes(request),
+      nodes: layOutNodes(request).map((node) => ({ ...node, machine: machineOf(node.nodeSize) })),
     });
     if (beyondLimit !== null) throw new HttpError(400, [{ name: 'dataCentres', message: beyondLimit }]);
 
