@@ -1,22 +1,9 @@
-import { APPLICATION_VERSIONS, NODE_ROLES, type NodeSize } from '@datadeck/contracts';
+import { NODE_ROLES, type NodeSize } from '@datadeck/contracts';
 import { describe, expect, it } from 'vitest';
 import { compareNodeSizes, createCatalogue } from './catalogue.ts';
-import { referenceCatalogue } from './reference.ts';
 
 const catalogue = createCatalogue();
 const names = (sizes: NodeSize[]) => sizes.map((s) => s.name);
-
-describe('versions', () => {
-  it('offers the contracts’ versions, which are the reference catalogue’s', () => {
-    expect(catalogue.versions()).toEqual([
-      { application: 'APACHE_CASSANDRA', versions: [...APPLICATION_VERSIONS.APACHE_CASSANDRA] },
-      { application: 'KAFKA', versions: [...APPLICATION_VERSIONS.KAFKA] },
-      { application: 'OPENSEARCH', versions: [...APPLICATION_VERSIONS.OPENSEARCH] },
-    ]);
-    for (const { application, versions } of catalogue.versions())
-      expect(referenceCatalogue.versions[application]).toEqual(versions);
-  });
-});
 
 describe('regions', () => {
   it('lists the regions of a provider for an application', () => {

@@ -10,7 +10,6 @@ export interface NodeSizeKey {
 
 /** What can be created where, and at what price: read-only, built once at start. */
 export interface Catalogue {
-  versions(): { application: Application; versions: string[] }[];
   /** Regions of the provider where the application runs, in the reference's order; empty if none. */
   regions(application: Application, cloudProvider: CloudProvider): readonly string[];
   /**

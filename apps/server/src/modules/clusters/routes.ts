@@ -2,6 +2,7 @@ import { api } from '@datadeck/contracts';
 import type { AppContext } from '../../app-context.ts';
 import type { Bind } from '../../platform/http/binder.ts';
 import { actorOf } from '../../platform/audit.ts';
+import { offeredVersions } from '../catalogue/catalogue.ts';
 import { toClusterCard } from './cards.ts';
 import { toClusterDetails } from './details.ts';
 import type { ClusterEngine } from './engine.ts';
@@ -50,6 +51,10 @@ export function clusterRoutes(bind: Bind, ctx: AppContext, engine: ClusterEngine
   );
   bind(api.clusters.createInfo, ({ account }) => clusters.createInfo(account.id, account.role));
   bind(api.clusters.confirmDeletion, ({ body, request }) => clusters.confirmDeletion(body.token, request.ip));
+  // The catalogue's endpoint, bound here where the driver is known: the wizard offers only the
+  // versions a new cluster may have, which with the local driver are those it can run.
+  const versions = offeredVersions(ctx.config.clusterDriver);
+  bind(api.catalogue.versions, async () => ({ versions }));
 
   publicClusterRoutes(bind, ctx, engine, clusters);
 }
