@@ -18,3 +18,7 @@ export function fileResponse(mediaType: string) {
 export const fileMediaTypeOf = (schema: z.ZodType): string | undefined => fileMediaTypes.get(schema);
 
 export const invoicePdfResponse = fileResponse('application/pdf');
+/** A cluster's CA certificate, PEM, what clients of a TLS listener trust (issue 34). */
+export const caCertificateResponse = fileResponse('application/x-pem-file');
+/** The name a cluster's CA certificate downloads as. */
+export const caCertificateFileName = (clusterName: string) => `${clusterName.replace(/[^A-Za-z0-9._-]+/g, '-')}-ca.pem`;

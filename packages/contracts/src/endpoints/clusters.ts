@@ -1,5 +1,6 @@
 import { authenticated, endpoint, needs, needsOrKey, publicAccess } from '../endpoint.ts';
 import { accountIdParamsSchema } from '../domains/accounts.ts';
+import { caCertificateResponse } from '../binary.ts';
 import {
   createClusterInfoSchema,
   nodeSizesQuerySchema,
@@ -97,6 +98,16 @@ export const clustersEndpoints = {
     params: clusterParamsSchema,
     status: 200,
     response: clusterCredentialsSchema,
+  }),
+  caCertificate: endpoint({
+    method: 'GET',
+    path: '/v1/accounts/:accountId/clusters/:clusterId/ca-certificate',
+    summary: "The certificate of the CA that signs the cluster's TLS, for clients to trust (PEM)",
+    tag: 'clusters',
+    access: needsOrKey('VIEW_CLUSTERS', 'CLUSTER_MANAGEMENT'),
+    params: clusterParamsSchema,
+    status: 200,
+    response: caCertificateResponse,
   }),
   createInfo: endpoint({
     method: 'GET',

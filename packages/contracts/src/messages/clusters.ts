@@ -9,6 +9,8 @@ export const CLUSTERS_MESSAGES = {
     `A confirmation e-mail has been sent to ${email}. Follow its link to delete the cluster.`,
   deletionConfirmed: (name: string) => `Deletion of cluster "${name}" is confirmed`,
   deletionLinkInvalid: 'This confirmation link is invalid or has expired',
+  /** A cluster without client encryption, or not (yet) run by a driver that made it a CA. */
+  noCaCertificate: 'This cluster has no CA certificate: its clients connect without TLS, or it is not running yet',
   alreadyDeleting: 'A deletion request has already been lodged for this cluster',
   /** Deletion waits for an update's operation (currentClusterOperationStatus OPERATION_IN_PROGRESS) to end. */
   deleteDuringOperation:

@@ -1,10 +1,12 @@
-import { api } from '@datadeck/contracts';
+import { api, caCertificateFileName, MESSAGES } from '@datadeck/contracts';
 import type { AppContext } from '../../app-context.ts';
-import type { Bind } from '../../platform/http/binder.ts';
+import { attachment, type Bind } from '../../platform/http/binder.ts';
+import { notFound } from '../../platform/http/errors.ts';
 import { actorOf } from '../../platform/audit.ts';
 import { offeredVersions } from '../catalogue/catalogue.ts';
 import { toClusterCard } from './cards.ts';
 import { toClusterDetails } from './details.ts';
+import { driverClusterOf } from './driver-cluster.ts';
 import type { ClusterEngine } from './engine.ts';
 import { publicClusterRoutes } from './public-routes.ts';
 import { clusterQueries } from './queries.ts';
@@ -49,6 +51,13 @@ export function clusterRoutes(bind: Bind, ctx: AppContext, engine: ClusterEngine
   bind(api.clusters.credentials, ({ account, params, caller, request }) =>
     clusters.credentials(account.id, params.clusterId, actorOf(caller, request)),
   );
+  bind(api.clusters.caCertificate, async ({ account, params, reply }) => {
+    const stored = await clusters.load(account.id, params.clusterId);
+    const pem = await ctx.driver.caCertificate(driverClusterOf(stored, ctx.secrets));
+    if (pem === null) throw notFound(MESSAGES.clusters.noCaCertificate);
+    attachment(reply, caCertificateFileName(stored.cluster.name));
+    return new TextEncoder().encode(pem);
+  });
   bind(api.clusters.createInfo, ({ account }) => clusters.createInfo(account.id, account.role));
   bind(api.clusters.confirmDeletion, ({ body, request }) => clusters.confirmDeletion(body.token, request.ip));
   // The catalogue's endpoint, bound here where the driver is known: the wizard offers only the
