@@ -87,6 +87,40 @@ describe('cluster summary page', () => {
     expect(within(connection).getByText('10.0.0.11')).toBeVisible();
   });
 
+  it("gives a real cluster's bootstrap servers and, with client encryption, its CA certificate to download", async () => {
+    serve(
+      clusterDetails({
+        connection: { defaultUsername: 'ickafka', ports: [], bootstrapServers: ['127.0.0.1:20001', '127.0.0.1:20005'] },
+      }),
+    );
+    renderApp(page);
+    const connection = await screen.findByRole('region', { name: 'Connection information' });
+    expect(within(connection).getByText('127.0.0.1:20001,127.0.0.1:20005')).toBeVisible();
+    const download = within(connection).getByRole('link', { name: 'Download the CA certificate (PEM)' });
+    expect(download.getAttribute('href')).toBe(`/v1/accounts/${ACCOUNT_ID}/clusters/${CLUSTER_ID}/ca-certificate`);
+  });
+
+  it('offers no CA certificate to a cluster without client encryption, nor bootstrap servers to a simulated one', async () => {
+    serve(
+      clusterDetails({
+        dataCentres: [dataCentre({ clientToClusterEncryption: false })],
+        connection: { defaultUsername: 'ickafka', ports: [], bootstrapServers: ['127.0.0.1:20001'] },
+      }),
+    );
+    renderApp(page);
+    const connection = await screen.findByRole('region', { name: 'Connection information' });
+    expect(within(connection).getByText('127.0.0.1:20001')).toBeVisible();
+    expect(within(connection).queryByRole('link', { name: /CA certificate/ })).toBeNull();
+  });
+
+  it("says why a cluster failed or is degraded, in the engine's own log lines", async () => {
+    const lines = 'ERROR Exiting Kafka due to fatal exception\njava.net.BindException: Address already in use';
+    serve(clusterDetails({ status: 'FAILED', statusReason: lines }));
+    renderApp(page);
+    const alert = await screen.findByRole('alert', { name: 'Why the cluster failed' });
+    expect(alert.textContent).toContain('java.net.BindException: Address already in use');
+  });
+
   it('shows provisioning progress with its percentage and message, and no monitoring link yet', async () => {
     serve(
       clusterDetails({ status: 'PROVISIONING', provisioningDetails: { progress: 0.42, message: 'Launching nodes' } }),

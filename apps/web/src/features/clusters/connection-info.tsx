@@ -1,5 +1,6 @@
-import type { ClusterDetails } from '@datadeck/contracts';
-import { Code, DataList, List, Text } from '@mantine/core';
+import { buildPath, type ClusterDetails } from '@datadeck/contracts';
+import { Anchor, Code, DataList, List, Text } from '@mantine/core';
+import { api } from '../../shared/api/api-routes.ts';
 import '@mantine/core/styles/Code.layer.css';
 import '@mantine/core/styles/DataList.layer.css';
 import '@mantine/core/styles/List.layer.css';
@@ -22,10 +23,34 @@ export function connectionAddresses(cluster: Pick<ClusterDetails, 'privateNetwor
 export function ConnectionInfo({ accountId, cluster }: ConnectionInfoProps) {
   const canViewCredentials = useCan('VIEW_CLUSTER_CREDENTIALS');
   const addresses = connectionAddresses(cluster);
-  const { defaultUsername, ports } = cluster.connection;
+  const { defaultUsername, ports, bootstrapServers } = cluster.connection;
+  const encrypted = cluster.dataCentres.some((dataCentre) => dataCentre.clientToClusterEncryption);
 
   return (
     <DataList labelWidth={180}>
+      {bootstrapServers && (
+        <DataList.Item>
+          <DataList.ItemLabel>Bootstrap servers</DataList.ItemLabel>
+          <DataList.ItemValue>
+            <Code>{bootstrapServers.join(',')}</Code>
+          </DataList.ItemValue>
+        </DataList.Item>
+      )}
+      {bootstrapServers && encrypted && (
+        <DataList.Item>
+          <DataList.ItemLabel>CA certificate</DataList.ItemLabel>
+          <DataList.ItemValue>
+            {/* A plain download: the browser fetches it with the session cookie. */}
+            <Anchor
+              size="sm"
+              href={buildPath(api.clusters.caCertificate.path, { accountId, clusterId: cluster.id })}
+              download
+            >
+              Download the CA certificate (PEM)
+            </Anchor>
+          </DataList.ItemValue>
+        </DataList.Item>
+      )}
       <DataList.Item>
         <DataList.ItemLabel>
           {cluster.privateNetworkCluster ? 'Private addresses' : 'Public addresses'}
