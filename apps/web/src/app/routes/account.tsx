@@ -5,7 +5,7 @@ import { freeTrialQuery } from '../../shared/account/free-trial-query.ts';
 import { rememberLastAccount } from '../../shared/auth/last-account.ts';
 import { ClusterNotFound } from '../../shared/clusters/cluster-not-found.tsx';
 import { clusterQuery } from '../../shared/clusters/cluster-query.ts';
-import { createInfoQuery } from '../../features/create-cluster/api.ts';
+import { createInfoQuery, versionsQuery } from '../../features/create-cluster/api.ts';
 import { clusterListQuery, messagesOfTheDayQuery } from '../../features/cluster-list/api.ts';
 import { monitoringQuery, monitoringTarget } from '../../features/monitoring/api.ts';
 import { loadPricing } from '../../features/pricing/api.ts';
@@ -88,12 +88,16 @@ export const clusterMonitoringRoute = createRoute({
   component: lazyRouteComponent(() => import('../../features/monitoring/monitoring-page.tsx'), 'MonitoringPage'),
 });
 
-/** create-cluster (SPEC §2): the wizard, once the account's create-cluster facts are in. */
+/** create-cluster (SPEC §2): the wizard, once the account's create-cluster facts and the versions offered are in. */
 export const createClusterRoute = createRoute({
   getParentRoute: () => accountRoute,
   path: 'create-cluster',
   beforeLoad: requires('CREATE_CLUSTER'),
-  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(createInfoQuery(params.accountId)),
+  loader: ({ context: { queryClient }, params }) =>
+    Promise.all([
+      queryClient.ensureQueryData(createInfoQuery(params.accountId)),
+      queryClient.ensureQueryData(versionsQuery()),
+    ]),
   component: lazyRouteComponent(
     () => import('../../features/create-cluster/create-cluster-page.tsx'),
     'CreateClusterPage',

@@ -1,8 +1,9 @@
 import type { Application, CloudProvider, ClusterDetails, NodeSizesQuery } from '@datadeck/contracts';
 import { api } from '../../shared/api/api-routes.ts';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/client.ts';
 import { accountKeys, catalogueKeys, clusterKeys } from '../../shared/api/query-keys.ts';
+import { offeredVersionsOf, type OfferedVersions } from './offered-versions.ts';
 import type { ValidRequest } from './request.ts';
 
 /** The catalogue changes with deployments, not while someone fills in the wizard. */
@@ -13,6 +14,22 @@ export const createInfoQuery = (accountId: string) =>
     queryKey: clusterKeys.createInfo(accountId),
     queryFn: ({ signal }) => apiRequest(api.clusters.createInfo, { params: { accountId }, signal }),
   });
+
+/**
+ * The versions a new cluster may have on this console: the catalogue's, or with the local driver
+ * only those it can run. The wizard offers these and no others.
+ */
+export const versionsQuery = () =>
+  queryOptions({
+    queryKey: catalogueKeys.versions(),
+    queryFn: ({ signal }) => apiRequest(api.catalogue.versions, { signal }),
+    staleTime: CATALOGUE_STALE_MS,
+  });
+
+/** The versions the server offers (the route loaded them before the wizard shows). */
+export function useOfferedVersions(): OfferedVersions {
+  return useSuspenseQuery({ ...versionsQuery(), select: offeredVersionsOf }).data;
+}
 
 export const regionsQuery = (application: Application, cloudProvider: CloudProvider) =>
   queryOptions({

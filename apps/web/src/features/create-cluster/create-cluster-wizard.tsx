@@ -12,6 +12,7 @@ import { ButtonLink } from '../../shared/ui/router-links.tsx';
 import { useCreateCluster } from './api.ts';
 import { CreateButton } from './create-button.tsx';
 import { defaultValues, type WizardValues } from './form-values.ts';
+import type { OfferedVersions } from './offered-versions.ts';
 import { wizardSchema, type ValidRequest } from './request.ts';
 import { placeServerErrors } from './server-errors.ts';
 import { REVIEW_STEP, STEPS, stepFields, type WizardField } from './steps.ts';
@@ -24,7 +25,7 @@ import { StepHeading } from './wizard-steps/step-heading.tsx';
 import { TagsStep } from './wizard-steps/tags-step.tsx';
 import { TierVersionStep } from './wizard-steps/tier-version-step.tsx';
 
-type WizardProps = { accountId: string; info: CreateClusterInfo };
+type WizardProps = { accountId: string; info: CreateClusterInfo; offered: OfferedVersions };
 
 /** Why the Create button is disabled, or null when the user may create here. */
 function useBlockedReason(info: CreateClusterInfo): string | null {
@@ -38,9 +39,9 @@ function useBlockedReason(info: CreateClusterInfo): string | null {
  * The create-cluster wizard: one form checked by the chosen application's contracts schema,
  * shown a step at a time; Next validates the step's fields, Create sends the whole body.
  */
-export function CreateClusterWizard({ accountId, info }: WizardProps) {
+export function CreateClusterWizard({ accountId, info, offered }: WizardProps) {
   const form = useSchemaForm(wizardSchema, {
-    defaultValues: defaultValues(info),
+    defaultValues: defaultValues(info, offered),
     // Errors appear on Next, then follow the user's changes (useLiveStepErrors); never on blur,
     // where a message appearing or vanishing moves the button being clicked.
     mode: 'onSubmit',

@@ -6,6 +6,7 @@ import { failure, ok, requestedUrls, stubApi } from '../../test/fake-api.ts';
 import { account, ACCOUNT_ID, me } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 import {
+  ALL_VERSIONS,
   choose,
   info,
   nameIssue,
@@ -150,6 +151,7 @@ describe('create-cluster wizard: steps, estimate and availability', { timeout: 2
     stubApi([
       [api.auth.me, () => ok(me)],
       [api.accounts.get, () => ok(account)],
+      [api.catalogue.versions, () => ok({ versions: ALL_VERSIONS })],
       [
         api.clusters.createInfo,
         () => (++attempts === 1 ? failure(403, 'FORBIDDEN', MESSAGES.errors.forbidden) : ok(info)),

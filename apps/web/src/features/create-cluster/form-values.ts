@@ -1,5 +1,5 @@
 import {
-  latestVersion,
+  APPLICATION_VERSIONS,
   LIMITS,
   type Application,
   type CloudProvider,
@@ -7,6 +7,7 @@ import {
   type OpensearchPlugin,
   type SlaTier,
 } from '@datadeck/contracts';
+import { firstOfferedApplication, newestOffered, type OfferedVersions } from './offered-versions.ts';
 
 /**
  * What the wizard edits: the fields of all three create bodies side by side, named as the
@@ -95,16 +96,20 @@ export const versionField = (application: Application) =>
       ? 'kafkaVersion'
       : 'opensearchVersion';
 
-/** A new cluster: Cassandra, production, the newest versions, three nodes, the account's default tags. */
-export function defaultValues(info: CreateClusterInfo): WizardValues {
+/**
+ * A new cluster: the first application the console offers (Cassandra, unless its driver runs
+ * none of Cassandra's versions), production, the newest versions offered, three nodes, the
+ * account's default tags.
+ */
+export function defaultValues(info: CreateClusterInfo, offered: OfferedVersions = APPLICATION_VERSIONS): WizardValues {
   const pci = info.forcePciForNewClusters;
   return {
-    application: 'APACHE_CASSANDRA',
+    application: firstOfferedApplication(offered),
     name: '',
     slaTier: 'PRODUCTION',
-    cassandraVersion: latestVersion('APACHE_CASSANDRA'),
-    kafkaVersion: latestVersion('KAFKA'),
-    opensearchVersion: latestVersion('OPENSEARCH'),
+    cassandraVersion: newestOffered(offered, 'APACHE_CASSANDRA'),
+    kafkaVersion: newestOffered(offered, 'KAFKA'),
+    opensearchVersion: newestOffered(offered, 'OPENSEARCH'),
     privateNetworkCluster: false,
     pciComplianceMode: pci,
     description: null,

@@ -1,7 +1,10 @@
 import {
   api,
+  APPLICATION_VERSIONS,
+  APPLICATIONS,
   cassandraClusterSchema,
   opensearchClusterSchema,
+  type Application,
   type ClusterDetails,
   type CreateClusterInfo,
   type NodeSize,
@@ -101,14 +104,29 @@ export function clusterDetails(name: string): ClusterDetails {
   };
 }
 
+/** The versions a console with simulated clusters offers: all of the catalogue's. */
+export const ALL_VERSIONS = APPLICATIONS.map((application) => ({
+  application,
+  versions: [...APPLICATION_VERSIONS[application]],
+}));
+
 /**
  * A fake server: the catalogue answers each provider's regions and filters node sizes by
- * provider, region, role and SLA tier, as the real one does.
+ * provider, region, role and SLA tier, as the real one does, and offers `versions`.
  */
-export function serve({ createInfo = info, extra = [] }: { createInfo?: CreateClusterInfo; extra?: FakeRoute[] } = {}) {
+export function serve({
+  createInfo = info,
+  versions = ALL_VERSIONS,
+  extra = [],
+}: {
+  createInfo?: CreateClusterInfo;
+  versions?: { application: Application; versions: string[] }[];
+  extra?: FakeRoute[];
+} = {}) {
   const routes: FakeRoute[] = [
     [api.auth.me, () => ok(me)],
     [api.clusters.createInfo, () => ok(createInfo)],
+    [api.catalogue.versions, () => ok({ versions })],
     [api.accounts.freeTrial, () => ok(trialNotStarted)],
     [api.catalogue.regions, ({ query }) => ok({ regions: REGIONS[query.get('cloudProvider') ?? ''] ?? [] })],
     [

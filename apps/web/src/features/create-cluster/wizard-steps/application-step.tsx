@@ -17,6 +17,7 @@ import '@mantine/core/styles/SimpleGrid.layer.css';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { CheckboxField } from '../form-fields.tsx';
 import type { WizardValues } from '../form-values.ts';
+import { useOfferedVersions } from '../api.ts';
 import { PASSWORD_AUTH_LABEL, PLUGIN_LABELS } from '../labels.ts';
 
 const APPLICATION_DESCRIPTIONS: Readonly<Record<Application, string>> = {
@@ -25,8 +26,12 @@ const APPLICATION_DESCRIPTIONS: Readonly<Record<Application, string>> = {
   OPENSEARCH: 'Search and analytics engine',
 };
 
+/** An application the console creates no clusters of (its driver runs none of its versions). */
+const NOT_OFFERED = 'Not available on this console';
+
 function ApplicationChoice() {
   const { field } = useController<WizardValues, 'application'>({ name: 'application' });
+  const offered = useOfferedVersions();
   const { value, onChange } = field;
   const choose = (next: string) => {
     const application = APPLICATIONS.find((a) => a === next);
@@ -36,14 +41,20 @@ function ApplicationChoice() {
     <Radio.Group label="Application" value={value} onChange={choose} name="application">
       <SimpleGrid cols={{ base: 1, sm: 3 }} mt="xs">
         {APPLICATIONS.map((application) => (
-          <Radio.Card key={application} value={application} p="md" radius="md">
+          <Radio.Card
+            key={application}
+            value={application}
+            p="md"
+            radius="md"
+            disabled={offered[application].length === 0}
+          >
             <Group wrap="nowrap" align="flex-start">
               <Radio.Indicator />
               <Image src={bundleLogoSrc(application)} alt="" w={32} h={32} />
               <div>
                 <Text fw={700}>{APPLICATION_LABELS[application]}</Text>
                 <Text size="sm" c="dimmed">
-                  {APPLICATION_DESCRIPTIONS[application]}
+                  {offered[application].length === 0 ? NOT_OFFERED : APPLICATION_DESCRIPTIONS[application]}
                 </Text>
               </div>
             </Group>

@@ -1,11 +1,4 @@
-import {
-  APPLICATION_LABELS,
-  APPLICATION_VERSIONS,
-  latestVersion,
-  SLA_TIER_LABELS,
-  SLA_TIERS,
-  type SlaTier,
-} from '@datadeck/contracts';
+import { APPLICATION_LABELS, latestVersion, SLA_TIER_LABELS, SLA_TIERS, type SlaTier } from '@datadeck/contracts';
 import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/RadioCard.layer.css';
@@ -14,6 +7,7 @@ import '@mantine/core/styles/SimpleGrid.layer.css';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { SelectField } from '../form-fields.tsx';
 import { versionField, type WizardValues } from '../form-values.ts';
+import { useOfferedVersions } from '../api.ts';
 
 const TIER_DESCRIPTIONS: Readonly<Record<SlaTier, string>> = {
   PRODUCTION: 'Production node sizes, covered by the production SLA',
@@ -54,8 +48,10 @@ function SlaTierChoice() {
 export function TierVersionStep() {
   const { control } = useFormContext<WizardValues>();
   const application = useWatch({ control, name: 'application' });
+  // The versions the server offers: with the local driver, only those it can run.
+  const offered = useOfferedVersions();
   const latest = latestVersion(application);
-  const versions = APPLICATION_VERSIONS[application].toReversed().map((version) => ({
+  const versions = offered[application].toReversed().map((version) => ({
     value: version,
     label: version === latest ? `${version} (latest)` : version,
   }));
