@@ -96,7 +96,8 @@ describe('isAlive', () => {
   });
 
   it('is false for a pid that no longer exists', async () => {
-    const identity = await start('exit 0', 'exit.log');
+    // Alive long enough for startProcess to read its identity (one gone at once makes it reject).
+    const identity = await start('sleep 0.2', 'exit.log');
     await until(async () => !(await isAlive(identity)));
     expect(await isAlive(identity)).toBe(false);
   });
@@ -113,7 +114,7 @@ describe('stopProcess', () => {
   });
 
   it('resolves at once for a process already gone', async () => {
-    const identity = await start('exit 0', 'gone.log');
+    const identity = await start('sleep 0.2', 'gone.log');
     await until(async () => !(await isAlive(identity)));
     await stopProcess(identity, 60_000);
     expect(await isAlive(identity)).toBe(false);
