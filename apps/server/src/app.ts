@@ -20,7 +20,7 @@ import { terraformRoutes } from './modules/terraform/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { createCatalogue } from './modules/catalogue/catalogue.ts';
-import { simulatedDriver } from './drivers/simulated/simulated-driver.ts';
+import { driverOf } from './drivers/driver-of.ts';
 import { clusterEngine, type ClusterEngine } from './modules/clusters/engine.ts';
 import { clusterRoutes } from './modules/clusters/routes.ts';
 import { mailJobs } from './platform/mail/jobs.ts';
@@ -124,11 +124,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
           provisioningMs,
           config.publicUrl,
           privateCloudDirOf(config),
+          config.clusterDriver === 'simulated',
         );
       }
       if (config.databaseMaintenance)
         await writeFeatureSwitches(database.db, { databaseMaintenance: true }, clock.now());
     });
+    const driver = options.driver ?? driverOf(config, clock);
+    server.addHook('onClose', async () => driver.close?.());
     const context: AppContext = {
       config,
       db: database.db,
@@ -137,7 +140,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       sessions: new SessionStore(database.db, clock, LIMITS.sessionTimeoutMs, recordImpersonationEnds),
       secrets,
       queue: new JobQueue(),
-      driver: options.driver ?? simulatedDriver(config.simulatedProvisioningSeconds * 1_000),
+      driver,
       catalogue: createCatalogue(),
     };
     const engine = clusterEngine(context);

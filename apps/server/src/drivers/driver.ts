@@ -160,6 +160,11 @@ export interface ClusterDriver {
    * wrote of one for as long as the driver gives the same array again (monitoring/answer-cache.ts).
    */
   metrics(request: MetricsRequest): Promise<MetricSeries[]>;
+  /**
+   * Lets go of what the driver holds in this process (timers, connections) when the console
+   * stops. Never stops a cluster: a real driver's engines outlive the console, which re-adopts them.
+   */
+  close?(): Promise<void>;
   /** Whether clusters of the provider account can encrypt their disks with the KMS key (SPEC §2). */
   validateEncryptionKey(key: EncryptionKeyCheck): Promise<KeyValidation>;
 }

@@ -79,6 +79,11 @@ export async function seedDemoData(
   provisioningMs: number,
   publicUrl: string,
   privateCloudDir?: string,
+  /**
+   * Whether to seed the demo clusters: not with a real driver (CLUSTER_DRIVER=local), which would
+   * start every one of them as real engines on this host.
+   */
+  withClusters = true,
 ): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
@@ -193,7 +198,7 @@ export async function seedDemoData(
     await seedDemoPrivateCloud(tx, demo.id, privateCloudDir);
 
     const trialExpires = new Date(now.getTime() + 10 * TIME.DAY_MS);
-    for (const [i, demoCluster] of DEMO_CLUSTERS.entries()) {
+    for (const [i, demoCluster] of (withClusters ? DEMO_CLUSTERS : []).entries()) {
       // Older than the longest monitoring range, so every chart of a running cluster is full.
       const createdAt = daysBefore(now, 8 + DEMO_CLUSTERS.length - i);
       const [cluster] = await tx

@@ -57,9 +57,13 @@ export async function registeredBrokers(access: AdminAccess): Promise<Set<number
  */
 export async function quorumHasLeader(controllerJolokiaPorts: readonly number[]): Promise<boolean> {
   for (const port of controllerJolokiaPorts) {
-    const answer = await jolokiaRead(port, [{ mbean: 'kafka.server:type=raft-metrics', attributes: ['current-leader'] }], {
-      timeoutMs: TIMEOUT_MS,
-    });
+    const answer = await jolokiaRead(
+      port,
+      [{ mbean: 'kafka.server:type=raft-metrics', attributes: ['current-leader'] }],
+      {
+        timeoutMs: TIMEOUT_MS,
+      },
+    );
     // A controller that does not answer (down, or still starting) leaves it to the next.
     const result = answer.ok ? answer.results[0] : undefined;
     const leader = result?.status === 'ok' ? result.values['current-leader'] : undefined;
@@ -68,7 +72,10 @@ export async function quorumHasLeader(controllerJolokiaPorts: readonly number[])
   return false;
 }
 
-export async function kafkaHealth(access: AdminAccess, controllerJolokiaPorts: readonly number[]): Promise<KafkaHealth> {
+export async function kafkaHealth(
+  access: AdminAccess,
+  controllerJolokiaPorts: readonly number[],
+): Promise<KafkaHealth> {
   const [registered, leader] = await Promise.all([registeredBrokers(access), quorumHasLeader(controllerJolokiaPorts)]);
   return { registeredBrokers: registered, quorumHasLeader: leader };
 }
