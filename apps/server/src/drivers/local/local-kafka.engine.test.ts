@@ -1,6 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,6 +33,7 @@ let console: ServerProcess;
 let owner: ApiClient;
 let accountId: string;
 let script: Record<string, string>;
+let monitoring: Record<string, string>;
 
 const startConsole = (env: Record<string, string> = {}) =>
   startServerProcess({
@@ -66,6 +67,11 @@ beforeAll(async () => {
   await owner.signIn(member.username, TEST_PASSWORD);
   const { key } = await owner.ok(api.apiKeys.generate, { params: { accountId }, body: { apiKeyType: 'PROVISIONING' } });
   script = basicAuth(member.username, key);
+  const monitoringKey = await owner.ok(api.apiKeys.generate, {
+    params: { accountId },
+    body: { apiKeyType: 'MONITORING' },
+  });
+  monitoring = basicAuth(member.username, monitoringKey.key);
 });
 
 afterAll(async () => {
@@ -147,6 +153,10 @@ async function clientFromConsole(clusterId: string): Promise<Kafka> {
     brokers: cluster.connection.bootstrapServers ?? [],
     ssl: { ca: [pem] },
     sasl: { mechanism: 'scram-sha-512', username: credentials.username, password: credentials.password },
+    // kafkajs gives a connection 1 s by default: TLS and SCRAM on a loaded two-core host need more.
+    connectionTimeout: 15_000,
+    authenticationTimeout: 15_000,
+    requestTimeout: 60_000,
     logLevel: logLevel.NOTHING,
   });
 }
@@ -218,6 +228,34 @@ describe('a Kafka cluster on the local driver', () => {
     expect((await consumeAll(kafka, 'orders')).size).toBe(MESSAGES);
   });
 
+  it("answers the brokers' real bytes and messages in through the public monitoring API", async () => {
+    const end = Date.now() + 60_000;
+    const query = `?metrics=k::brokerTopicBytesIn,k::brokerTopicMessagesIn&start=${end - 600_000}&end=${new Date(end).toISOString()}`;
+    /** The highest value each metric reached on any broker in the last ten minutes. */
+    const peaks = async () => {
+      const answer = await owner.raw('GET', `/monitoring/v1/clusters/${clusterId}${query}`, { headers: monitoring });
+      expect(answer.status).toBe(200);
+      const nodes = api.public.clusterMetrics.response.parse(answer.body);
+      const peak = (metric: string) =>
+        Math.max(
+          0,
+          ...nodes.flatMap((node) =>
+            node.payload.filter((s) => s.metric === metric).flatMap((s) => s.values.map((v) => Number(v.value))),
+          ),
+        );
+      // Answered under Instaclustr's short names.
+      return { bytesIn: peak('brokerTopicBytesIn'), messagesIn: peak('brokerTopicMessagesIn') };
+    };
+    // The driver samples every 20 s: the traffic shows at the next sample.
+    let seen = await peaks();
+    while ((seen.bytesIn === 0 || seen.messagesIn === 0) && Date.now() < end) {
+      await delay(2_000);
+      seen = await peaks();
+    }
+    expect(seen.bytesIn).toBeGreaterThan(0);
+    expect(seen.messagesIn).toBeGreaterThan(0);
+  });
+
   it('is DEGRADED within 30 s of a broker killed, RUNNING again once the console restarted it, and loses nothing', async () => {
     const nodeDir = (await readdir(path.join(clustersDir, clusterId), { withFileTypes: true })).find(
       (entry) => entry.isDirectory() && existsSync(path.join(clustersDir, clusterId, entry.name, 'node.json')),
@@ -235,6 +273,29 @@ describe('a Kafka cluster on the local driver', () => {
     await waitForStatus(clusterId, 'RUNNING', 120_000);
     expect(kafkaProcesses(clusterId)).toHaveLength(3);
     expect((await consumeAll(kafka, 'orders')).size).toBe(MESSAGES);
+  });
+
+  it('adds 3 real brokers with the update operation, done once the engine has registered them', async () => {
+    const answer = await owner.call(api.public.updateKafka, {
+      params: { clusterId },
+      body: { dataCentres: [{ name: DATA_CENTRE.name, numberOfNodes: 6 }] },
+      headers: script,
+    });
+    expect(answer).toMatchObject({ status: 202 }); // the body shows in a failure
+    const giveUpAt = Date.now() + 180_000;
+    let cluster = await owner.ok(api.clusters.get, { params: { accountId, clusterId } });
+    while (cluster.currentClusterOperationStatus !== 'NO_OPERATION' && Date.now() < giveUpAt) {
+      await delay(500);
+      cluster = await owner.ok(api.clusters.get, { params: { accountId, clusterId } });
+    }
+    expect(cluster.currentClusterOperationStatus).toBe('NO_OPERATION');
+    expect(kafkaProcesses(clusterId)).toHaveLength(6);
+    // The engine itself lists six brokers, to a client of what the console shows.
+    const admin = (await clientFromConsole(clusterId)).admin();
+    await admin.connect();
+    const { brokers } = await admin.describeCluster();
+    await admin.disconnect();
+    expect(brokers).toHaveLength(6);
   });
 
   it('refuses up front, with a 400 naming the limit, a cluster this host cannot hold', async () => {
@@ -260,7 +321,8 @@ describe('a Kafka cluster on the local driver', () => {
         );
       }
     }
-    expect(ports.length).toBeGreaterThanOrEqual(3 * 4);
+    // Three combined nodes with four ports each, three brokers with three.
+    expect(ports).toHaveLength(3 * 4 + 3 * 3);
     const deleted = await owner.call(api.public.deleteKafka, { params: { clusterId }, headers: script });
     expect(deleted.status).toBeLessThan(300);
     await waitForStatus(clusterId, 'GONE', 120_000);
@@ -274,6 +336,19 @@ describe('a Kafka cluster on the local driver', () => {
       });
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+
+  it("fails a cluster whose nodes cannot start, with the engine's own words", async () => {
+    // An "official distribution" whose Kafka jar is no jar: the JVM refuses it at the first step.
+    const kafkaHome = path.join(dataDir, 'broken-kafka');
+    await mkdir(path.join(kafkaHome, 'libs'), { recursive: true });
+    await writeFile(path.join(kafkaHome, 'libs', 'kafka_2.13-4.2.1.jar'), 'not a jar');
+    await restartConsole({ KAFKA_HOME: kafkaHome });
+    const created = await owner.ok(api.public.createKafka, { body: kafkaRequest('cannot-start'), headers: script });
+    await waitForStatus(created.id, 'FAILED', 60_000);
+    const failed = await owner.ok(api.clusters.get, { params: { accountId, clusterId: created.id } });
+    expect(failed.statusReason).toMatch(/kafka\.tools\.StorageTool|kafka-storage format failed/);
+    expect(kafkaProcesses(created.id)).toEqual([]);
   });
 
   it('fails a cluster whose Kafka is not installed, naming the command that installs it', async () => {

@@ -17,8 +17,12 @@ export interface KafkaHealth {
   quorumHasLeader: boolean;
 }
 
-/** Short: a look at a healthy cluster on loopback answers in milliseconds, and looks come every few seconds. */
-const TIMEOUT_MS = 3_000;
+/**
+ * A look at a healthy cluster on loopback answers in milliseconds; a loaded host (a JVM starting
+ * beside it) can take seconds to finish SCRAM's handshake. Too short a wait would call a healthy
+ * cluster DEGRADED, so it is generous, and one failed try is tried again.
+ */
+const TIMEOUT_MS = 10_000;
 
 /**
  * The brokers registered, as Kafka's admin API (DescribeCluster) lists them. Empty while no
@@ -35,8 +39,7 @@ export async function registeredBrokers(access: AdminAccess): Promise<Set<number
     ...(sasl ? { sasl } : {}),
     connectionTimeout: TIMEOUT_MS,
     requestTimeout: TIMEOUT_MS,
-    // One look is one try: the engine looks again soon, and a retry would only make it late.
-    retry: { retries: 0 },
+    retry: { retries: 1 },
     logLevel: logLevel.NOTHING,
   });
   const admin = kafka.admin();

@@ -244,8 +244,9 @@ export function kafkaClusterDriver(settings: LocalDriverSettings, sampler: Kafka
 
       const health = await kafkaHealth(
         {
+          // Only live brokers as seeds: the admin client would give up on a dead one it tried first.
           brokers: placed
-            .filter((p) => p.layout.broker && p.state.ports.internal !== undefined)
+            .filter((p) => p.layout.broker && p.state.ports.internal !== undefined && !down.includes(p))
             .map((p) => `127.0.0.1:${p.state.ports.internal}`),
           sasl: cluster.spec.passwordAndUserAuth ? shared.internalAdmin : null,
         },
