@@ -10,13 +10,20 @@ import type { SecretBox } from '../../platform/crypto/secret-box.ts';
  * so the OIDC tab shows a provider in use that cannot be deleted. Its secret is random and
  * sealed like any: the demo never signs in through it.
  */
-export async function seedDemoOidcProvider(tx: Db, secrets: SecretBox, accountId: string): Promise<void> {
+export async function seedDemoOidcProvider(
+  tx: Db,
+  secrets: SecretBox,
+  accountId: string,
+  /** Whether the demo clusters were seeded (not on the local driver): then one uses the provider. */
+  withClusters = true,
+): Promise<void> {
   const { usedBy, ...fields } = DEMO_OIDC_PROVIDER;
   const [provider] = await tx
     .insert(oidcProviders)
     .values({ accountId, ...fields, clientSecret: secrets.seal(randomBytes(24).toString('base64url')) })
     .returning({ id: oidcProviders.id });
   if (!provider) throw new Error('the demo OIDC provider was not created');
+  if (!withClusters) return;
   const [cluster] = await tx
     .select({ id: clusters.id, settings: clusters.settings })
     .from(clusters)

@@ -148,3 +148,21 @@ describe('demo data', () => {
     expect(row?.n).toBe(DEMO_USERS.length);
   });
 });
+
+describe('the demo on the local driver (CLUSTER_DRIVER=local)', () => {
+  let local: TestApp;
+  beforeAll(async () => {
+    local = await startTestApp({ SEED_DEMO: 'true', CLUSTER_DRIVER: 'local' });
+  });
+  afterAll(() => local.close());
+
+  it('seeds the people and accounts but no cluster, which it would start as real engines', async () => {
+    const client = new ApiClient(local.url);
+    const me = await client.signIn('demo-owner', DEMO_PASSWORD);
+    const accountId = me.accounts.find((account) => account.name === DEMO_ACCOUNT_NAME)?.id ?? '';
+    const listed = await client.ok(api.clusters.list, { params: { accountId } });
+    expect(listed.total).toBe(0);
+    const people = await client.ok(api.linkedUsers.list, { params: { accountId } });
+    expect(people.ownerCount).toBe(2);
+  });
+});

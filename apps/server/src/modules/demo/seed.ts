@@ -262,9 +262,10 @@ export async function seedDemoData(
       }
     }
 
-    await seedDemoZiaGateways(tx, demo.id, now);
+    // The gateways are those of the demo clusters that reach the console through one.
+    if (withClusters) await seedDemoZiaGateways(tx, demo.id, now);
 
-    await seedDemoOidcProvider(tx, secrets, demo.id);
+    await seedDemoOidcProvider(tx, secrets, demo.id, withClusters);
     const messagesExpire = new Date(now.getTime() + DEMO_MESSAGES_OF_THE_DAY.lifetimeDays * TIME.DAY_MS);
     await tx.insert(messagesOfTheDay).values([
       { message: DEMO_MESSAGES_OF_THE_DAY.global, severity: 'info', expiresAt: messagesExpire },
