@@ -281,7 +281,7 @@ describe('a Kafka cluster on the local driver', () => {
       body: { dataCentres: [{ name: DATA_CENTRE.name, numberOfNodes: 6 }] },
       headers: script,
     });
-    expect(answer).toMatchObject({ status: 202 }); // the body shows in a failure
+    expect({ status: answer.status, body: answer.body }).toMatchObject({ status: 202 }); // the body shows in a failure
     const giveUpAt = Date.now() + 180_000;
     let cluster = await owner.ok(api.clusters.get, { params: { accountId, clusterId } });
     while (cluster.currentClusterOperationStatus !== 'NO_OPERATION' && Date.now() < giveUpAt) {

@@ -26,6 +26,9 @@ const REASON_LINES = 15;
 /** A node's restart waits 1 s, then 2, 4, … up to a minute (bounded back-off). */
 export const restartDelayMs = (restarts: number) => Math.min(60_000, 1_000 * 2 ** restarts);
 
+/** How long a live node may go unlisted by the engine before a running cluster is DEGRADED. */
+const UNSEEN_GRACE_MS = 15_000;
+
 /** How long a stopping node has to shut down cleanly before SIGKILL. */
 export const STOP_GRACE_MS = 15_000;
 
@@ -85,6 +88,23 @@ export interface KafkaClusterDriver {
 
 export function kafkaClusterDriver(settings: LocalDriverSettings, sampler: KafkaSampler): KafkaClusterDriver {
   const clusterDir = (clusterId: string) => path.join(settings.clustersDir, clusterId);
+
+  /**
+   * When the engine last listed each live node (or the quorum last had a leader). A broker between
+   * two metadata updates, or an admin read that timed out on a loaded host, is no failure: a node
+   * the engine listed counts as up until it has gone unlisted for UNSEEN_GRACE_MS (a dead process
+   * counts as down at once). A node (re)started is up only once listed. Kept in memory: after a
+   * console restart a node is up once listed again.
+   */
+  const lastListed = new Map<string, number>();
+  function steady(key: string, listed: boolean, now: Date): boolean {
+    if (listed) {
+      lastListed.set(key, now.getTime());
+      return true;
+    }
+    const at = lastListed.get(key);
+    return at !== undefined && now.getTime() - at < UNSEEN_GRACE_MS;
+  }
 
   /** Gives every node without a node.json its ports (one allocation at a time across clusters). */
   async function place(cluster: DriverCluster): Promise<PlacedNode[]> {
@@ -168,6 +188,7 @@ export function kafkaClusterDriver(settings: LocalDriverSettings, sampler: Kafka
   }
 
   async function start(p: PlacedNode, classpath: string, jolokiaAgent: string | null, nodeCount: number) {
+    lastListed.delete(p.node.id);
     const heap = heapMegabytes(p.node.machine?.memoryGiB ?? 2, Math.floor(totalmem() / 1024 / 1024), nodeCount);
     const jolokiaPort = p.state.ports.jolokia;
     const identity = await startProcess(
@@ -254,7 +275,7 @@ export function kafkaClusterDriver(settings: LocalDriverSettings, sampler: Kafka
           p.layout.controller && p.state.ports.jolokia !== undefined ? [p.state.ports.jolokia] : [],
         ),
       );
-      return await observation(placed, health, down, provisioning);
+      return await observation(placed, health, down, provisioning, now);
     } catch (error) {
       // What the driver could not do itself (no Java, a format the engine refused): the cluster
       // cannot be made, and the reason says why in the words of whatever refused.
@@ -271,12 +292,19 @@ export function kafkaClusterDriver(settings: LocalDriverSettings, sampler: Kafka
     health: KafkaHealth,
     down: readonly PlacedNode[],
     provisioning: boolean,
+    now: Date,
   ): Promise<LifecycleObservation> {
     const brokers = placed.filter((p) => p.layout.broker);
     const registered = brokers.filter((p) => health.registeredBrokers.has(p.layout.nodeId)).length;
     const isDown = (p: PlacedNode) => down.some((d) => d.node.id === p.node.id);
-    const isUp = (p: PlacedNode) =>
-      !isDown(p) && (p.layout.broker ? health.registeredBrokers.has(p.layout.nodeId) : health.quorumHasLeader);
+    const quorumKey = `quorum:${placed[0]?.dir ?? ''}`;
+    const leader = provisioning ? health.quorumHasLeader : steady(quorumKey, health.quorumHasLeader, now);
+    const isUp = (p: PlacedNode) => {
+      if (isDown(p)) return false;
+      if (!p.layout.broker) return leader;
+      const registered = health.registeredBrokers.has(p.layout.nodeId);
+      return provisioning ? registered : steady(p.node.id, registered, now);
+    };
     const nodes: NodeObservation[] = placed.map((p) => ({
       id: p.node.id,
       status: isDown(p) ? 'FAILED' : isUp(p) ? 'RUNNING' : 'PROVISIONING',
@@ -293,7 +321,7 @@ export function kafkaClusterDriver(settings: LocalDriverSettings, sampler: Kafka
         await writeNodeState(p.dir, { ...p.state, restarts: 0, nextRestartAt: null });
     }
     const up = placed.filter(isUp).length;
-    const healthy = up === placed.length && health.quorumHasLeader;
+    const healthy = up === placed.length && leader;
     if (provisioning && !healthy) {
       return {
         status: 'PROVISIONING',
