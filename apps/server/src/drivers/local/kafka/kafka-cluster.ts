@@ -302,8 +302,8 @@ export function kafkaClusterDriver(settings: LocalDriverSettings, sampler: Kafka
     const isUp = (p: PlacedNode) => {
       if (isDown(p)) return false;
       if (!p.layout.broker) return leader;
-      const registered = health.registeredBrokers.has(p.layout.nodeId);
-      return provisioning ? registered : steady(p.node.id, registered, now);
+      const listed = health.registeredBrokers.has(p.layout.nodeId);
+      return provisioning ? listed : steady(p.node.id, listed, now);
     };
     const nodes: NodeObservation[] = placed.map((p) => ({
       id: p.node.id,
