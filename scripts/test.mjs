@@ -13,10 +13,13 @@
  *
  * TEST_TIMES_FILE=path writes the phases' times as JSON (the bench's test-suite report reads it).
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 
 const postgresUrl = process.env.TEST_POSTGRES_URL;
+
+/** Whether this machine can run the real engines (test-engines.mjs skips them otherwise). */
+const hasJava = spawnSync('java', ['-version']).status === 0 && spawnSync('mvn', ['-v']).status === 0;
 
 /** @typedef {{ name: string, command: string, env?: Record<string, string> }} Phase */
 /** @type {Phase[][]} */
@@ -25,6 +28,8 @@ const steps = [
     { name: 'lint, format and import boundaries', command: 'npm run lint' },
     { name: 'typecheck', command: 'npm run typecheck' },
     { name: 'OpenAPI lint', command: 'npm run lint:openapi' },
+    // Mostly waiting on Maven Central: beside the checks, so the engines' turn only verifies it.
+    ...(hasJava ? [{ name: 'engine distributions', command: 'npm run engines:fetch -- kafka' }] : []),
   ],
   [{ name: 'unit, web and integration (PGlite)', command: "npx vitest run --project '!engines'" }],
   ...(postgresUrl
