@@ -40,9 +40,19 @@ const withBody = (endpoints: readonly Endpoint[]) => endpoints.filter((e) => e.b
  * success: the walk calls with resources that exist, so a 404 never stands in for it); anything
  * else is shown as it came.
  */
+/**
+ * Answers only a handler gives, for endpoints whose success the test app's simulated driver cannot
+ * give: the cluster's CA certificate exists only where a real driver made one (issue 34).
+ */
+const HANDLER_ANSWERS = new Map<Endpoint, string>([[api.clusters.caCertificate, MESSAGES.clusters.noCaCertificate]]);
+
 function guardOutcome(e: Endpoint, response: ApiResponse): string {
   if (response.status === 403 && errorNames(response.body).join() === ERROR_CODES.forbidden) return 'refused';
   if (response.status === e.status) return 'let in';
+  const handlerAnswer = HANDLER_ANSWERS.get(e);
+  if (handlerAnswer !== undefined && JSON.stringify(response.body).includes(JSON.stringify(handlerAnswer))) {
+    return 'let in';
+  }
   return `${response.status} ${JSON.stringify(response.body)}`;
 }
 
