@@ -57,6 +57,7 @@ export function clusterDetails(overrides: Partial<ClusterDetails> = {}): Cluster
       },
     ],
     connection: { defaultUsername: 'iccassandra', ports: [{ name: 'CQL', port: 9042 }] },
+    statusReason: null,
     ...overrides,
   });
 }
@@ -93,6 +94,7 @@ export function kafkaClusterDetails(): ClusterDetails {
       },
     ],
     connection: { defaultUsername: 'ickafka', ports: [{ name: 'Kafka', port: 9092 }] },
+    statusReason: null,
   });
 }
 
