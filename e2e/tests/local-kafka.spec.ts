@@ -118,7 +118,10 @@ test('the wizard offers Kafka, and the cluster it makes provisions real brokers 
   const version = form.getByRole('combobox', { name: `${KAFKA} version` });
   await expect(version).toHaveValue(/^4\.2\.1/);
   await version.click();
-  const offered = await page.getByRole('option').allInnerTexts();
+  // The open select's own list (the page has other option lists, the account switcher's).
+  const list = page.locator(`[id="${await version.getAttribute('aria-controls')}"]`);
+  await expect(list.getByRole('option').first()).toBeVisible();
+  const offered = await list.getByRole('option').allInnerTexts();
   expect(offered.map((option) => option.split(' ')[0]).toSorted()).toEqual([...LOCAL_DRIVER_VERSIONS.KAFKA].toSorted());
   await page.keyboard.press('Escape');
 
