@@ -1,4 +1,4 @@
-import { mkdir, readdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { totalmem } from 'node:os';
 import path from 'node:path';
 import { LOCAL_DRIVER_MESSAGES } from '@datadeck/contracts';
@@ -65,8 +65,16 @@ const portNames = (layout: Omit<KafkaNodeLayout, 'ports'>) => [
   'jolokia',
 ];
 
-/** Whether the node's recorded process still runs as that node: same pid and start time. */
-const running = (p: PlacedNode) => p.state.process !== null && isAlive(p.state.process);
+/**
+ * Whether the node's recorded process still runs as that node: the same pid and start time, and
+ * a command line that runs this node's server.properties, which holds the ports node.json gives
+ * it (a process of another node, or anything else, is never adopted).
+ */
+async function running(p: PlacedNode): Promise<boolean> {
+  if (p.state.process === null || !(await isAlive(p.state.process))) return false;
+  const commandLine = await readFile(`/proc/${p.state.process.pid}/cmdline`, 'utf8').catch(() => '');
+  return commandLine.split('\0').includes(kafkaNodePaths(p.dir).properties);
+}
 
 /** The node's last words: the engine's log, or the JVM's own output when it never got that far. */
 async function lastWords(p: PlacedNode): Promise<string> {
