@@ -15,6 +15,8 @@ import { webBlocks } from './web/report.ts';
 import { widgetBlocks } from './widget/report.ts';
 import type { TestSuiteResults } from './test-suite/index.ts';
 import { testSuiteBlocks } from './test-suite/report.ts';
+import type { LocalDriverResults } from './local-driver/index.ts';
+import { localDriverBlocks } from './local-driver/report.ts';
 
 /** What one run measured: each part carries the machine and commit it ran on. */
 export interface RunRecord {
@@ -25,6 +27,7 @@ export interface RunRecord {
   lighthouse?: LighthouseResults & { meta: Meta };
   billing?: BillingResults & { meta: Meta };
   testSuite?: TestSuiteResults & { meta: Meta };
+  localDriver?: LocalDriverResults & { meta: Meta };
 }
 
 const ms = (value: number) => fixed(value, 2);
@@ -332,6 +335,7 @@ function blocksOf(record: RunRecord): Block[] {
     ...(record.lighthouse?.checks ?? []),
     ...(record.billing?.checks ?? []),
     ...(record.testSuite?.checks ?? []),
+    ...(record.localDriver?.checks ?? []),
   ];
   return [
     ...(record.api ? apiBlocks(record.api) : []),
@@ -341,6 +345,7 @@ function blocksOf(record: RunRecord): Block[] {
     ...(record.lighthouse ? lighthouseBlocks(record.lighthouse) : []),
     ...(record.billing ? billingBlocks(record.billing) : []),
     ...(record.testSuite ? testSuiteBlocks(record.testSuite) : []),
+    ...(record.localDriver ? localDriverBlocks(record.localDriver) : []),
     { kind: 'heading', text: 'Summary' },
     { kind: 'table', table: checksTable('All targets', checks) },
   ];

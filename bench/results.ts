@@ -26,6 +26,7 @@ export async function saveResults(directory: string, record: RunRecord, startedA
     record.lighthouse && 'lighthouse',
     record.billing && 'billing',
     record.testSuite && 'test-suite',
+    record.localDriver && 'local-driver',
   ]
     .filter(Boolean)
     .join('-');

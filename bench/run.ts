@@ -12,15 +12,17 @@ import { saveResults } from './results.ts';
 import { runWebBench } from './web/index.ts';
 import { runWidgetBench } from './widget/index.ts';
 import { runTestSuiteBench } from './test-suite/index.ts';
+import { runLocalDriverBench } from './local-driver/index.ts';
 
 /**
  * The default parts; billing runs only when named (it starts its own console and sandbox), and
- * so does test-suite (npm test three times, about an hour).
+ * so does test-suite (npm test three times, about an hour). local-driver runs real Kafka JVMs
+ * (about 7 minutes; skipped, saying why, without Java).
  */
-const DEFAULT_PARTS = ['api', 'web', 'clusters', 'widget', 'lighthouse'] as const;
+const DEFAULT_PARTS = ['api', 'web', 'clusters', 'widget', 'local-driver', 'lighthouse'] as const;
 const PARTS = [...DEFAULT_PARTS, 'billing', 'test-suite'] as const;
 
-const USAGE = `Usage: npm run bench -- [api] [web] [clusters] [widget] [lighthouse] [billing] [test-suite] [options]   (no part: the first five)
+const USAGE = `Usage: npm run bench -- [api] [web] [clusters] [widget] [local-driver] [lighthouse] [billing] [test-suite] [options]   (no part: the first six)
 
   --clusters N      api: clusters to seed (default 100000)
   --connections N   concurrent connections (default 32; clusters: of the create load)
@@ -37,6 +39,8 @@ const USAGE = `Usage: npm run bench -- [api] [web] [clusters] [widget] [lighthou
   --lighthouse-runs N  lighthouse: runs per page and preset, the median reported (default 3)
   --billing-runs N  billing: Settings → Billing loads measured to the card form ready (default 10)
   --suite-runs N    test-suite: consecutive npm test runs (default 3; TEST_POSTGRES_URL adds CI's PostgreSQL pass)
+  --local-runs N    local-driver: 3-node Kafka clusters created one at a time for the time to RUNNING (default 3)
+  --local-hold S    local-driver: seconds the console's memory is sampled with 3, then 6 nodes running (default 60)
   --no-save         print only; write nothing to bench/results
 `;
 
@@ -67,6 +71,8 @@ const { values, positionals } = parseArgs({
     'lighthouse-runs': { type: 'string' },
     'billing-runs': { type: 'string' },
     'suite-runs': { type: 'string' },
+    'local-runs': { type: 'string' },
+    'local-hold': { type: 'string' },
     'no-save': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
@@ -134,6 +140,17 @@ if (parts.includes('widget')) {
     progress,
   });
   record.widget = { meta, ...widget };
+}
+
+if (parts.includes('local-driver')) {
+  const meta = collectMeta();
+  const localDriver = await runLocalDriverBench({
+    repoRoot,
+    runs: Math.max(1, Math.round(positiveNumber('local-runs', values['local-runs'], 3))),
+    holdSeconds: Math.max(5, positiveNumber('local-hold', values['local-hold'], 60)),
+    progress,
+  });
+  record.localDriver = { meta, ...localDriver };
 }
 
 if (parts.includes('lighthouse')) {
