@@ -20,6 +20,8 @@ interface Reply {
   error?: { message: string };
 }
 
+const mib = (bytes: number | undefined) => (bytes ?? Number.NaN) / 1_048_576;
+
 export async function connectInspector(url: string): Promise<Inspector> {
   const socket = new WebSocket(url);
   await new Promise<void>((resolve, reject) => {
@@ -47,7 +49,6 @@ export async function connectInspector(url: string): Promise<Inspector> {
       });
       socket.send(JSON.stringify({ id, method }));
     });
-  const mib = (bytes: number | undefined) => (bytes ?? Number.NaN) / 1_048_576;
   return {
     async heapAfterGc() {
       await send('HeapProfiler.collectGarbage');

@@ -26,4 +26,3 @@ export const LOCAL_DRIVER_MESSAGES = {
   noJava: (java: string) =>
     `Java is not available (${java}): install openjdk-17-jdk-headless, or set JAVA_HOME, to run clusters on this host`,
 } as const;
-
