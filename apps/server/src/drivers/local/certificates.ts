@@ -5,6 +5,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { z } from 'zod';
+import { hasCode } from './system-errors.ts';
 
 /**
  * The TLS material of one cluster, made with the JDK's keytool (the local driver needs Java for
@@ -72,7 +73,7 @@ export async function readCaCertificate(clusterDir: string): Promise<string | nu
   try {
     return await readFile(caFiles(clusterDir).certificate, 'utf8');
   } catch (error) {
-    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return null;
+    if (hasCode(error, 'ENOENT')) return null;
     throw error;
   }
 }

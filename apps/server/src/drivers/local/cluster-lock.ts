@@ -1,6 +1,7 @@
 import { mkdir, open, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { hasCode } from './system-errors.ts';
 
 /**
  * One look at a cluster's processes at a time, across every console instance on this host: two
@@ -36,7 +37,7 @@ async function underFileLock<T>(clusterDir: string, look: () => Promise<T>): Pro
       await handle.close();
       break;
     } catch (error) {
-      if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error;
+      if (!hasCode(error, 'EEXIST')) throw error;
       if (await holderIsGone(file)) {
         await rm(file, { force: true });
         continue;
@@ -64,6 +65,6 @@ async function holderIsGone(file: string): Promise<boolean> {
     process.kill(pid, 0);
     return false;
   } catch (error) {
-    return error instanceof Error && 'code' in error && error.code === 'ESRCH';
+    return hasCode(error, 'ESRCH');
   }
 }

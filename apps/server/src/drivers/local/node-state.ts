@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { hasCode } from './system-errors.ts';
 
 /**
  * What the local driver remembers of one node, in `{nodeDir}/node.json`: the files outlive the
@@ -36,7 +37,7 @@ export async function readNodeState(nodeDir: string): Promise<NodeState | null> 
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    if (isMissing(error)) return null;
+    if (hasCode(error, 'ENOENT')) return null;
     throw error;
   }
   try {
@@ -85,11 +86,7 @@ async function subdirectories(dir: string): Promise<string[]> {
     const entries = await readdir(dir, { withFileTypes: true });
     return entries.filter((entry) => entry.isDirectory()).map((entry) => path.join(dir, entry.name));
   } catch (error) {
-    if (isMissing(error)) return [];
+    if (hasCode(error, 'ENOENT')) return [];
     throw error;
   }
-}
-
-function isMissing(error: unknown): boolean {
-  return error instanceof Error && 'code' in error && error.code === 'ENOENT';
 }

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdir, open, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { hasCode } from './system-errors.ts';
 
 /**
  * A process as the local driver knows it. The pid alone is not enough: after the process dies
@@ -157,8 +158,4 @@ function countNewlines(buffer: Buffer): number {
   let count = 0;
   for (let at = buffer.indexOf(10); at !== -1; at = buffer.indexOf(10, at + 1)) count += 1;
   return count;
-}
-
-function hasCode(error: unknown, code: string): boolean {
-  return error instanceof Error && 'code' in error && error.code === code;
 }

@@ -3,6 +3,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { randomKafkaUuid } from './kafka-uuid.ts';
+import { hasCode } from '../system-errors.ts';
 
 /**
  * What every node of one Kafka cluster shares, made once at its first look and kept in
@@ -23,7 +24,7 @@ export async function ensureClusterState(clusterDir: string): Promise<KafkaClust
   try {
     return clusterStateSchema.parse(JSON.parse(await readFile(file, 'utf8')));
   } catch (error) {
-    if (!(error instanceof Error && 'code' in error && error.code === 'ENOENT')) throw error;
+    if (!hasCode(error, 'ENOENT')) throw error;
   }
   const state: KafkaClusterState = {
     kafkaClusterId: randomKafkaUuid(),
